@@ -1,0 +1,56 @@
+import type { Config } from 'jest';
+
+// One transform for every package: swc turns TypeScript and JSX into CommonJS for jest.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const moduleNameMapper: Config['moduleNameMapper'] = {
+  '\\.module\\.css$': 'identity-obj-proxy',
+  '\\.(css|svg|png|webp|avif|jpg)$': '<rootDir>/../shared/src/test-utils/file-stub.ts',
+};
+
+const browserProject = (name: string): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform,
+  moduleNameMapper,
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/test-utils/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const nodeProject = (name: string, testMatch: string[]): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  transform,
+  testMatch,
+});
+
+const config: Config = {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mfe-about'),
+    browserProject('mfe-services'),
+    browserProject('mfe-education'),
+    browserProject('mfe-patient'),
+    browserProject('mfe-news-contact'),
+    browserProject('mfe-admin'),
+    nodeProject('api', ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts']),
+    nodeProject('scripts', ['<rootDir>/src/**/*.test.ts']),
+  ],
+};
+
+export default config;

@@ -1,0 +1,9 @@
+import type { ContactForm, ContactResponse } from '../types/index.ts';
+import { postJson } from './fetch-json.ts';
+
+/** The contact call's path, kept from the original site (SPEC §7). */
+export const CONTACT_PATH = '/api/utilities/contact.php';
+
+/** Sends the contact form; returns `{response}` (truthy means stored). Throws ApiError with field messages on 400. */
+export const submitContact = (form: ContactForm): Promise<ContactResponse> =>
+  postJson<ContactResponse>(CONTACT_PATH, form);

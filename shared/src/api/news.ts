@@ -1,0 +1,12 @@
+import type { NewsItem } from '../types/index.ts';
+import { fetchJson } from './fetch-json.ts';
+import { useApi } from './use-api.ts';
+
+/** the news items, newest first (SPEC §7). */
+export const NEWS_PATH = '/api/news/';
+
+/** Fetches the news items, newest first (SPEC §7). Throws ApiError. */
+export const getNews = (): Promise<NewsItem[]> => fetchJson<NewsItem[]>(NEWS_PATH);
+
+/** SWR hook for the news items, newest first (SPEC §7). */
+export const useNews = () => useApi<NewsItem[]>(NEWS_PATH);

@@ -1,0 +1,12 @@
+import type { RotatorSlide } from '../types/index.ts';
+import { fetchJson } from './fetch-json.ts';
+import { useApi } from './use-api.ts';
+
+/** the rotator slides for Home (DESIGN §5). */
+export const ROTATOR_PATH = '/api/rotator';
+
+/** Fetches the rotator slides for Home (DESIGN §5). Throws ApiError. */
+export const getRotator = (): Promise<RotatorSlide[]> => fetchJson<RotatorSlide[]>(ROTATOR_PATH);
+
+/** SWR hook for the rotator slides for Home (DESIGN §5). */
+export const useRotator = () => useApi<RotatorSlide[]>(ROTATOR_PATH);

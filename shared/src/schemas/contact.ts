@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { US_PHONE, US_STATE_CODES, US_ZIP } from './patterns.ts';
+
+/** Maximum length of the contact comments, in characters (SPEC §5, §9). */
+export const COMMENTS_MAX_LENGTH = 500;
+
+const trimmed = z.string().trim();
+const optionalText = (max: number) => trimmed.max(max, `Use at most ${max} characters.`);
+
+/**
+ * The contact form (SPEC §3) with the rules of DESIGN §8. One object validates in the browser and on the
+ * server. Empty optional fields are empty strings, as the spec's payload is all strings.
+ */
+export const contactFormSchema = z
+  .object({
+    submit: z.literal(true),
+    name: trimmed.min(1, 'Enter your name.').max(120, 'Use at most 120 characters.'),
+    address: optionalText(200),
+    city: optionalText(100),
+    state: trimmed
+      .toUpperCase()
+      .refine((v) => v === '' || (US_STATE_CODES as readonly string[]).includes(v), {
+        message: 'Enter a two-letter US state code, such as OH.',
+      }),
+    zip: trimmed.refine((v) => v === '' || US_ZIP.test(v), { message: 'Enter a 5-digit ZIP code or ZIP+4.' }),
+    phone: trimmed.refine((v) => v === '' || US_PHONE.test(v), {
+      message: 'Enter a 10-digit US phone number, such as 937-555-0123.',
+    }),
+    email: trimmed.refine((v) => v === '' || z.email().safeParse(v).success, {
+      message: 'Enter a valid e-mail address.',
+    }),
+    comments: trimmed
+      .min(1, 'Enter your comments.')
+      .max(COMMENTS_MAX_LENGTH, `Use at most ${COMMENTS_MAX_LENGTH} characters.`),
+  })
+  .superRefine((form, ctx) => {
+    if (form.email === '' && form.phone === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter an e-mail address or a phone number.' });
+    }
+  });
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** Flattens zod issues into `{ field: first message }`, the API's `fields` shape (DESIGN §5). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

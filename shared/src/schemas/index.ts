@@ -1,0 +1,3 @@
+export * from './contact.ts';
+export * from './location.ts';
+export * from './patterns.ts';

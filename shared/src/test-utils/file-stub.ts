@@ -1,0 +1,2 @@
+/** Stands in for an imported asset's URL in jest. */
+export default 'test-file-stub';

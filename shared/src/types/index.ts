@@ -1,0 +1,3 @@
+export type * from './entities.ts';
+export type * from './registry.ts';
+export type * from './route-handle.ts';

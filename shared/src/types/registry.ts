@@ -1,0 +1,48 @@
+/**
+ * The registry: the one file ops edit through `release` and `rollback` (DESIGN §4).
+ */
+
+/** A menu link. */
+export interface NavLink {
+  title: string;
+  url: string;
+}
+
+/** A main-menu group a remote contributes (SPEC §2 Navigation). A group without items is a plain link. */
+export interface NavGroup {
+  title: string;
+  url: string;
+  /** Position in the main menu, ascending. */
+  order: number;
+  items: NavLink[];
+}
+
+/** One released version of a remote: `entry` is its mf-manifest.json URL. */
+export interface RemoteVersion {
+  version: string;
+  entry: string;
+  /** ISO timestamp of the release. */
+  released_at?: string;
+}
+
+/** A remote's registry entry. */
+export interface RegistryRemote extends RemoteVersion {
+  /** Path prefixes the remote owns, e.g. ["/about-us"]. */
+  basePaths: string[];
+  nav?: NavGroup;
+  /** Links the remote adds to the footer only (e.g. Privacy Policy). */
+  footerLinks?: NavLink[];
+  /** Last-known-good version the shell falls back to. */
+  previous?: RemoteVersion;
+}
+
+/** The registry served at /registry.json. */
+export interface Registry {
+  schemaVersion: 1;
+  remotes: Record<string, RegistryRemote>;
+}
+
+/** What a remote's registry-entry.json declares about itself; `release` adds version and entry. */
+export type RegistryEntryTemplate = Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks'> & {
+  name: string;
+};

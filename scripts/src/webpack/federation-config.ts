@@ -1,0 +1,158 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Ports of each package's dev server (`npm run dev`); the shell's dev server proxies /api to the API. */
+export const DEV_PORTS: Record<string, number> = {
+  shell: 3000,
+  about: 3001,
+  services: 3002,
+  education: 3003,
+  patient: 3004,
+  newsContact: 3005,
+  admin: 3006,
+};
+
+/**
+ * The shared singletons (DESIGN §3): one copy of each in the page, version-checked against the shell's
+ * package.json. Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
+ */
+export function sharedSingletons(packageDir: string) {
+  const pkg = readJson(path.join(packageDir, 'package.json'));
+  const deps: Record<string, string> = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const sharedPkg = readJson(path.join(root, 'shared/package.json'));
+  const rr = deps['react-router-dom'];
+  const entries: Record<string, string | undefined> = {
+    react: deps.react,
+    'react/': deps.react,
+    'react-dom': deps['react-dom'],
+    'react-dom/': deps['react-dom'],
+    'react-router-dom': rr,
+    // react-router-dom 7 re-exports react-router: share it too, or each bundle gets its own router context.
+    'react-router': rr,
+    swr: deps.swr,
+    '@site/shared': `^${sharedPkg.version}`,
+  };
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, requiredVersion]) => [
+      name,
+      { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: name.startsWith('@site/') },
+    ]),
+  );
+}
+
+interface FederatedOptions {
+  /** The package folder (where package.json is). */
+  packageDir: string;
+  /** The federation name: 'shell' or the remote's name from registry-entry.json. */
+  name: string;
+  /** Remote modules this package exposes; empty for the shell. */
+  exposes?: Record<string, string>;
+  mode: 'production' | 'development';
+}
+
+/**
+ * The webpack configuration of the shell or a remote (DESIGN §3, §9): swc for TypeScript, CSS Modules
+ * extracted per chunk, content-hashed files, and Module Federation 2 with a manifest. Remotes use
+ * `publicPath: 'auto'` so a release folder can be served from any versioned URL.
+ */
+export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions): Configuration {
+  const isShell = name === 'shell';
+  const production = mode === 'production';
+  return {
+    mode,
+    target: 'web',
+    context: packageDir,
+    entry: isShell ? { main: './src/main.tsx' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  // The federation name in every class keeps one remote's styles out of another's.
+                  localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: exposes ?? {},
+        shared: sharedSingletons(packageDir),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+      }),
+      ...(isShell
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' })]
+        : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: DEV_PORTS[name],
+      historyApiFallback: isShell,
+      // Remotes are fetched cross-origin from the shell's dev server.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isShell
+        ? [{ context: ['/api', '/media', '/registry.json'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}` }]
+        : [],
+    },
+  };
+}
+
+/** Reads a remote's registry-entry.json (its name, base paths and menu group). */
+export function readRegistryEntry(packageDir: string) {
+  return readJson(path.join(packageDir, 'registry-entry.json')) as { name: string };
+}

@@ -1,0 +1,33 @@
+/**
+ * Builds or serves the package in the current folder with its webpack.config.ts, through webpack's Node API
+ * (webpack-cli cannot load TypeScript configs without a register hook; Node 24 strips types itself).
+ * Usage: node ../scripts/src/webpack/run.ts build|dev
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+
+const command = process.argv[2] ?? 'build';
+const packageDir = process.cwd();
+const mode = command === 'dev' ? 'development' : 'production';
+const configModule = await import(pathToFileURL(path.join(packageDir, 'webpack.config.ts')).href);
+const config: Configuration = configModule.default({}, { mode });
+
+if (command === 'dev') {
+  const server = new WebpackDevServer(config.devServer ?? {}, webpack(config));
+  await server.start();
+} else {
+  const started = performance.now();
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    webpack(config, (error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  for (const warning of info.warnings ?? []) console.warn(warning.message);
+  if (stats.hasErrors()) {
+    for (const error of info.errors ?? []) console.error(error.message);
+    process.exit(1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`built ${path.basename(packageDir)} in ${seconds} s`);
+}

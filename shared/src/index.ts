@@ -1,0 +1,14 @@
+/** @site/shared: what more than one package uses. Consumers import from here; the package imports its own modules directly. */
+export * from './api/index.ts';
+export * from './format/date.ts';
+export * from './format/media.ts';
+export * from './format/phone.ts';
+export * from './routing/document-title.tsx';
+export * from './schemas/index.ts';
+export type * from './types/index.ts';
+export * from './ui/button.tsx';
+export * from './ui/error-state.tsx';
+export * from './ui/external-link.tsx';
+export * from './ui/page.tsx';
+export * from './ui/skeleton.tsx';
+export * from './ui/video-embed.tsx';

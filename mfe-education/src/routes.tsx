@@ -1,31 +1,53 @@
+import type { RouteHandle } from '@site/shared';
 import type { RouteObject } from 'react-router-dom';
-import { Page } from '@site/shared';
+import { pages } from './content/pages.ts';
 
-/** The `education` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title. */
+const handle = (page: { title: string; description: string }): RouteHandle => ({
+  title: page.title,
+  description: page.description,
+});
+
+/**
+ * The `education` remote's route objects (DESIGN §3, SPEC §2 /education/*): absolute paths, `handle.title`
+ * and `handle.description` for the document title and meta description. Each page loads lazily, so a visitor
+ * downloads only the page they open.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/education/radiology-residency',
-    element: <Page title="Radiology Residency" />,
-    handle: { title: 'Radiology Residency' },
+    path: pages.residency.path,
+    handle: handle(pages.residency),
+    lazy: async () => ({
+      Component: (await import('./pages/radiology-residency/radiology-residency.tsx')).RadiologyResidency,
+    }),
   },
   {
-    path: '/education/meet-our-residents',
-    element: <Page title="Meet Our Residents" />,
-    handle: { title: 'Meet Our Residents' },
+    path: pages.residents.path,
+    handle: handle(pages.residents),
+    lazy: async () => ({
+      Component: (await import('./pages/meet-our-residents/meet-our-residents.tsx')).MeetOurResidents,
+    }),
   },
   {
-    path: '/education/breast-imaging-fellowship',
-    element: <Page title="Breast Imaging Fellowship" />,
-    handle: { title: 'Breast Imaging Fellowship' },
+    path: pages.breastFellowship.path,
+    handle: handle(pages.breastFellowship),
+    lazy: async () => ({
+      Component: (await import('./pages/breast-imaging-fellowship/breast-imaging-fellowship.tsx'))
+        .BreastImagingFellowship,
+    }),
   },
   {
-    path: '/education/musculoskeletal-imaging-fellowship',
-    element: <Page title="Musculoskeletal Imaging Fellowship" />,
-    handle: { title: 'Musculoskeletal Imaging Fellowship' },
+    path: pages.mskFellowship.path,
+    handle: handle(pages.mskFellowship),
+    lazy: async () => ({
+      Component: (await import('./pages/musculoskeletal-imaging-fellowship/musculoskeletal-imaging-fellowship.tsx'))
+        .MusculoskeletalImagingFellowship,
+    }),
   },
   {
-    path: '/education/meet-our-fellows',
-    element: <Page title="Meet Our Fellows" />,
-    handle: { title: 'Meet Our Fellows' },
+    path: pages.fellows.path,
+    handle: handle(pages.fellows),
+    lazy: async () => ({
+      Component: (await import('./pages/meet-our-fellows/meet-our-fellows.tsx')).MeetOurFellows,
+    }),
   },
 ];

@@ -10,5 +10,6 @@ export * from './ui/button.tsx';
 export * from './ui/error-state.tsx';
 export * from './ui/external-link.tsx';
 export * from './ui/page.tsx';
+export * from './ui/physician-card/physician-card.tsx';
 export * from './ui/skeleton.tsx';
 export * from './ui/video-embed.tsx';

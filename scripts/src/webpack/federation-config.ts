@@ -43,7 +43,11 @@ export function sharedSingletons(packageDir: string) {
   return Object.fromEntries(
     Object.entries(entries).map(([name, requiredVersion]) => [
       name,
-      { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: name.startsWith('@site/') },
+      {
+        singleton: true,
+        requiredVersion: (requiredVersion ?? false) as string | false,
+        strictVersion: name.startsWith('@site/'),
+      },
     ]),
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * Builds the API as a Fastify instance (DESIGN §5, §6). Plugins load in order: external (rate limit), then the
+ * app's services (database, error handler), then the routes, so each layer can rely on the one before it.
+ * The instance carries only `/api/*` routes; whoever serves the site adds its static files to it.
+ */
+import { mkdir, readdir } from 'node:fs/promises';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isPostgresUrl, openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { database } from './plugins/app/database.ts';
+import { errorHandler } from './plugins/app/error-handler.ts';
+import { rateLimit } from './plugins/external/rate-limit.ts';
+import { apiRoutes } from './routes/index.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+/** What buildApp takes. */
+export interface AppOptions {
+  /** A `postgres://` URL: use that PostgreSQL server. Absent: PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory (created when missing); absent with no databaseUrl: an in-memory database. */
+  pgliteDir?: string;
+  /** PostgreSQL only: the schema holding the tables (tests give each file its own). Default: the search path. */
+  pgSchema?: string;
+  /** The media store; demo photos are written here when the demo content is seeded. */
+  mediaDir: string;
+  /** Load the demo content into an empty database and write its media. Default true. */
+  seed?: boolean;
+  /** Fastify's logger (pino, JSON lines). Default false. */
+  logger?: boolean;
+}
+
+const optionsSchema = z.object({
+  databaseUrl: z
+    .string()
+    .refine(isPostgresUrl, 'databaseUrl must be a postgres:// or postgresql:// URL.')
+    .optional(),
+  pgliteDir: z.string().min(1, 'pgliteDir must not be empty.').optional(),
+  pgSchema: z.string().min(1).optional(),
+  mediaDir: z.string({ error: 'mediaDir is required.' }).min(1, 'mediaDir must not be empty.'),
+  seed: z.boolean().optional(),
+  logger: z.boolean().optional(),
+});
+
+/**
+ * Creates the API: validates `options`, opens and migrates the database, seeds the demo content and media
+ * when `seed !== false` (only into an empty database), decorates `app.db` and registers every `/api/*`
+ * route. Returns the instance, ready to `listen` or `inject`; `app.close()` closes the database. Throws on
+ * bad options (one line per problem) or when the database cannot be opened, migrated or seeded.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new Error(`Invalid API options:\n${parsed.error.issues.map((i) => `- ${i.message}`).join('\n')}`);
+  }
+  const { databaseUrl, pgliteDir, pgSchema, mediaDir, seed = true, logger = false } = parsed.data;
+
+  const app = Fastify({
+    logger,
+    // The contact form is the only body the API takes, and it sets its own, smaller limit.
+    bodyLimit: 64 * 1024,
+  });
+
+  const connection = await openDatabase({ databaseUrl, pgliteDir, pgSchema });
+  try {
+    await migrateDatabase(connection);
+    if (seed) await seedDemo(app, connection.db, mediaDir);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+
+  await app.register(rateLimit);
+  await app.register(database, { connection });
+  await app.register(errorHandler);
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}
+
+/**
+ * Seeds the demo content into an empty database, and writes the demo media when the content was just seeded
+ * or the media store is empty (a fresh data folder beside an existing database). Otherwise the media store is
+ * left alone, so photos staff replaced are never overwritten.
+ */
+async function seedDemo(app: FastifyInstance, db: Database, mediaDir: string): Promise<void> {
+  // Loaded here, not at the top, so an app built without seeding never loads the demo data.
+  const { demoContent, writeDemoMedia } = await import('./seed/default-content.ts');
+  const seeded = await seedIfEmpty(db, demoContent);
+  if (seeded) app.log.info('seeded the demo content into an empty database');
+  await mkdir(mediaDir, { recursive: true });
+  if (seeded || (await readdir(mediaDir)).length === 0) {
+    await writeDemoMedia(mediaDir);
+    app.log.info({ mediaDir }, 'wrote the demo media');
+  }
+}

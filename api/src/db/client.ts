@@ -1,0 +1,123 @@
+/**
+ * Opens the database (DESIGN §6): PostgreSQL through postgres.js when a `postgres://` URL is given, otherwise
+ * PGlite (Postgres compiled to WASM, in-process) on a data directory or in memory. Both speak the same dialect,
+ * so one schema, one set of migrations and one query code path serve the laptop and the cluster.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+/** The Drizzle database the routes use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the database lives. Without `databaseUrl`, PGlite runs on `pgliteDir`, or in memory without one. */
+export interface DatabaseOptions {
+  /** A `postgres://` or `postgresql://` URL; any other value is ignored in favour of PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory, created when missing. */
+  pgliteDir?: string;
+  /**
+   * PostgreSQL only: a schema to hold every table (created when missing, first on the search path). Tests use
+   * one per file so suites can run side by side on one server.
+   */
+  pgSchema?: string;
+}
+
+/** An open database: the Drizzle handle, its migration step and its shutdown. */
+export interface DatabaseConnection {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the migrations in `migrationsFolder` that have not run yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Closes the connection pool or the PGlite instance. */
+  close(): Promise<void>;
+}
+
+/** True when `url` names a PostgreSQL server. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+// Any constant works: it only has to be the same number in every instance that migrates this database.
+const MIGRATION_LOCK_KEY = 7_310_452_001;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Opens the database described by `options` (see DatabaseOptions). Returns the connection; throws when
+ * PostgreSQL refuses the connection or PGlite cannot open its directory.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
+  return isPostgresUrl(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.pgSchema)
+    : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite lives in this process alone, so no other instance can migrate it at the same time.
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, pgSchema: string | undefined): Promise<DatabaseConnection> {
+  if (pgSchema !== undefined && !SCHEMA_NAME.test(pgSchema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${pgSchema}": use lower-case letters, digits and _.`);
+  }
+  // postgres.js logs every NOTICE ("schema already exists, skipping") to the console by default.
+  const clientOptions = {
+    onnotice: () => {},
+    ...(pgSchema ? { connection: { search_path: pgSchema } } : {}),
+  };
+  if (pgSchema) {
+    const admin = postgres(url, { ...clientOptions, max: 1 });
+    try {
+      await admin.unsafe(`create schema if not exists "${pgSchema}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const client = postgres(url, { ...clientOptions, max: 10 });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: (migrationsFolder) => migratePostgresLocked(url, clientOptions, migrationsFolder, pgSchema),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * Several API instances may start together against one server, and Drizzle's migrator takes no lock: two
+ * would both apply the first migration and one would fail. A session advisory lock on a dedicated connection
+ * makes them take turns; the second finds nothing left to do.
+ */
+async function migratePostgresLocked(
+  url: string,
+  clientOptions: postgres.Options<Record<string, never>>,
+  migrationsFolder: string,
+  pgSchema: string | undefined,
+): Promise<void> {
+  const client = postgres(url, { ...clientOptions, max: 1 });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres({ client }), {
+      migrationsFolder,
+      // Drizzle's journal lives in its own schema by default; a per-test schema keeps its own journal too.
+      ...(pgSchema ? { migrationsSchema: pgSchema } : {}),
+    });
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The database schema (DESIGN §6). Column names are the spec's field names (SPEC §3), unchanged from database
+ * to JSON, so a route selects columns and answers without renaming anything. drizzle-kit generates the
+ * migrations in `api/drizzle/` from this file; `migrate.ts` applies them at start on PGlite and PostgreSQL alike.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { PhysicianCategory } from '@site/shared/types';
+
+/** The four kinds of Physician record (SPEC §3 uses one shape for all). */
+export const PHYSICIAN_CATEGORIES: readonly PhysicianCategory[] = [
+  'physician',
+  'physician_assistant',
+  'resident',
+  'fellow',
+];
+
+/**
+ * Physicians, physician assistants, residents and fellows in one table: the spec gives them one shape, and one
+ * table keeps a resident who joins the practice a single row whose category changes. Lists are ordered by name,
+ * so there is no position column.
+ */
+export const physicians = pgTable(
+  'physicians',
+  {
+    id: serial().primaryKey(),
+    category: text().$type<PhysicianCategory>().notNull(),
+    full_name: text().notNull(),
+    last_name: text().notNull(),
+    photo: text(),
+    subspecialties: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    medical_school: text(),
+    residency: text(),
+    fellowship: text(),
+    board_certified: text(),
+    appointments_committees: text(),
+    military: text(),
+    bachelor_education: text(),
+    masters_education: text(),
+    pa_school: text(),
+    nccpa_certified: text(),
+    undergrad: text(),
+    biography: text(),
+    why_msk: text(),
+    why_radiology: text(),
+    what_did_you_like_dayton: text(),
+    interests: text(),
+    training_year: integer(),
+  },
+  (t) => [
+    check(
+      'physicians_category_check',
+      sql`${t.category} in ('physician', 'physician_assistant', 'resident', 'fellow')`,
+    ),
+    check('physicians_training_year_check', sql`${t.training_year} between 1 and 5`),
+    index('physicians_category_idx').on(t.category),
+  ],
+);
+
+/** Columns of a modality or subspecialty summary; both lists keep the order staff give them. */
+const serviceSummaryColumns = () => ({
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  name: text().notNull(),
+  description_short: text().notNull(),
+  url: text().notNull(),
+});
+
+export const modalities = pgTable('modalities', serviceSummaryColumns());
+
+export const subspecialties = pgTable('subspecialties', serviceSummaryColumns());
+
+/** News items, listed newest first by `published_date`; `full_text` holds sanitized HTML. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    intro_text: text().notNull(),
+    photo_small: text(),
+    photo_large: text(),
+    photo_large_caption: text(),
+    // mode 'string' keeps the ISO date ('YYYY-MM-DD') the API answers, with no time-zone shift through Date.
+    published_date: date({ mode: 'string' }).notNull(),
+    full_text: text().notNull(),
+  },
+  (t) => [index('news_published_date_idx').on(t.published_date)],
+);
+
+export const quick_facts = pgTable('quick_facts', {
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  number: text().notNull(),
+  title: text().notNull(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  text: text().notNull(),
+  name: text().notNull(),
+  location: text().notNull(),
+});
+
+export const rotator_slides = pgTable('rotator_slides', {
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  image: text().notNull(),
+  title: text().notNull(),
+  text: text().notNull(),
+});
+
+export const outreach_events = pgTable('outreach_events', {
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  title: text().notNull(),
+  intro_text: text().notNull(),
+  photo_small: text(),
+  video: text(),
+  link: text(),
+  link_text: text(),
+});
+
+export const frequently_called_numbers = pgTable('frequently_called_numbers', {
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  title: text().notNull(),
+  subtitle: text(),
+  text: text().notNull(),
+});
+
+/** Imaging locations; empty fields are null (DESIGN §8), coordinates place them on the map. */
+export const locations = pgTable('locations', {
+  id: serial().primaryKey(),
+  position: integer().notNull(),
+  name: text().notNull(),
+  address: text(),
+  phone: text(),
+  url: text(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+});
+
+/**
+ * Site settings (DESIGN §5): one row. Columns rather than a JSON blob so every setting has a type and a
+ * migration when it is added. The id is fixed at 1 and checked, so a second row cannot appear.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer().primaryKey().default(1),
+    organization_name: text().notNull(),
+    street_address: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    phone: text().notNull(),
+    fax: text().notNull(),
+    email: text().notNull(),
+    social_url: text().notNull(),
+    social_name: text().notNull(),
+    billing_phone: text().notNull(),
+    billing_alert_text: text().notNull(),
+    invoices_by_mail_date: date({ mode: 'string' }).notNull(),
+    billing_company_since: date({ mode: 'string' }).notNull(),
+    founded_year: integer().notNull(),
+    physician_count: integer().notNull(),
+    physician_assistant_count: integer().notNull(),
+    analytics_endpoint: text().notNull().default(''),
+  },
+  (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * Contact form submissions (SPEC §3, DESIGN §8), stored before the visitor gets an answer so nothing is lost;
+ * the mail outbox picks up rows whose status is 'new'. `submit` is not stored: it is always true. The client's
+ * address is kept only as a keyed hash, enough to spot repeated senders without holding personal data.
+ */
+export const contact_submissions = pgTable(
+  'contact_submissions',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    comments: text().notNull(),
+    client_address_hash: text().notNull(),
+    status: text().notNull().default('new'),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_submissions_status_idx').on(t.status, t.created_at)],
+);
+
+/** Tables that hold site content; the seed loads them only while every one is empty. */
+export const contentTables = [
+  physicians,
+  modalities,
+  subspecialties,
+  news,
+  quick_facts,
+  testimonials,
+  rotator_slides,
+  outreach_events,
+  frequently_called_numbers,
+  locations,
+  settings,
+] as const;

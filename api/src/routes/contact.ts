@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { contactFormSchema, fieldErrors } from '@site/shared/schemas';
+import type { ContactResponse } from '@site/shared/types';
+import { contact_submissions } from '../db/schema.ts';
+import { hashClientAddress } from '../lib/address-hash.ts';
+import { HttpError } from '../lib/errors.ts';
+import { errorResponses } from './schemas.ts';
+
+/** Largest accepted contact body, in bytes: the form's fields at their maximum lengths fit with room to spare. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+/** Submissions allowed per client address and window (DESIGN §8: a per-address rate limit against spam). */
+export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+type ContactBody = z.output<typeof contactFormSchema>;
+
+// The JSON schema documents the body (and is what tooling reads); it is generated from the zod schema so the
+// two cannot drift. Validation itself runs the zod schema, the same one the browser runs (DESIGN §8), so the
+// server's field messages are word for word the ones the form shows; the cross-field rule (e-mail or phone)
+// and the format checks exist only in zod.
+const { $schema: _dialect, ...contactBodyJsonSchema } = z.toJSONSchema(contactFormSchema, { io: 'input' });
+
+const validateWithZod: FastifySchemaCompiler<unknown> = () => (data) => {
+  const result = contactFormSchema.safeParse(data);
+  if (result.success) return { value: result.data };
+  return {
+    error: new HttpError(400, 'validation_failed', 'Check the highlighted fields and try again.', {
+      ...fieldErrors(result.error),
+    }),
+  };
+};
+
+/**
+ * POST /api/utilities/contact.php (SPEC §3, §7, DESIGN §5, §8): takes the contact form object as JSON, stores
+ * it in contact_submissions (status 'new', for the mail outbox) and answers `{"response": true}` once it is
+ * stored. Comments are plain text, stored as typed and never treated as HTML. Errors, in the JSON error shape:
+ * 400 validation_failed with `fields` (the shared schema's messages), 413 above 16 KB, 415 for a body that is
+ * not JSON, 429 when one address sends too many, 500.
+ */
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ContactBody }>('/utilities/contact.php', {
+    bodyLimit: CONTACT_BODY_LIMIT,
+    config: { rateLimit: CONTACT_RATE_LIMIT },
+    schema: {
+      body: contactBodyJsonSchema,
+      response: {
+        200: { type: 'object', required: ['response'], properties: { response: { type: 'boolean' } } },
+        ...errorResponses,
+      },
+    },
+    validatorCompiler: validateWithZod,
+    handler: async (request): Promise<ContactResponse> => {
+      const { submit: _submit, ...form } = request.body;
+      await app.db.insert(contact_submissions).values({ ...form, client_address_hash: hashClientAddress(request.ip) });
+      return { response: true };
+    },
+  });
+}

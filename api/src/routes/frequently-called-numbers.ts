@@ -1,0 +1,23 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FrequentlyCalledNumber } from '@site/shared/types';
+import { frequently_called_numbers as numbers } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, frequentlyCalledNumberSchema, listOf } from './schemas.ts';
+
+/**
+ * GET /api/frequently-called-numbers and its trailing-slash form (SPEC §3, DESIGN §5): `[{title, subtitle,
+ * text}]` (text is the phone number, subtitle may be null) in the order staff set. Errors: 500.
+ */
+export async function frequentlyCalledNumbersRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/frequently-called-numbers',
+    schema: { response: { 200: listOf(frequentlyCalledNumberSchema), ...errorResponses } },
+    handler: async (): Promise<FrequentlyCalledNumber[]> =>
+      app.db
+        .select({ title: numbers.title, subtitle: numbers.subtitle, text: numbers.text })
+        .from(numbers)
+        .orderBy(asc(numbers.position), asc(numbers.id)),
+  });
+}

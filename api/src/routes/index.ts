@@ -1,0 +1,48 @@
+/**
+ * Every `/api/*` route (DESIGN §5), registered under the /api prefix so the 404 handler and the cache header
+ * below apply to the API alone; the static files the site serves from the same instance keep their own.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/errors.ts';
+import { contactRoutes } from './contact.ts';
+import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';
+import { healthRoutes } from './health.ts';
+import { locationsRoutes } from './locations.ts';
+import { modalitiesRoutes } from './modalities.ts';
+import { newsRoutes } from './news.ts';
+import { outreachEventsRoutes } from './outreach-events.ts';
+import { physiciansRoutes } from './physicians.ts';
+import { quickFactsRoutes } from './quick-facts.ts';
+import { rotatorRoutes } from './rotator.ts';
+import { settingsRoutes } from './settings.ts';
+import { subspecialtiesRoutes } from './subspecialties.ts';
+import { testimonialsRoutes } from './testimonials.ts';
+
+/**
+ * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Unknown /api paths answer 404
+ * `{"error": {"code": "not_found", …}}`, and every answer carries `Cache-Control: no-cache`.
+ */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody('not_found', `There is no API call ${request.method} ${request.url}.`));
+  });
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(quickFactsRoutes);
+  await app.register(physiciansRoutes);
+  await app.register(modalitiesRoutes);
+  await app.register(subspecialtiesRoutes);
+  await app.register(newsRoutes);
+  await app.register(locationsRoutes);
+  await app.register(frequentlyCalledNumbersRoutes);
+  await app.register(testimonialsRoutes);
+  await app.register(rotatorRoutes);
+  await app.register(outreachEventsRoutes);
+  await app.register(contactRoutes);
+}

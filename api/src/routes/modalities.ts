@@ -1,0 +1,23 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Modality } from '@site/shared/types';
+import { modalities } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
+
+/**
+ * GET /api/modalities and /api/modalities/ (SPEC §3, §7): `[{name, description_short, url}]` in the order
+ * staff set; the shell fetches it once for the whole site. Errors: 500 in the JSON error shape.
+ */
+export async function modalitiesRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/modalities',
+    schema: { response: { 200: listOf(serviceSummarySchema), ...errorResponses } },
+    handler: async (): Promise<Modality[]> =>
+      app.db
+        .select({ name: modalities.name, description_short: modalities.description_short, url: modalities.url })
+        .from(modalities)
+        .orderBy(asc(modalities.position), asc(modalities.id)),
+  });
+}

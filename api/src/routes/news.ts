@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { NewsItem } from '@site/shared/types';
+import { news } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { HttpError } from '../lib/errors.ts';
+import { errorResponses, listOf, newsItemSchema } from './schemas.ts';
+
+interface NewsQuery {
+  Querystring: { id?: number };
+}
+
+/**
+ * GET /api/news and /api/news/ (SPEC §3, §7, DESIGN §5). Without `id`: NewsItem[] newest first (by
+ * published_date, then id). With `?id=N`: that one NewsItem. `published_date` is 'YYYY-MM-DD'; `full_text` is
+ * HTML sanitized on write. Errors: 400 validation_failed when id is not a positive integer, 404 not_found
+ * when no item has that id, 500; all in the JSON error shape.
+ */
+export async function newsRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms<NewsQuery>(app, {
+    method: 'GET',
+    url: '/news',
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+      },
+      response: { 200: { anyOf: [listOf(newsItemSchema), newsItemSchema] }, ...errorResponses },
+    },
+    handler: async (request): Promise<NewsItem | NewsItem[]> => {
+      const { id } = request.query;
+      if (id === undefined) {
+        return app.db.select().from(news).orderBy(desc(news.published_date), desc(news.id));
+      }
+      const [item] = await app.db.select().from(news).where(eq(news.id, id));
+      if (!item) throw new HttpError(404, 'not_found', `There is no news item with id ${id}.`);
+      return item;
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OutreachEvent } from '@site/shared/types';
+import { outreach_events as events } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, outreachEventSchema } from './schemas.ts';
+
+/**
+ * GET /api/outreach-events and /api/outreach-events/ (SPEC §3, DESIGN §5): the Community Outreach cards
+ * `[{title, intro_text, photo_small, video, link, link_text}]` in the order staff set. Errors: 500.
+ */
+export async function outreachEventsRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/outreach-events',
+    schema: { response: { 200: listOf(outreachEventSchema), ...errorResponses } },
+    handler: async (): Promise<OutreachEvent[]> =>
+      app.db
+        .select({
+          title: events.title,
+          intro_text: events.intro_text,
+          photo_small: events.photo_small,
+          video: events.video,
+          link: events.link,
+          link_text: events.link_text,
+        })
+        .from(events)
+        .orderBy(asc(events.position), asc(events.id)),
+  });
+}

@@ -1,0 +1,23 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { QuickFact } from '@site/shared/types';
+import { quick_facts } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, quickFactSchema } from './schemas.ts';
+
+/**
+ * GET /api/quickfacts and /api/quickfacts/ (SPEC §3, §7): the quick facts appended to Home's built-in
+ * statistics, as `[{number, title}]` in the order staff set. Errors: 500 in the JSON error shape.
+ */
+export async function quickFactsRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/quickfacts',
+    schema: { response: { 200: listOf(quickFactSchema), ...errorResponses } },
+    handler: async (): Promise<QuickFact[]> =>
+      app.db
+        .select({ number: quick_facts.number, title: quick_facts.title })
+        .from(quick_facts)
+        .orderBy(asc(quick_facts.position), asc(quick_facts.id)),
+  });
+}

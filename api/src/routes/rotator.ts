@@ -1,0 +1,23 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RotatorSlide } from '@site/shared/types';
+import { rotator_slides as slides } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, rotatorSlideSchema } from './schemas.ts';
+
+/**
+ * GET /api/rotator and /api/rotator/ (SPEC §3, DESIGN §5): Home's banner slides `[{image, title, text}]` in
+ * the order staff set; `image` is a file name under /media/rotator/. Errors: 500 in the JSON error shape.
+ */
+export async function rotatorRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/rotator',
+    schema: { response: { 200: listOf(rotatorSlideSchema), ...errorResponses } },
+    handler: async (): Promise<RotatorSlide[]> =>
+      app.db
+        .select({ image: slides.image, title: slides.title, text: slides.text })
+        .from(slides)
+        .orderBy(asc(slides.position), asc(slides.id)),
+  });
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SiteSettings } from '@site/shared/types';
+import { settings } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { HttpError } from '../lib/errors.ts';
+import { errorResponses, siteSettingsSchema } from './schemas.ts';
+
+/**
+ * GET /api/settings and /api/settings/ (DESIGN §5, §7): the organisation's facts as SiteSettings (name,
+ * address, phones, e-mail, social link, billing alert, counts), editable data rather than literals in
+ * components. Errors: 404 not_found when the settings row has not been created (seeding off), 500.
+ */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/settings',
+    schema: { response: { 200: siteSettingsSchema, ...errorResponses } },
+    handler: async (): Promise<SiteSettings> => {
+      const [row] = await app.db.select().from(settings).where(eq(settings.id, 1));
+      if (!row) throw new HttpError(404, 'not_found', 'The site settings have not been set up yet.');
+      const { id: _id, ...siteSettings } = row;
+      return siteSettings;
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Subspecialty } from '@site/shared/types';
+import { subspecialties } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
+
+/**
+ * GET /api/subspecialties and /api/subspecialties/ (SPEC §3, §7): `[{name, description_short, url}]` in the
+ * order staff set; the shell fetches it once for the whole site. Errors: 500 in the JSON error shape.
+ */
+export async function subspecialtiesRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/subspecialties',
+    schema: { response: { 200: listOf(serviceSummarySchema), ...errorResponses } },
+    handler: async (): Promise<Subspecialty[]> =>
+      app.db
+        .select({
+          name: subspecialties.name,
+          description_short: subspecialties.description_short,
+          url: subspecialties.url,
+        })
+        .from(subspecialties)
+        .orderBy(asc(subspecialties.position), asc(subspecialties.id)),
+  });
+}

@@ -1,0 +1,23 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Testimonial } from '@site/shared/types';
+import { testimonials } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, testimonialSchema } from './schemas.ts';
+
+/**
+ * GET /api/testimonials and /api/testimonials/ (SPEC §3, DESIGN §5): `[{text, name, location}]` for Home's
+ * carousel, in the order staff set. Errors: 500 in the JSON error shape.
+ */
+export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/testimonials',
+    schema: { response: { 200: listOf(testimonialSchema), ...errorResponses } },
+    handler: async (): Promise<Testimonial[]> =>
+      app.db
+        .select({ text: testimonials.text, name: testimonials.name, location: testimonials.location })
+        .from(testimonials)
+        .orderBy(asc(testimonials.position), asc(testimonials.id)),
+  });
+}

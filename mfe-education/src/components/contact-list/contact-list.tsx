@@ -1,0 +1,34 @@
+import { telHref } from '@site/shared';
+import type { ProgramContact } from '../../content/types.ts';
+import styles from './contact-list.module.css';
+
+/**
+ * A training program's contacts (SPEC §2: program director, coordinator): role, name, and a phone and
+ * e-mail link when the contact has them. `label` names the list for assistive technology.
+ */
+export function ContactList({ contacts, label }: { contacts: readonly ProgramContact[]; label: string }) {
+  return (
+    <ul className={styles.contacts} aria-label={label}>
+      {contacts.map((contact) => (
+        <li key={`${contact.role}-${contact.name}`} className={styles.contact}>
+          <p className={styles.role}>{contact.role}</p>
+          <p className={styles.name}>{contact.name}</p>
+          {contact.phone && (
+            <p>
+              <span className="visually-hidden">Phone: </span>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </p>
+          )}
+          {contact.email && (
+            <p>
+              <span className="visually-hidden">E-mail: </span>
+              <a href={`mailto:${contact.email}`} className={styles.email}>
+                {contact.email}
+              </a>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { SanitizedHtml, type FellowshipSubmissionStep } from '@site/shared';
+import styles from './submission-steps.module.css';
+
+/**
+ * The numbered items a fellowship applicant sends (SPEC §3 Fellowship submission step): each headline, then
+ * its optional `additional` text, which may hold HTML and is rendered sanitized. `label` names the list.
+ */
+export function SubmissionSteps({ steps, label }: { steps: readonly FellowshipSubmissionStep[]; label: string }) {
+  return (
+    <ol className={styles.steps} aria-label={label}>
+      {steps.map((step) => (
+        <li key={step.headline} className={styles.step}>
+          <span className={styles.headline}>{step.headline}</span>
+          {step.additional && <SanitizedHtml html={step.additional} className={styles.additional} />}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,43 @@
+import { Page } from '@site/shared';
+import { ContactList } from '../../components/contact-list/contact-list.tsx';
+import { NumberedList } from '../../components/numbered-list/numbered-list.tsx';
+import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
+import { SubmissionSteps } from '../../components/submission-steps/submission-steps.tsx';
+import { TextSections } from '../../components/text-sections/text-sections.tsx';
+import { mskFellowship as content } from '../../content/msk-fellowship.ts';
+import { pages } from '../../content/pages.ts';
+
+/**
+ * Musculoskeletal Imaging Fellowship (SPEC §2, §9): descriptive text, the numbered requirements, the
+ * accreditation statement, the numbered items to submit, the one national meeting a year, and contacts for
+ * the program director and the coordinator. All text comes from content/msk-fellowship.ts.
+ */
+export function MusculoskeletalImagingFellowship() {
+  return (
+    <Page title={pages.mskFellowship.title} intro={content.intro}>
+      <TextSections sections={content.sections} />
+
+      <PageSection heading={content.requirementsHeading}>
+        <SectionText>{content.requirementsText}</SectionText>
+        <NumberedList items={content.requirements} label={content.requirementsHeading} />
+      </PageSection>
+
+      <PageSection heading={content.accreditationHeading}>
+        <SectionText>{content.accreditation}</SectionText>
+      </PageSection>
+
+      <PageSection heading={content.submissionHeading}>
+        <SectionText>{content.submissionText}</SectionText>
+        <SubmissionSteps steps={content.submissionSteps} label={content.submissionHeading} />
+      </PageSection>
+
+      <PageSection heading={content.meetingHeading}>
+        <SectionText>{content.meeting}</SectionText>
+      </PageSection>
+
+      <PageSection heading={content.contactsHeading}>
+        <ContactList contacts={content.contacts} label={content.contactsHeading} />
+      </PageSection>
+    </Page>
+  );
+}

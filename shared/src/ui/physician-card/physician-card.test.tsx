@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '../../test-utils/render-with-providers.tsx';
+import type { Physician } from '../../types/index.ts';
+import { PhysicianCard, PhysicianCardSkeleton, presentFields, PROFILE_FIELDS } from './physician-card.tsx';
+
+const physician = (overrides: Partial<Physician> = {}): Physician => ({
+  id: 1,
+  category: 'physician',
+  full_name: 'Test Person, MD',
+  last_name: 'Person',
+  photo: 'person-test.svg',
+  subspecialties: ['Neuroradiology'],
+  medical_school: null,
+  residency: null,
+  fellowship: null,
+  board_certified: null,
+  appointments_committees: null,
+  military: null,
+  bachelor_education: null,
+  masters_education: null,
+  pa_school: null,
+  nccpa_certified: null,
+  undergrad: null,
+  biography: null,
+  why_msk: null,
+  why_radiology: null,
+  what_did_you_like_dayton: null,
+  interests: null,
+  training_year: null,
+  ...overrides,
+});
+
+describe('presentFields', () => {
+  it('returns only fields with a value, in display order, under their fixed labels', () => {
+    const fields = presentFields(
+      physician({ interests: 'Hiking', medical_school: 'A Medical School', biography: '<p>Reads head CT.</p>' }),
+    );
+    expect(fields).toEqual([
+      { key: 'medical_school', label: 'Medical School', value: 'A Medical School', html: false },
+      { key: 'biography', label: 'Biography', value: '<p>Reads head CT.</p>', html: true },
+      { key: 'interests', label: 'Interests', value: 'Hiking', html: false },
+    ]);
+  });
+
+  it('leaves out null, blank and text-less HTML values', () => {
+    const fields = presentFields(
+      physician({ residency: '   ', military: '', biography: '<p>&nbsp;</p>', why_radiology: '<p> </p>' }),
+    );
+    expect(fields).toEqual([]);
+  });
+
+  it('covers every labelled field of the spec once', () => {
+    const everything = Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, `value of ${key}`]));
+    const labels = presentFields(physician(everything)).map((field) => field.label);
+    expect(labels).toEqual([
+      'Medical School',
+      'Residency',
+      'Fellowship',
+      'Board Certified',
+      'Appointments & Committees',
+      'Military Service',
+      "Bachelor's Education",
+      "Master's Education",
+      'PA School',
+      'NCCPA Certified',
+      'Undergraduate',
+      'Biography',
+      'Why Musculoskeletal Imaging?',
+      'Why Radiology?',
+      'What did you like about Dayton?',
+      'Interests',
+    ]);
+  });
+});
+
+describe('PhysicianCard', () => {
+  it('shows the photo named for the person, the name as a heading and the subspecialties', () => {
+    renderWithProviders(
+      <PhysicianCard physician={physician({ subspecialties: ['Body Imaging', 'Emergency Radiology'] })} />,
+    );
+    const photo = screen.getByRole('img', { name: 'Test Person, MD' });
+    expect(photo).toHaveAttribute('src', '/media/physicians/person-test.svg');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(screen.getByRole('heading', { level: 2, name: 'Test Person, MD' })).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: 'Subspecialties of Test Person, MD' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Body Imaging', 'Emergency Radiology']);
+  });
+
+  it('shows the default picture when the photo is absent', () => {
+    renderWithProviders(<PhysicianCard physician={physician({ photo: null })} />);
+    expect(screen.getByRole('img', { name: 'Test Person, MD' })).toHaveAttribute(
+      'src',
+      '/media/physicians/default.svg',
+    );
+  });
+
+  it('puts the name at the heading level it is given', () => {
+    renderWithProviders(<PhysicianCard physician={physician()} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Test Person, MD' })).toBeInTheDocument();
+  });
+
+  it('opens a profile dialog with the present fields only, HTML rendered, and closes it with focus back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PhysicianCard
+        physician={physician({
+          residency: 'Diagnostic Radiology, Somewhere Hospital',
+          biography: '<p>First paragraph.</p><p>Second <strong>paragraph</strong>.</p>',
+        })}
+      />,
+    );
+    const open = screen.getByRole('button', { name: 'View profile of Test Person, MD' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Test Person, MD' });
+    expect(dialog).toHaveAccessibleDescription('Neuroradiology');
+    expect(within(dialog).getByText('Residency')).toBeInTheDocument();
+    expect(within(dialog).getByText('Diagnostic Radiology, Somewhere Hospital')).toBeInTheDocument();
+    expect(within(dialog).getByText('Biography')).toBeInTheDocument();
+    expect(within(dialog).getByText('paragraph', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Medical School')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Interests')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes the profile with Escape from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhysicianCard physician={physician({ interests: 'Running' })} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'View profile of Test Person, MD' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('dialog')).getByText('Running')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('PhysicianCardSkeleton', () => {
+  it('shows grey placeholders hidden from assistive technology', () => {
+    renderWithProviders(<PhysicianCardSkeleton />);
+    const skeleton = screen.getByTestId('physician-card-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(within(skeleton).getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

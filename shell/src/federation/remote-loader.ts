@@ -1,0 +1,45 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { Registry } from '@site/shared';
+
+/** Remotes currently served from their registry `previous` version because the current one failed. */
+export const fallenBack = new Set<string>();
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  return instance;
+}
+
+/**
+ * Registers every remote of the registry by its manifest URL. Nothing is fetched until a module is loaded
+ * (shareStrategy 'loaded-first'), so a section's code arrives only when a visitor first enters it.
+ */
+export function registerRegistry(registry: Registry): void {
+  federation().registerRemotes(
+    Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+  );
+}
+
+async function load<T>(name: string, module: string): Promise<T> {
+  const loaded = await federation().loadRemote<T>(`${name}/${module}`);
+  if (!loaded) throw new Error(`Remote ${name} returned no module ${module}`);
+  return loaded;
+}
+
+/**
+ * Loads an exposed module (e.g. 'routes') of a remote. When the current version fails (network, 404, a
+ * throw while evaluating), swaps the remote to the registry's last-known-good `previous` version and tries
+ * once more (DESIGN §3). Throws when both fail or there is no previous version.
+ */
+export async function loadRemoteModule<T>(registry: Registry, name: string, module: string): Promise<T> {
+  try {
+    return await load<T>(name, module);
+  } catch (error) {
+    const previous = registry.remotes[name]?.previous;
+    if (!previous || fallenBack.has(name)) throw error;
+    console.warn(`Remote ${name} failed to load; falling back to version ${previous.version}.`, error);
+    fallenBack.add(name);
+    federation().registerRemotes([{ name, entry: previous.entry }], { force: true });
+    return load<T>(name, module);
+  }
+}

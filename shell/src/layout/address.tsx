@@ -1,0 +1,16 @@
+import { telHref, type SiteSettings } from '@site/shared';
+
+/** The practice's address, phone (a tel: link) and fax, from the settings (SPEC §1, §2). */
+export function ContactDetails({ settings, className }: { settings: SiteSettings; className?: string }) {
+  return (
+    <address className={className}>
+      <span>
+        {settings.street_address}, {settings.city}, {settings.state} {settings.zip}
+      </span>{' '}
+      <span>
+        Phone: <a href={telHref(settings.phone)}>{settings.phone}</a>
+      </span>{' '}
+      <span>Fax: {settings.fax}</span>
+    </address>
+  );
+}

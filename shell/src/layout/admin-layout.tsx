@@ -1,0 +1,26 @@
+import { useSettings } from '@site/shared';
+import { Link, Outlet } from 'react-router-dom';
+import { LogoMark } from './logo.tsx';
+import styles from './layout.module.css';
+
+/** The admin layout (SPEC §2): a slim bar and the admin area; the admin remote draws its own navigation. */
+export function AdminLayout() {
+  const { data: settings } = useSettings();
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <header className={styles.adminBar}>
+        <Link to="/admin/" className={styles.adminBrand}>
+          <LogoMark size={32} />
+          <span>{settings?.organization_name} · Site admin</span>
+        </Link>
+        <Link to="/">View the public site</Link>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useModalities, useSubspecialties } from '@site/shared';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import styles from './layout.module.css';
+
+/**
+ * The public layout (SPEC §2): header, main area, footer. It fetches the modalities and subspecialties once
+ * for the whole site; remotes read them from the same SWR cache (DESIGN §3).
+ */
+export function PublicLayout() {
+  useModalities();
+  useSubspecialties();
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

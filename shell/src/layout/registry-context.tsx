@@ -1,0 +1,27 @@
+import type { NavGroup, NavLink, Registry } from '@site/shared';
+import { createContext, useContext } from 'react';
+
+/** The registry the page started with, for menus and footer (DESIGN §4). */
+export const RegistryContext = createContext<Registry>({ schemaVersion: 1, remotes: {} });
+
+/** The main-menu groups from every remote's `nav`, in menu order (SPEC §2 Navigation). */
+export function navGroups(registry: Registry): NavGroup[] {
+  return Object.values(registry.remotes)
+    .flatMap((remote) => (remote.nav ? [remote.nav] : []))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Footer-only links from every remote (Privacy Policy and the like), in registry order. */
+export function footerLinks(registry: Registry): NavLink[] {
+  return Object.values(registry.remotes).flatMap((remote) => remote.footerLinks ?? []);
+}
+
+/** The menu groups of the registry in context. */
+export function useNavGroups(): NavGroup[] {
+  return navGroups(useContext(RegistryContext));
+}
+
+/** The footer-only links of the registry in context. */
+export function useFooterLinks(): NavLink[] {
+  return footerLinks(useContext(RegistryContext));
+}

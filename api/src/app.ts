@@ -3,7 +3,6 @@
  * app's services (database, error handler), then the routes, so each layer can rely on the one before it.
  * The instance carries only `/api/*` routes; whoever serves the site adds its static files to it.
  */
-import { mkdir, readdir } from 'node:fs/promises';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -67,31 +66,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     await migrateDatabase(connection);
     if (seed) await seedDemo(app, connection.db, mediaDir);
+    await app.register(rateLimit);
+    await app.register(database, { connection });
+    await app.register(errorHandler);
+    await app.register(apiRoutes, { prefix: '/api' });
   } catch (error) {
+    // The caller never gets the instance, so nobody else could close the database.
     await connection.close();
     throw error;
   }
-
-  await app.register(rateLimit);
-  await app.register(database, { connection });
-  await app.register(errorHandler);
-  await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }
 
 /**
- * Seeds the demo content into an empty database, and writes the demo media when the content was just seeded
- * or the media store is empty (a fresh data folder beside an existing database). Otherwise the media store is
- * left alone, so photos staff replaced are never overwritten.
+ * Seeds the demo content into an empty database and writes the demo media. writeDemoMedia adds only missing
+ * files, so running it on every start completes a fresh media folder and never replaces a photo staff put in.
  */
 async function seedDemo(app: FastifyInstance, db: Database, mediaDir: string): Promise<void> {
   // Loaded here, not at the top, so an app built without seeding never loads the demo data.
   const { demoContent, writeDemoMedia } = await import('./seed/default-content.ts');
-  const seeded = await seedIfEmpty(db, demoContent);
-  if (seeded) app.log.info('seeded the demo content into an empty database');
-  await mkdir(mediaDir, { recursive: true });
-  if (seeded || (await readdir(mediaDir)).length === 0) {
-    await writeDemoMedia(mediaDir);
-    app.log.info({ mediaDir }, 'wrote the demo media');
-  }
+  if (await seedIfEmpty(db, demoContent)) app.log.info('seeded the demo content into an empty database');
+  await writeDemoMedia(mediaDir);
 }

@@ -1,23 +1,57 @@
+import type { RouteHandle } from '@site/shared';
 import type { RouteObject } from 'react-router-dom';
-import { Page } from '@site/shared';
 
-/** The `about` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title. */
+const handle = (title: string, description: string): RouteHandle => ({ title, description });
+
+/**
+ * The `about` remote's route objects (DESIGN §3): absolute paths under /about-us, `handle.title` (the page
+ * name) and `handle.description` (the meta description). Each page loads lazily on first visit.
+ */
 export const routes: RouteObject[] = [
-  { path: '/about-us/meet-our-team', element: <Page title="Meet Our Team" />, handle: { title: 'Meet Our Team' } },
-  { path: '/about-us/leadership', element: <Page title="Leadership" />, handle: { title: 'Leadership' } },
+  {
+    path: '/about-us/meet-our-team',
+    handle: handle(
+      'Meet Our Team',
+      'Find any of our radiologists and physician assistants by name or subspecialty and read their training and background.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/meet-our-team/meet-our-team.tsx')).MeetOurTeam }),
+  },
+  {
+    path: '/about-us/leadership',
+    handle: handle(
+      'Leadership',
+      'Meet the physicians who lead the practice, its executive committee, medical directors, clinical sections and training programs.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/leadership/leadership.tsx')).Leadership }),
+  },
   {
     path: '/about-us/career-opportunities',
-    element: <Page title="Career Opportunities" />,
-    handle: { title: 'Career Opportunities' },
+    handle: handle(
+      'Career Opportunities',
+      'Open positions for a nuclear medicine physician and a teleradiologist, and how to send us your CV.',
+    ),
+    lazy: async () => ({
+      Component: (await import('./pages/career-opportunities/career-opportunities.tsx')).CareerOpportunities,
+    }),
   },
   {
     path: '/about-us/history-goals-mission',
-    element: <Page title="History, Goals, Mission" />,
-    handle: { title: 'History, Goals, Mission' },
+    handle: handle(
+      'History, Goals, Mission',
+      'How our radiology group has grown since the 1970s, what we aim for and the mission that guides our work.',
+    ),
+    lazy: async () => ({
+      Component: (await import('./pages/history-goals-mission/history-goals-mission.tsx')).HistoryGoalsMission,
+    }),
   },
   {
     path: '/about-us/community-outreach',
-    element: <Page title="Community Outreach" />,
-    handle: { title: 'Community Outreach' },
+    handle: handle(
+      'Community Outreach',
+      'Screening days, school visits, health fairs and other ways our physicians and staff serve the community.',
+    ),
+    lazy: async () => ({
+      Component: (await import('./pages/community-outreach/community-outreach.tsx')).CommunityOutreach,
+    }),
   },
 ];

@@ -145,15 +145,24 @@ const slugOf = (file: string): string => file.replace(/\.svg$/, '').replace(/-(s
 function demoImages(): DemoImage[] {
   const images: DemoImage[] = [{ kind: 'physicians', file: DEFAULT_PORTRAIT, svg: defaultPortrait() }];
   for (const person of [...physicians, ...residents, ...fellows]) {
-    if (person.photo) images.push({ kind: 'physicians', file: person.photo, svg: portrait(person.full_name, person.last_name) });
+    if (person.photo)
+      images.push({ kind: 'physicians', file: person.photo, svg: portrait(person.full_name, person.last_name) });
   }
   for (const item of news) {
     if (item.photo_small) {
-      images.push({ kind: 'news', file: item.photo_small, svg: illustration(slugOf(item.photo_small), item.title, 480, 320) });
+      images.push({
+        kind: 'news',
+        file: item.photo_small,
+        svg: illustration(slugOf(item.photo_small), item.title, 480, 320),
+      });
     }
     if (item.photo_large) {
       const title = item.photo_large_caption ?? item.title;
-      images.push({ kind: 'news', file: item.photo_large, svg: illustration(slugOf(item.photo_large), title, 1200, 675) });
+      images.push({
+        kind: 'news',
+        file: item.photo_large,
+        svg: illustration(slugOf(item.photo_large), title, 1200, 675),
+      });
     }
   }
   for (const slide of rotator) {
@@ -161,7 +170,11 @@ function demoImages(): DemoImage[] {
   }
   for (const event of outreachEvents) {
     if (event.photo_small) {
-      images.push({ kind: 'outreach', file: event.photo_small, svg: illustration(slugOf(event.photo_small), event.title, 480, 320) });
+      images.push({
+        kind: 'outreach',
+        file: event.photo_small,
+        svg: illustration(slugOf(event.photo_small), event.title, 480, 320),
+      });
     }
   }
   return images;

@@ -3,6 +3,7 @@
  * content exists, so edits made after the first start are never overwritten and deleted rows never return.
  */
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Physician, PhysicianCategory } from '@site/shared/types';
 import type { Database } from '../db/client.ts';
 import {
@@ -88,10 +89,6 @@ function positioned<T extends object>(item: T, position: number): T & { position
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Drizzle rejects an insert with no rows, and a seed may well leave a list empty.
-async function insertAll<TTable extends (typeof contentTables)[number]>(
-  tx: Tx,
-  table: TTable,
-  rows: TTable['$inferInsert'][],
-): Promise<void> {
+async function insertAll<TTable extends PgTable>(tx: Tx, table: TTable, rows: PgInsertValue<TTable>[]): Promise<void> {
   if (rows.length > 0) await tx.insert(table).values(rows);
 }

@@ -3,11 +3,10 @@ import {
   LoadingStatus,
   Page,
   PhysicianCard,
-  PhysicianCardSkeleton,
   useResidents,
   type Physician,
 } from '@site/shared';
-import { CardGrid, CardGridItem } from '../../components/card-grid/card-grid.tsx';
+import { CardGrid, CardGridItem, CardSkeletons } from '../../components/card-grid/card-grid.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
 import { pages } from '../../content/pages.ts';
 import { residentsPage as content } from '../../content/trainees.ts';
@@ -40,13 +39,7 @@ export function MeetOurResidents() {
     body = (
       <>
         <LoadingStatus label={content.loading} />
-        <CardGrid>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <CardGridItem key={index}>
-              <PhysicianCardSkeleton />
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <CardSkeletons count={SKELETON_COUNT} />
       </>
     );
   }

@@ -1,0 +1,67 @@
+/** The Software Upgrades page (SPEC §2): the presentation's address and a text summary of it, as data. */
+
+/** An embedded slide presentation, loaded only when the visitor asks for it. */
+export interface Presentation {
+  title: string;
+  /** The embeddable player's address. */
+  embedUrl: string;
+  /** The same slides as a page of their own, for visitors who prefer a new tab. */
+  viewUrl: string;
+}
+
+/** One part of the text summary: a heading, paragraphs and optional bullet points. */
+export interface SummarySection {
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+}
+
+export const softwareUpgradesText = {
+  intro:
+    'We are moving our radiology reports to a new reporting system. The presentation below explains what changes for referring offices and for patients; a text summary follows for anyone who prefers to read it.',
+  presentationHeading: 'The presentation',
+  loadButton: 'Load the presentation',
+  loadNote: 'The slides load from {host} only when you press the button.',
+  openInNewTab: 'Open the presentation on its own page',
+  summaryHeading: 'Summary of the presentation',
+  questionsHeading: 'Questions',
+  questionsLead: 'Questions about the upgrade? Call our office at',
+} as const;
+
+export const presentation: Presentation = {
+  title: 'Upgrading our radiology reporting system',
+  embedUrl: 'https://slides.riverbendradiology.example/reporting-upgrade/embed',
+  viewUrl: 'https://slides.riverbendradiology.example/reporting-upgrade',
+};
+
+export const summarySections: readonly SummarySection[] = [
+  {
+    heading: 'Why we are upgrading',
+    paragraphs: [
+      'Our radiologists read studies from hospitals and imaging centers across the region. The old reporting software could not keep up with that volume, and it made every site send reports in a slightly different way.',
+      'The new system gives every report the same clear layout, whichever location performed the study, and lets us send results to referring offices faster.',
+    ],
+  },
+  {
+    heading: 'What changes for referring offices',
+    paragraphs: ['Reports keep the same accession numbers and reach you through the same channels as before.'],
+    points: [
+      'Every report opens with a short impression, followed by the findings in a fixed order by body area.',
+      'Urgent and unexpected findings are marked at the top of the report, and a radiologist still calls you about them.',
+      'Addenda are linked to the original report instead of arriving as separate documents.',
+      'Comparison studies are named with their dates, so you can see at a glance what the radiologist compared.',
+    ],
+  },
+  {
+    heading: 'What changes for patients',
+    paragraphs: [
+      'Nothing you need to do. Your exams, appointments and results work as before. Reports you read in your hospital’s patient portal may look tidier, with plain-language headings.',
+    ],
+  },
+  {
+    heading: 'How the switch happens',
+    paragraphs: [
+      'We move one group of hospitals and imaging centers at a time, over weekends, so that studies are never left without a radiologist. During each switch, urgent studies are read and phoned through as usual; routine reports may arrive a few hours later than normal.',
+    ],
+  },
+];

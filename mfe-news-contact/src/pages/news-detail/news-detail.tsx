@@ -1,0 +1,105 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import {
+  ErrorState,
+  formatLongDate,
+  LoadingStatus,
+  mediaUrl,
+  Page,
+  Prose,
+  SanitizedHtml,
+  Skeleton,
+  useDocumentTitle,
+  useNewsItem,
+} from '@site/shared';
+import { newsDetailText, newsPhotoSize, newsText } from '../../content/news.ts';
+import styles from './news-detail.module.css';
+
+/** News ids are positive integers; anything else cannot name a story, so it goes to /404 without a request. */
+const NEWS_ID = /^[1-9]\d*$/;
+
+/**
+ * The News detail page, /news/:id (SPEC §2): the headline as h1 and as the page title (DESIGN §8), the
+ * published date, the large photo with its caption and the full text from the API's sanitized HTML
+ * (DESIGN §6). An unknown id replaces the entry with /404; other failures show an error with Retry.
+ */
+export function NewsDetail() {
+  const { id } = useParams();
+  const validId = id !== undefined && NEWS_ID.test(id) ? id : undefined;
+  const { data: item, error, mutate } = useNewsItem(validId);
+  useDocumentTitle(item?.title);
+
+  if (validId === undefined || error?.status === 404) return <Navigate to="/404" replace />;
+
+  if (!item) {
+    if (error) {
+      return (
+        <Page title={newsDetailText.fallbackTitle}>
+          <ErrorState
+            title={newsDetailText.errorTitle}
+            message={newsDetailText.errorMessage}
+            onRetry={() => mutate()}
+          />
+          <BackLink />
+        </Page>
+      );
+    }
+    return <DetailSkeleton />;
+  }
+
+  return (
+    <Page
+      title={item.title}
+      intro={
+        <>
+          {newsText.publishedPrefix} <time dateTime={item.published_date}>{formatLongDate(item.published_date)}</time>
+        </>
+      }
+    >
+      {item.photo_large && (
+        <figure className={styles.figure}>
+          <img
+            className={styles.photo}
+            src={mediaUrl('news', item.photo_large)}
+            alt={item.photo_large_caption ?? item.title}
+            width={newsPhotoSize.large.width}
+            height={newsPhotoSize.large.height}
+            decoding="async"
+          />
+          {item.photo_large_caption && <figcaption className={styles.caption}>{item.photo_large_caption}</figcaption>}
+        </figure>
+      )}
+      <Prose>
+        <SanitizedHtml html={item.full_text} className={styles.text} />
+      </Prose>
+      <BackLink />
+    </Page>
+  );
+}
+
+function BackLink() {
+  return (
+    <p className={styles.back}>
+      <Link to="/news">
+        <span aria-hidden="true">← </span>
+        {newsDetailText.backLink}
+      </Link>
+    </p>
+  );
+}
+
+/** The detail page's shape in grey while the story loads: headline, date, photo and a few lines of text. */
+function DetailSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <LoadingStatus label={newsDetailText.loading} />
+      <div aria-hidden="true" className={styles.skeletonBlocks} data-testid="news-detail-skeleton">
+        <Skeleton width="70%" height="2.5rem" />
+        <Skeleton width="12rem" />
+        <Skeleton height="auto" style={{ aspectRatio: '16 / 9', maxWidth: '48rem' }} />
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} width={index === 3 ? '60%' : '100%'} style={{ maxWidth: '48rem' }} />
+        ))}
+      </div>
+    </div>
+  );
+}

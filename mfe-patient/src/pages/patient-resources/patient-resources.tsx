@@ -1,0 +1,15 @@
+import { Page, Prose } from '@site/shared';
+import { Sections } from '../../components/sections.tsx';
+import { pages } from '../../content/pages.ts';
+import { resourceSections, resourcesIntro } from '../../content/resources.ts';
+
+/** Patient Resources (SPEC §2): external radiation-safety and exam-information sites, one line on each. */
+export function PatientResources() {
+  return (
+    <Page title={pages.resources.title} intro={resourcesIntro}>
+      <Prose>
+        <Sections sections={resourceSections} />
+      </Prose>
+    </Page>
+  );
+}

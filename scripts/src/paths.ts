@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/** The repository root. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Remote federation names and the package folders that build them (DESIGN §2). */
+export const REMOTE_FOLDERS: Record<string, string> = {
+  about: 'mfe-about',
+  services: 'mfe-services',
+  education: 'mfe-education',
+  patient: 'mfe-patient',
+  newsContact: 'mfe-news-contact',
+  admin: 'mfe-admin',
+};
+
+/** Where runtime data lives: DATA_DIR or ./data (the database, media, released remotes, the registry). */
+export function dataDir(): string {
+  return path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
+}
+
+/** The released site: /remotes/<name>/<version>/ folders and registry.json. */
+export function siteDir(base = dataDir()): string {
+  return path.join(base, 'site');
+}
+
+/** The folder of a remote's package, by federation name or folder name; throws for an unknown remote. */
+export function remoteFolder(name: string): { name: string; dir: string } {
+  const entry = Object.entries(REMOTE_FOLDERS).find(([remote, folder]) => remote === name || folder === name);
+  if (!entry) {
+    throw new Error(`Unknown remote "${name}". Known remotes: ${Object.keys(REMOTE_FOLDERS).join(', ')}.`);
+  }
+  return { name: entry[0], dir: path.join(ROOT, entry[1]) };
+}

@@ -1,0 +1,152 @@
+import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/shared/types';
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { buildPackage, isBuilt } from './build.ts';
+import { precompress } from './compress.ts';
+import { remoteFolder, siteDir } from './paths.ts';
+import { readRegistry, writeFileAtomic, writeRegistry } from './registry.ts';
+
+const CONTENT_HASH_FILE = '.content-hash';
+const ENTRY_TEMPLATE_FILE = 'registry-entry.json';
+
+/** Release history per remote, oldest first: what rollback returns to. */
+type History = Record<string, RemoteVersion[]>;
+const historyPath = (site: string) => path.join(site, 'releases.json');
+
+export async function readHistory(site: string): Promise<History> {
+  try {
+    return JSON.parse(await readFile(historyPath(site), 'utf8')) as History;
+  } catch {
+    return {};
+  }
+}
+
+/** SHA-256 over a build folder's relative paths and contents, to tell an identical build from a changed one. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== CONTENT_HASH_FILE)
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
+const exists = (p: string) => stat(p).then(() => true, () => false);
+
+export interface ReleaseOptions {
+  /** The version to release as; default the remote's package.json version. */
+  version?: string;
+  /** Build the remote first (default); false reuses dist/ when present. */
+  build?: boolean;
+  site?: string;
+  log?: (line: string) => void;
+}
+
+export interface ReleaseResult {
+  name: string;
+  version: string;
+  previous?: string;
+  /** False when the registry already pointed at this exact build. */
+  changed: boolean;
+}
+
+/**
+ * `release <remote>` (DESIGN §4): builds one remote, copies its build into the immutable folder
+ * /remotes/<name>/<version>/ (precompressed), and points the registry at it, keeping the old version as
+ * `previous`. Touches no other remote and never the shell. Throws when the version folder already holds a
+ * different build (bump the version) or the remote is unknown.
+ */
+export async function releaseRemote(remote: string, options: ReleaseOptions = {}): Promise<ReleaseResult> {
+  const { name, dir } = remoteFolder(remote);
+  const site = options.site ?? siteDir();
+  const log = options.log ?? console.log;
+  const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const template = JSON.parse(await readFile(path.join(dir, ENTRY_TEMPLATE_FILE), 'utf8')) as RegistryEntryTemplate;
+  const version = options.version ?? pkg.version;
+  if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
+
+  const folder = path.basename(dir);
+  if (options.build !== false || !isBuilt(folder)) buildPackage(folder);
+  const dist = path.join(dir, 'dist');
+  const hash = await contentHash(dist);
+
+  const target = path.join(site, 'remotes', name, version);
+  if (await exists(target)) {
+    const released = await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '');
+    if (released.trim() !== hash) {
+      throw new Error(
+        `${name} ${version} is already released with different content. Released folders are immutable: ` +
+          `bump "version" in ${folder}/package.json or pass --version.`,
+      );
+    }
+  } else {
+    // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
+    const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
+    await cp(dist, temp, { recursive: true });
+    await cp(path.join(dir, ENTRY_TEMPLATE_FILE), path.join(temp, ENTRY_TEMPLATE_FILE));
+    await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
+    await precompress(temp);
+    await rename(temp, target).catch(async (error) => {
+      await rm(temp, { recursive: true, force: true });
+      throw error;
+    });
+  }
+
+  const registry = await readRegistry(site);
+  const current = registry.remotes[name];
+  const entry = `/remotes/${name}/${version}/mf-manifest.json`;
+  if (current?.version === version) {
+    registry.remotes[name] = { ...current, basePaths: template.basePaths, nav: template.nav, footerLinks: template.footerLinks };
+    await writeRegistry(site, registry);
+    log(`${name}: ${version} is already the current version; registry entry refreshed.`);
+    return { name, version, previous: current.previous?.version, changed: false };
+  }
+
+  const released: RemoteVersion = { version, entry, released_at: new Date().toISOString() };
+  const next: RegistryRemote = {
+    ...released,
+    basePaths: template.basePaths,
+    ...(template.nav && { nav: template.nav }),
+    ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
+  };
+  registry.remotes[name] = next;
+  await writeRegistry(site, registry);
+  const history = await readHistory(site);
+  history[name] = [...(history[name] ?? []), released];
+  await writeFileAtomic(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+  log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
+  return { name, version, previous: current?.version, changed: true };
+}
+
+/**
+ * `rollback <remote>` (DESIGN §4): points the registry back at `previous`, with that version's own nav and
+ * base paths, without a rebuild. The new `previous` is the release before it in the history. Throws when
+ * there is nothing to roll back to.
+ */
+export async function rollbackRemote(remote: string, options: { site?: string; log?: (line: string) => void } = {}) {
+  const { name } = remoteFolder(remote);
+  const site = options.site ?? siteDir();
+  const log = options.log ?? console.log;
+  const registry = await readRegistry(site);
+  const current = registry.remotes[name];
+  if (!current?.previous) throw new Error(`${name} has no previous version to roll back to.`);
+  const target = current.previous;
+  const folder = path.join(site, 'remotes', name, target.version);
+  const template = JSON.parse(await readFile(path.join(folder, ENTRY_TEMPLATE_FILE), 'utf8')) as RegistryEntryTemplate;
+  const history = (await readHistory(site))[name] ?? [];
+  const index = history.findLastIndex((r) => r.version === target.version);
+  const before = history.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
+  registry.remotes[name] = {
+    ...target,
+    basePaths: template.basePaths,
+    ...(template.nav && { nav: template.nav }),
+    ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(before && { previous: before }),
+  };
+  await writeRegistry(site, registry);
+  log(`${name}: rolled back from ${current.version} to ${target.version}.`);
+  return { name, from: current.version, to: target.version };
+}

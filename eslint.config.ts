@@ -52,9 +52,22 @@ export default tseslint.config(
   },
   {
     files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
-    rules: forbid(
-      ['**/shell/**', ...remotes.map((r) => `**/${r}/**`), '@site/shared', '@site/shared/test-utils'],
-      'The API imports @site/shared/schemas and @site/shared/types only.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@site/shared', '@site/shared/test-utils'].map((name) => ({
+            name,
+            message: 'The API imports @site/shared/schemas and @site/shared/types only (the barrel holds React code).',
+          })),
+          patterns: [
+            {
+              group: ['**/shell/**', ...remotes.map((r) => `**/${r}/**`)],
+              message: 'The API imports nothing from the front end but @site/shared.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -23,7 +23,7 @@ const moduleNameMapper: Config['moduleNameMapper'] = {
 const browserProject = (name: string): Config => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: 'jest-fixed-jsdom',
   transform,
   moduleNameMapper,
   setupFilesAfterEnv: ['<rootDir>/../shared/src/test-utils/setup-dom.ts'],

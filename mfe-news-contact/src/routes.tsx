@@ -1,9 +1,41 @@
 import type { RouteObject } from 'react-router-dom';
-import { Page } from '@site/shared';
+import type { RouteHandle } from '@site/shared';
 
-/** The `newsContact` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title. */
+/**
+ * The `newsContact` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title
+ * and `handle.description` for the meta description; each page loads on first visit. The news detail has
+ * no handle title: the page titles itself with the headline once it has loaded (DESIGN §8).
+ */
 export const routes: RouteObject[] = [
-  { path: '/news', element: <Page title="News" />, handle: { title: 'News' } },
-  { path: '/contact', element: <Page title="Contact" />, handle: { title: 'Contact' } },
-  { path: '/software-upgrades', element: <Page title="Software Upgrades" />, handle: { title: 'Software Upgrades' } },
+  {
+    path: '/news',
+    handle: {
+      title: 'News',
+      description: 'News from the practice: new services and locations, new colleagues and community work.',
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/news/news.tsx')).News }),
+  },
+  {
+    path: '/news/:id',
+    handle: { description: 'A news story from the practice.' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/news-detail/news-detail.tsx')).NewsDetail }),
+  },
+  {
+    path: '/contact',
+    handle: {
+      title: 'Contact',
+      description: 'The office address, phone, fax and e-mail of the practice, and a form to send us a message.',
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/contact/contact.tsx')).Contact }),
+  },
+  {
+    path: '/software-upgrades',
+    handle: {
+      title: 'Software Upgrades',
+      description: 'What the upgrade of our radiology reporting system changes for referring offices and patients.',
+    } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('./pages/software-upgrades/software-upgrades.tsx')).SoftwareUpgrades,
+    }),
+  },
 ];

@@ -36,7 +36,8 @@ export const breastFellowship = {
   submissionSteps: [
     {
       headline: 'A personal statement',
-      additional: '<p>One page on why you are drawn to breast imaging and what you hope to do after the fellowship.</p>',
+      additional:
+        '<p>One page on why you are drawn to breast imaging and what you hope to do after the fellowship.</p>',
     },
     {
       headline: 'Your current curriculum vitae',

@@ -55,8 +55,7 @@ export const mskFellowship = {
     },
   ] satisfies FellowshipSubmissionStep[],
   meetingHeading: 'Conferences',
-  meeting:
-    'The fellow may attend one national meeting a year, with time away from clinical work to do so.',
+  meeting: 'The fellow may attend one national meeting a year, with time away from clinical work to do so.',
   contactsHeading: 'Fellowship contacts',
   contacts: [
     {

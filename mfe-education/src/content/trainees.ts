@@ -15,6 +15,7 @@ export const residentsPage = {
 export const fellowsPage = {
   intro:
     'Meet our current fellows: why they chose radiology and their subspecialty, and what they have come to like about Dayton.',
+  listLabel: 'Our fellows',
   loading: 'Loading fellows…',
   errorTitle: 'We could not load our fellows',
   emptyTitle: 'No fellows are listed right now',

@@ -29,7 +29,7 @@ export function MeetOurFellows() {
   let body;
   if (data && data.length > 0) {
     body = (
-      <ul className={styles.fellows}>
+      <ul className={styles.fellows} aria-label={content.listLabel}>
         {data.map((fellow) => (
           <li key={fellow.id} className={styles.fellow}>
             <FellowProfile fellow={fellow} />

@@ -1,11 +1,4 @@
-import {
-  ErrorState,
-  LoadingStatus,
-  Page,
-  PhysicianCard,
-  useResidents,
-  type Physician,
-} from '@site/shared';
+import { ErrorState, LoadingStatus, Page, PhysicianCard, useResidents, type Physician } from '@site/shared';
 import { CardGrid, CardGridItem, CardSkeletons } from '../../components/card-grid/card-grid.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
 import { pages } from '../../content/pages.ts';

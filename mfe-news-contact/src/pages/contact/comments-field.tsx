@@ -38,7 +38,8 @@ export function CommentsField({
   const caretAfterPaste = useRef<number | null>(null);
   const [edited, setEdited] = useState(false);
   const remaining = Math.max(0, COMMENTS_MAX_LENGTH - value.length);
-  const announced = useDebouncedValue(remaining, COUNTER_ANNOUNCE_DELAY_MS);
+  // Empty until the first edit, so nothing is announced when the page opens.
+  const announcement = useDebouncedValue(edited ? charactersRemaining(remaining) : '', COUNTER_ANNOUNCE_DELAY_MS);
 
   // After a cut paste React rewrites the value, which would put the caret at the end; put it after the paste.
   useLayoutEffect(() => {
@@ -87,8 +88,8 @@ export function CommentsField({
       <p id={counterId} className={styles.counter}>
         {charactersRemaining(remaining)}
       </p>
-      <p role="status" className="visually-hidden" data-testid="comments-counter-status">
-        {edited ? charactersRemaining(announced) : ''}
+      <p role="status" className="visually-hidden">
+        {announcement}
       </p>
     </div>
   );

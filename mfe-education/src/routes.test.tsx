@@ -1,0 +1,30 @@
+import { FELLOWS_PATH, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
+import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import registryEntry from '../registry-entry.json' with { type: 'json' };
+import { routes } from './routes.tsx';
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+describe('education routes', () => {
+  it('serve exactly the pages the Education menu links to (SPEC §2)', () => {
+    expect(routes.map((route) => route.path)).toEqual(registryEntry.nav.items.map((item) => item.url));
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))(
+    '%s has a title and description, and lazily loads a page whose only h1 is that title',
+    async (_path, route) => {
+      const handle = route.handle as RouteHandle;
+      expect(handle.title).toBeTruthy();
+      expect(handle.description).toMatch(/^[A-Z].+\.$/);
+      mockFetch({ [RESIDENTS_PATH]: [], [FELLOWS_PATH]: [] });
+      const { Component } = await (route.lazy as LazyComponent)();
+      renderWithProviders(<Component />);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(handle.title!);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const menuItem = registryEntry.nav.items.find((item) => item.url === route.path);
+      expect(menuItem?.title).toBe(handle.title);
+    },
+  );
+});

@@ -1,0 +1,73 @@
+import type { RotatorSlide, ServiceSummary, SiteSettings, Testimonial } from '@site/shared';
+
+/**
+ * Builders and browser stand-ins for the Home tests. Builders take overrides, so each test states only the
+ * fields it cares about.
+ */
+
+/** Site settings as the shell preloads them. */
+export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    organization_name: 'Riverbend Radiology Physicians',
+    street_address: '100 Example Way',
+    city: 'Dayton',
+    state: 'OH',
+    zip: '45402',
+    phone: '(937) 555-0100',
+    fax: '(937) 555-0101',
+    email: 'info@riverbendradiology.example',
+    social_url: 'https://social.example/riverbend',
+    social_name: 'Riverbend on Social',
+    billing_phone: '(937) 555-0102',
+    billing_alert_text: 'A text about your invoice is from us.',
+    invoices_by_mail_date: '2025-09-01',
+    billing_company_since: '2015-10-01',
+    founded_year: 1975,
+    physician_count: 47,
+    physician_assistant_count: 5,
+    analytics_endpoint: '',
+    ...overrides,
+  };
+}
+
+/** A rotator slide; `n` makes title, text and image distinct. */
+export function buildSlide(n: number, overrides: Partial<RotatorSlide> = {}): RotatorSlide {
+  return { image: `slide-${n}.webp`, title: `Slide ${n} title`, text: `Slide ${n} text.`, ...overrides };
+}
+
+/** A testimonial; `n` makes it distinct. */
+export function buildTestimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
+  return { text: `Testimonial ${n} text.`, name: `March 202${n}`, location: `Location ${n}`, ...overrides };
+}
+
+/** A modality or subspecialty summary. */
+export function buildService(name: string, url: string, overrides: Partial<ServiceSummary> = {}): ServiceSummary {
+  return { name, url, description_short: `About ${name}.`, ...overrides };
+}
+
+/** Answers `(prefers-reduced-motion: reduce)` with `reduce`; jsdom has no matchMedia of its own. */
+export function stubReducedMotion(reduce: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** The observers embla-carousel constructs, which jsdom lacks; they never report anything. */
+export function stubObservers(): void {
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { ResizeObserver: InertObserver, IntersectionObserver: InertObserver });
+}

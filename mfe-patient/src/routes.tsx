@@ -1,28 +1,77 @@
 import type { RouteObject } from 'react-router-dom';
-import { Page } from '@site/shared';
+import type { RouteHandle } from '@site/shared';
+import { pages, type PageInfo } from './content/pages.ts';
 
-/** The `patient` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title. */
+const handle = (page: PageInfo): RouteHandle => ({ title: page.title, description: page.description });
+
+/**
+ * The `patient` remote's route objects (DESIGN §3): /patient-information (which also answers with a trailing
+ * slash), its sub-pages and /privacy-policy (SPEC §2), plus the No Surprises Act notice, Your Images and
+ * Reports, the accessibility statement and the nondiscrimination notice. Absolute paths; `handle` carries the
+ * title and meta description from content/pages.ts; every page loads lazily.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/patient-information',
-    element: <Page title="Patient Information" />,
-    handle: { title: 'Patient Information' },
+    path: pages.landing.path,
+    handle: handle(pages.landing),
+    lazy: async () => ({
+      Component: (await import('./pages/patient-information/patient-information.tsx')).PatientInformation,
+    }),
   },
   {
-    path: '/patient-information/frequently-called-numbers',
-    element: <Page title="Frequently Called Numbers" />,
-    handle: { title: 'Frequently Called Numbers' },
+    path: pages.frequentlyCalledNumbers.path,
+    handle: handle(pages.frequentlyCalledNumbers),
+    lazy: async () => ({
+      Component: (await import('./pages/frequently-called-numbers/frequently-called-numbers.tsx'))
+        .FrequentlyCalledNumbers,
+    }),
   },
   {
-    path: '/patient-information/billing-information',
-    element: <Page title="Billing Information" />,
-    handle: { title: 'Billing Information' },
+    path: pages.billing.path,
+    handle: handle(pages.billing),
+    lazy: async () => ({
+      Component: (await import('./pages/billing-information/billing-information.tsx')).BillingInformation,
+    }),
   },
   {
-    path: '/patient-information/patient-resources',
-    element: <Page title="Patient Resources" />,
-    handle: { title: 'Patient Resources' },
+    path: pages.imagesAndReports.path,
+    handle: handle(pages.imagesAndReports),
+    lazy: async () => ({
+      Component: (await import('./pages/images-and-reports/images-and-reports.tsx')).ImagesAndReports,
+    }),
   },
-  { path: '/patient-information/locations', element: <Page title="Locations" />, handle: { title: 'Locations' } },
-  { path: '/privacy-policy', element: <Page title="Privacy Policy" />, handle: { title: 'Privacy Policy' } },
+  {
+    path: pages.noSurprisesAct.path,
+    handle: handle(pages.noSurprisesAct),
+    lazy: async () => ({ Component: (await import('./pages/no-surprises-act/no-surprises-act.tsx')).NoSurprisesAct }),
+  },
+  {
+    path: pages.resources.path,
+    handle: handle(pages.resources),
+    lazy: async () => ({
+      Component: (await import('./pages/patient-resources/patient-resources.tsx')).PatientResources,
+    }),
+  },
+  {
+    path: pages.locations.path,
+    handle: handle(pages.locations),
+    lazy: async () => ({ Component: (await import('./pages/locations/locations.tsx')).Locations }),
+  },
+  {
+    path: pages.accessibility.path,
+    handle: handle(pages.accessibility),
+    lazy: async () => ({ Component: (await import('./pages/accessibility/accessibility.tsx')).Accessibility }),
+  },
+  {
+    path: pages.nondiscrimination.path,
+    handle: handle(pages.nondiscrimination),
+    lazy: async () => ({
+      Component: (await import('./pages/nondiscrimination/nondiscrimination.tsx')).Nondiscrimination,
+    }),
+  },
+  {
+    path: pages.privacy.path,
+    handle: handle(pages.privacy),
+    lazy: async () => ({ Component: (await import('./pages/privacy-policy/privacy-policy.tsx')).PrivacyPolicy }),
+  },
 ];

@@ -39,6 +39,10 @@ const validateWithZod: FastifySchemaCompiler<unknown> = () => (data) => {
  * not JSON, 429 when one address sends too many, 500.
  */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  // Fastify parses text/plain bodies by default; this call takes JSON alone, so anything else gets a clear 415
+  // rather than a string that fails validation field by field. The removal is scoped to this plugin.
+  app.removeContentTypeParser('text/plain');
+
   app.post<{ Body: ContactBody }>('/utilities/contact.php', {
     bodyLimit: CONTACT_BODY_LIMIT,
     config: { rateLimit: CONTACT_RATE_LIMIT },

@@ -67,7 +67,7 @@ export const breastFellowship = {
     },
     {
       role: 'Fellowship Coordinator',
-      name: 'Denise Holloway',
+      name: 'Denise Whitaker',
       phone: '(937) 555-0152',
       email: 'breast.fellowship@riverbendradiology.example',
     },

@@ -4,6 +4,7 @@ import type { KeyFigure, ProgramContact, TextSection, VideoContent } from './typ
 export const residency = {
   intro:
     'A four-year diagnostic radiology residency in Dayton, taught side by side with practicing radiologists who read for hospitals and imaging centers across southwestern Ohio.',
+  figuresLabel: 'The residency at a glance',
   figures: [
     { value: '4 years', label: 'of diagnostic radiology training after an internship year' },
     { value: '96%', label: 'board pass rate among our graduates' },

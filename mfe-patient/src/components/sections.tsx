@@ -54,8 +54,8 @@ function SectionBlock({
           ))}
         </ul>
       )}
-      {section.links && <ResourceList links={section.links} />}
       {section.slot && slots[section.slot]}
+      {section.links && <ResourceList links={section.links} />}
       {section.subsections && <Sections sections={section.subsections} level={next} slots={slots} />}
     </section>
   );

@@ -8,7 +8,7 @@ export interface ResourceLink {
 }
 
 /**
- * One titled block of a long page. Rendered in this order: paragraphs, bullet items, links, the named slot,
+ * One titled block of a long page. Rendered in this order: paragraphs, bullet items, the named slot, links,
  * then subsections one heading level lower.
  */
 export interface Section {

@@ -79,7 +79,9 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: isShell ? '/' : 'auto',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Entry files keep plain names: with a hash in them Module Federation's runtime module cannot compute its
+      // path on webpack 5.111 (module-federation/core#5077). The shell serves its entry with no-cache.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
       clean: true,
@@ -131,7 +133,7 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       }),
       new ModuleFederationPlugin({
         name,
-        filename: isShell ? undefined : 'remoteEntry.js',
+        filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         shared: sharedSingletons(packageDir),
         manifest: true,

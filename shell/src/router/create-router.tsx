@@ -9,6 +9,7 @@ import { remoteForPath } from './remote-for-path.ts';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 import { Root } from './root.tsx';
 import { SectionError } from './section-error.tsx';
+import { StartupFallback } from './startup-fallback.tsx';
 
 /** Route ids the remotes' routes are patched under: public pages and admin pages. */
 export const PUBLIC_CONTENT = 'content';
@@ -24,6 +25,8 @@ export function shellRoutes(): RouteObject[] {
     {
       id: 'root',
       element: <Root />,
+      // Shown while the first page's remote routes load, before the layout can render.
+      hydrateFallbackElement: <StartupFallback />,
       children: [
         {
           id: 'public',

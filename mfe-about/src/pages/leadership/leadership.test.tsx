@@ -32,7 +32,7 @@ it('renders every member of every list from the content data', () => {
   for (const group of leadershipContent.groups) {
     const section = screen.getByRole('region', { name: group.title });
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(group.members.map((m) => `${m.name}${m.role}`));
+    expect(items.map((item) => item.textContent)).toEqual(group.members.map((m) => `${m.name}, ${m.role}`));
   }
   const educators = screen.getByRole('region', { name: 'Educational Leadership' });
   expect(within(educators).getByText('Program Director, Diagnostic Radiology Residency')).toBeInTheDocument();

@@ -38,6 +38,8 @@ function Group({ group }: { group: LeadershipGroup }) {
         {group.members.map((member) => (
           <li key={`${member.name}-${member.role}`}>
             <span className={styles.memberName}>{member.name}</span>
+            {/* The layout stacks name and role; the comma keeps them apart when read aloud. */}
+            <span className="visually-hidden">, </span>
             <span className={styles.memberRole}>{member.role}</span>
           </li>
         ))}

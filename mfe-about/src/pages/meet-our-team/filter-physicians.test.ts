@@ -8,8 +8,14 @@ import {
   toggleSubspecialty,
 } from './filter-physicians.ts';
 
-const okafor = buildPhysician({ full_name: 'Amara Okafor, MD', subspecialties: ['Body Imaging', 'Cardiovascular Imaging'] });
-const bell = buildPhysician({ full_name: 'Marcus Bell, MD', subspecialties: ['Emergency Radiology', 'Neuroradiology'] });
+const okafor = buildPhysician({
+  full_name: 'Amara Okafor, MD',
+  subspecialties: ['Body Imaging', 'Cardiovascular Imaging'],
+});
+const bell = buildPhysician({
+  full_name: 'Marcus Bell, MD',
+  subspecialties: ['Emergency Radiology', 'Neuroradiology'],
+});
 const whitaker = buildPhysician({ full_name: 'Susan Whitaker, MD', subspecialties: [DIAGNOSTIC_RADIOLOGY] });
 const schultz = buildPhysician({
   category: 'physician_assistant',
@@ -40,9 +46,10 @@ describe('matchesFilter and filterPhysicians (SPEC §5)', () => {
 
   it('shows a physician when any one of their subspecialties is selected', () => {
     expect(filterPhysicians(team, { name: '', subspecialties: ['Neuroradiology'] })).toEqual([bell]);
-    expect(filterPhysicians(team, { name: '', subspecialties: ['Cardiovascular Imaging', 'Neuroradiology'] })).toEqual(
-      [okafor, bell],
-    );
+    expect(filterPhysicians(team, { name: '', subspecialties: ['Cardiovascular Imaging', 'Neuroradiology'] })).toEqual([
+      okafor,
+      bell,
+    ]);
   });
 
   it('requires both the name and the subspecialties to match', () => {
@@ -78,7 +85,12 @@ describe('subspecialtyButtons (SPEC §9)', () => {
   });
 
   it('lists Diagnostic Radiology and Physician Assistant once even when the API names them', () => {
-    const buttons = subspecialtyButtons([PHYSICIAN_ASSISTANT, DIAGNOSTIC_RADIOLOGY, 'Body Imaging', DIAGNOSTIC_RADIOLOGY]);
+    const buttons = subspecialtyButtons([
+      PHYSICIAN_ASSISTANT,
+      DIAGNOSTIC_RADIOLOGY,
+      'Body Imaging',
+      DIAGNOSTIC_RADIOLOGY,
+    ]);
     expect(buttons).toEqual(['Body Imaging', DIAGNOSTIC_RADIOLOGY, PHYSICIAN_ASSISTANT]);
   });
 

@@ -24,7 +24,9 @@ export function subspecialtyButtons(names: readonly string[]): string[] {
 // A physician assistant belongs under the 'Physician Assistant' button even if a record forgot the tag:
 // the category is the authoritative fact, the tag a convenience of the data.
 const tagsOf = (physician: Physician): readonly string[] =>
-  physician.category === 'physician_assistant' ? [...physician.subspecialties, PHYSICIAN_ASSISTANT] : physician.subspecialties;
+  physician.category === 'physician_assistant'
+    ? [...physician.subspecialties, PHYSICIAN_ASSISTANT]
+    : physician.subspecialties;
 
 /**
  * Whether `physician` shows under `filter` (SPEC §5): no subspecialty is selected or at least one of theirs

@@ -18,8 +18,7 @@ const subspecialties = ['Neuroradiology', 'Body Imaging', 'Musculoskeletal Imagi
   buildSubspecialty,
 );
 
-const render = () =>
-  renderWithProviders(<MeetOurTeam />, { swrFallback: { '/api/settings': buildSettings() } });
+const render = () => renderWithProviders(<MeetOurTeam />, { swrFallback: { '/api/settings': buildSettings() } });
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
@@ -50,7 +49,11 @@ it('offers the subspecialty toggle buttons sorted, with Diagnostic Radiology and
   render();
   const group = await screen.findByRole('group', { name: 'Show subspecialties' });
   await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(6));
-  expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
+  expect(
+    within(group)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([
     'Body Imaging',
     'Diagnostic Radiology',
     'Emergency Radiology',
@@ -142,7 +145,11 @@ it('takes the button names from the physicians when the subspecialty list is una
   await screen.findByRole('heading', { name: 'Marcus Bell, MD' });
   const group = screen.getByRole('group', { name: 'Show subspecialties' });
   await waitFor(() =>
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       'Body Imaging',
       'Cardiovascular Imaging',
       'Diagnostic Radiology',

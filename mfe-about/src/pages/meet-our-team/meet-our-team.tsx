@@ -38,7 +38,10 @@ export function MeetOurTeam() {
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
 
-  const buttons = useMemo(() => subspecialtyButtons(buttonNames(subspecialties, physicians)), [subspecialties, physicians]);
+  const buttons = useMemo(
+    () => subspecialtyButtons(buttonNames(subspecialties, physicians)),
+    [subspecialties, physicians],
+  );
   const shown = useMemo(
     () => (physicians ? filterPhysicians(physicians, { name, subspecialties: selected }) : []),
     [physicians, name, selected],

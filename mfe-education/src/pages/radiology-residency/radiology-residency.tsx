@@ -15,7 +15,7 @@ import styles from './radiology-residency.module.css';
 export function RadiologyResidency() {
   return (
     <Page title={pages.residency.title} intro={residency.intro}>
-      <KeyFigures figures={residency.figures} label="The residency at a glance" />
+      <KeyFigures figures={residency.figures} label={residency.figuresLabel} />
       <TextSections sections={residency.sections} />
 
       <PageSection heading={residency.videoHeading}>

@@ -38,10 +38,12 @@ export function LazyLocationMap({
     let cancelled = false;
     const load = () => {
       setStatus('loading');
-      import('./location-map.tsx').then(
-        (module) => {
+      import('./location-map.tsx')
+        .then((module) => module.LocationMap)
+        .then(
+        (Component) => {
           if (cancelled) return;
-          setLoadedMap(() => module.LocationMap);
+          setLoadedMap(() => Component);
           setStatus('ready');
           reportAvailability(true);
         },

@@ -139,7 +139,10 @@ describe('PhysicianCard', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'View profile of Test Person, MD' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(within(screen.getByRole('dialog')).getByText('Running')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Running')).toBeInTheDocument();
+    // Focus starts at the top of the profile, on Close, so a long biography is not scrolled past.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -69,11 +69,18 @@ export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Phys
               className={styles.dialog}
               {...(subspecialties.length > 0 ? {} : { 'aria-describedby': undefined })}
             >
+              {/* First in the dialog, so the initial focus lands at the top instead of scrolling to the end. */}
+              <Dialog.Close asChild>
+                <Button variant="secondary" className={styles.close}>
+                  Close
+                </Button>
+              </Dialog.Close>
               <div className={styles.dialogHeader}>
+                {/* The title beside it names the person; repeating the name as alt text would be read twice. */}
                 <img
                   className={styles.dialogPhoto}
                   src={photo}
-                  alt={name}
+                  alt=""
                   width={PHOTO.width}
                   height={PHOTO.height}
                   onError={showDefaultPhoto}
@@ -99,9 +106,6 @@ export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Phys
               ) : (
                 <p>A fuller profile is on its way.</p>
               )}
-              <Dialog.Close asChild>
-                <Button className={styles.close}>Close</Button>
-              </Dialog.Close>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

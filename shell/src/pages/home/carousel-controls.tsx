@@ -46,7 +46,11 @@ export function PlayPauseButton({
   return (
     <button type="button" className={`${styles.button} ${styles.wide}`} onClick={onToggle}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        {paused ? <path d="M7 4.5v15L19.5 12z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
+        {paused ? (
+          <path d="M7 4.5v15L19.5 12z" fill="currentColor" />
+        ) : (
+          <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />
+        )}
       </svg>
       {paused ? 'Play' : 'Pause'}
       <span className="visually-hidden"> {subject}</span>

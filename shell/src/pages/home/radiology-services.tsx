@@ -1,4 +1,12 @@
-import { Button, ErrorState, LoadingStatus, Skeleton, useModalities, useSubspecialties, type ServiceSummary } from '@site/shared';
+import {
+  Button,
+  ErrorState,
+  LoadingStatus,
+  Skeleton,
+  useModalities,
+  useSubspecialties,
+  type ServiceSummary,
+} from '@site/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { servicesSection } from './content.ts';

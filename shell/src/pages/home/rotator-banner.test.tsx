@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { ROTATOR_IMAGE_SIZE, ROTATOR_INTERVAL_MS, RotatorBanner } from './rotator-banner.tsx';
 import { buildSettings, buildSlide, stubReducedMotion } from './test-support.ts';
 
@@ -153,7 +153,9 @@ describe('RotatorBanner without slides', () => {
   it('shows the static banner when there are no slides', async () => {
     jest.useRealTimers();
     mockFetch({ '/api/rotator': [] });
-    renderWithProviders(<RotatorBanner />, { swrFallback: { '/api/settings': buildSettings({ organization_name: 'Test Imaging' }) } });
+    renderWithProviders(<RotatorBanner />, {
+      swrFallback: { '/api/settings': buildSettings({ organization_name: 'Test Imaging' }) },
+    });
     expect(await screen.findByText('Test Imaging')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
   });

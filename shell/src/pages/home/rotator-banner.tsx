@@ -138,7 +138,11 @@ function Slideshow({ slides }: { slides: RotatorSlide[] }) {
       <div className={styles.controls}>
         {count > 1 && (
           <>
-            <CarouselButton direction="previous" label="Previous slide" onClick={() => setIndex((current - 1 + count) % count)} />
+            <CarouselButton
+              direction="previous"
+              label="Previous slide"
+              onClick={() => setIndex((current - 1 + count) % count)}
+            />
             <PlayPauseButton paused={paused} subject="slideshow" onToggle={() => setPausedByVisitor(!paused)} />
             <CarouselButton direction="next" label="Next slide" onClick={() => setIndex((current + 1) % count)} />
             <p className={styles.position} aria-hidden="true">

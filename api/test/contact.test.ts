@@ -1,0 +1,134 @@
+import { desc } from 'drizzle-orm';
+import { contact_submissions } from '../src/db/schema.ts';
+import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
+import { buildContactForm } from './helpers/builders.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+const URL = '/api/utilities/contact.php';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+// The contact route is rate limited per address; each test posts from its own address so they cannot
+// exhaust each other's allowance.
+let lastOctet = 0;
+const nextAddress = () => `203.0.113.${(lastOctet += 1)}`;
+
+function post(payload: unknown, remoteAddress = nextAddress()) {
+  return testApp.app.inject({ method: 'POST', url: URL, payload: payload as object, remoteAddress });
+}
+
+async function latestSubmission() {
+  const [row] = await testApp.app.db
+    .select()
+    .from(contact_submissions)
+    .orderBy(desc(contact_submissions.id))
+    .limit(1);
+  return row;
+}
+
+describe('POST /api/utilities/contact.php', () => {
+  it('stores a valid submission and answers {response: true}', async () => {
+    const form = buildContactForm({ name: '  Robin Stored  ', state: 'oh' });
+    const response = await post(form, '198.51.100.7');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ response: true });
+    expect(response.headers['cache-control']).toBe('no-cache');
+
+    const row = await latestSubmission();
+    expect(row).toMatchObject({
+      name: 'Robin Stored',
+      state: 'OH',
+      email: form.email,
+      phone: form.phone,
+      comments: form.comments,
+      status: 'new',
+    });
+    expect(row?.created_at).toEqual(expect.any(String));
+    // A keyed hash, never the address itself.
+    expect(row?.client_address_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain('198.51.100.7');
+  });
+
+  it('keeps comments as plain text, exactly as typed', async () => {
+    const comments = 'Hello <script>alert("x")</script> & <b>bye</b>';
+    expect((await post(buildContactForm({ comments }))).statusCode).toBe(200);
+    expect((await latestSubmission())?.comments).toBe(comments);
+  });
+
+  it('answers 400 with the shared schema messages per field, and stores nothing', async () => {
+    const before = await testApp.app.db.$count(contact_submissions);
+    const response = await post(
+      buildContactForm({ name: ' ', email: 'not-an-email', zip: '123', state: 'XX', comments: 'x'.repeat(501) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: expect.any(String),
+        fields: {
+          name: 'Enter your name.',
+          email: 'Enter a valid e-mail address.',
+          zip: 'Enter a 5-digit ZIP code or ZIP+4.',
+          state: 'Enter a two-letter US state code, such as OH.',
+          comments: 'Use at most 500 characters.',
+        },
+      },
+    });
+    expect(await testApp.app.db.$count(contact_submissions)).toBe(before);
+  });
+
+  it('requires an e-mail address or a phone number', async () => {
+    const response = await post(buildContactForm({ email: '', phone: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ email: 'Enter an e-mail address or a phone number.' });
+  });
+
+  it('answers 400 in the JSON shape for a body that is not JSON syntax', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"submit": tru',
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('bad_request');
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Robin',
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers 413 in the JSON shape above 16 KB', async () => {
+    const response = await post(buildContactForm({ comments: 'x'.repeat(17 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request body is too large.' },
+    });
+  });
+
+  it('answers 429 once one address has sent too many', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i += 1) {
+      expect((await post(buildContactForm(), address)).statusCode).toBe(200);
+    }
+    const response = await post(buildContactForm(), address);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/try again/) });
+    // Another sender is unaffected.
+    expect((await post(buildContactForm())).statusCode).toBe(200);
+  });
+});

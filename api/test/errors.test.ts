@@ -1,0 +1,47 @@
+import { buildSeedContent } from './helpers/builders.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+let testApp: TestApp;
+let logged: string[];
+beforeAll(async () => {
+  logged = [];
+  testApp = await createTestApp(buildSeedContent());
+  // A route that fails the way a bug would, registered where the API's routes live.
+  testApp.app.get('/api/test-only/boom', async () => {
+    throw new Error('secret detail: relation "physicians" does not exist');
+  });
+  testApp.app.addHook('onError', async (_request, _reply, error) => {
+    logged.push(error.message);
+  });
+});
+afterAll(() => testApp.close());
+
+describe('errors', () => {
+  it.each(['/api/unknown', '/api/news/extra/segments', '/api', '/api/'])(
+    'answers 404 JSON for %s',
+    async (url) => {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining(url) } });
+    },
+  );
+
+  it('answers 404 JSON for a method the call does not take', async () => {
+    const response = await testApp.app.inject({ method: 'DELETE', url: '/api/physicians' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('answers 500 with a generic message and no detail, and logs the error', async () => {
+    const response = await testApp.app.inject({ url: '/api/test-only/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+    });
+    expect(response.body).not.toMatch(/secret|stack|relation/);
+    expect(logged).toContain('secret detail: relation "physicians" does not exist');
+  });
+});

@@ -1,0 +1,102 @@
+import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+
+/** The Education section's pages (SPEC §2 /education/*), each with the h1 and title its route gives it. */
+const educationPages = [
+  { path: '/education/radiology-residency', title: 'Radiology Residency' },
+  { path: '/education/meet-our-residents', title: 'Meet Our Residents' },
+  { path: '/education/breast-imaging-fellowship', title: 'Breast Imaging Fellowship' },
+  { path: '/education/musculoskeletal-imaging-fellowship', title: 'Musculoskeletal Imaging Fellowship' },
+  { path: '/education/meet-our-fellows', title: 'Meet Our Fellows' },
+];
+
+const VIDEO_HOSTS = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
+
+test.describe('Education section', () => {
+  for (const { path, title } of educationPages) {
+    test(`${title} loads with its title and has no WCAG 2.1 A/AA violation`, async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\| \\S`));
+      // The card pages are checked once their cards are in, so axe sees what a visitor reads.
+      if (path.endsWith('meet-our-residents') || path.endsWith('meet-our-fellows')) {
+        await expect(page.getByRole('button', { name: /View profile/ }).first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the residency video loads only after its play button is pressed', async ({ page, consoleErrors }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (VIDEO_HOSTS.test(request.url())) videoRequests.push(request.url());
+    });
+    // A stand-in player: the test is about when the request happens, not about the video provider being up.
+    await page.route(VIDEO_HOSTS, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title></html>' }),
+    );
+
+    await openPage(page, '/education/radiology-residency');
+    const main = page.getByRole('main');
+    const play = main.getByRole('button', { name: /Play video/ });
+    await expect(play).toBeVisible();
+    await expect(main.locator('iframe')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    await play.click();
+    const player = main.locator('iframe');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(player).toHaveAttribute('title', /\S/);
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await expect(play).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('residents are grouped under their training year', async ({ page, consoleErrors }) => {
+    await openPage(page, '/education/meet-our-residents');
+    const years = page.getByRole('main').getByRole('heading', { level: 2, name: /^PGY-\d$/ });
+    await expect(years.first()).toBeVisible();
+    const firstYear = (await years.first().textContent()) ?? '';
+    await expect(page.getByRole('list', { name: firstYear }).getByRole('article').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Meet Our Fellows shows two placeholders while loading, then the fellows and their answers', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/fellows', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await openPage(page, '/education/meet-our-fellows');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/Loading fellows/);
+    await expect(page.getByTestId('physician-card-skeleton')).toHaveCount(2);
+
+    release();
+    await expect(page.getByRole('button', { name: /View profile/ }).first()).toBeVisible();
+    await expect(page.getByTestId('physician-card-skeleton')).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 3, name: 'Why Radiology?' }).first(),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the fellowship pages number their requirements and submission items', async ({ page, consoleErrors }) => {
+    await openPage(page, '/education/breast-imaging-fellowship');
+    await expect(page.getByRole('list', { name: 'Requirements' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'What to send us' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText(/71,000/).first()).toBeVisible();
+
+    await openPage(page, '/education/musculoskeletal-imaging-fellowship');
+    await expect(page.getByRole('list', { name: 'Requirements' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'What to send us' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText(/one national meeting a year/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

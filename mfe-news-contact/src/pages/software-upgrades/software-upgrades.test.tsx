@@ -1,0 +1,55 @@
+import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { presentation, summarySections } from '../../content/software-upgrades.ts';
+import { buildSettings } from '../../test-support/builders.ts';
+import { SoftwareUpgrades } from './software-upgrades.tsx';
+
+const settings = buildSettings({ phone: '(937) 555-0150' });
+
+function renderPage() {
+  mockFetch({ '/api/settings': settings });
+  return renderWithProviders(<SoftwareUpgrades />, {
+    route: '/software-upgrades',
+    swrFallback: { '/api/settings': settings },
+  });
+}
+
+describe('SoftwareUpgrades', () => {
+  it('loads nothing from the slides host until the visitor asks, then shows the presentation and focuses it', async () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Software Upgrades' })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+
+    const load = screen.getByRole('button', { name: `Load the presentation: ${presentation.title}` });
+    expect(load).toHaveAccessibleDescription(
+      'The slides load from slides.riverbendradiology.example only when you press the button.',
+    );
+    await userEvent.setup().click(load);
+
+    const frame = screen.getByTitle(presentation.title);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', presentation.embedUrl);
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Load the presentation/ })).not.toBeInTheDocument();
+  });
+
+  it('links to the presentation in a new tab', () => {
+    renderPage();
+
+    const link = screen.getByRole('link', { name: /Open the presentation on its own page/ });
+    expect(link).toHaveAttribute('href', presentation.viewUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('gives a text summary of the presentation, with the office phone for questions', () => {
+    renderPage();
+
+    const summary = screen.getByRole('region', { name: 'Summary of the presentation' });
+    for (const section of summarySections) {
+      expect(within(summary).getByRole('heading', { level: 3, name: section.heading })).toBeInTheDocument();
+    }
+    expect(within(summary).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(summary).getByRole('link', { name: '(937) 555-0150' })).toHaveAttribute('href', 'tel:+19375550150');
+  });
+});

@@ -32,10 +32,7 @@ export interface AppOptions {
 }
 
 const optionsSchema = z.object({
-  databaseUrl: z
-    .string()
-    .refine(isPostgresUrl, 'databaseUrl must be a postgres:// or postgresql:// URL.')
-    .optional(),
+  databaseUrl: z.string().refine(isPostgresUrl, 'databaseUrl must be a postgres:// or postgresql:// URL.').optional(),
   pgliteDir: z.string().min(1, 'pgliteDir must not be empty.').optional(),
   pgSchema: z.string().min(1).optional(),
   mediaDir: z.string({ error: 'mediaDir is required.' }).min(1, 'mediaDir must not be empty.'),

@@ -7,7 +7,7 @@ import type { TestApp } from './helpers/test-app.ts';
 describe('buildApp options', () => {
   it('rejects a missing media folder and a non-postgres URL, naming each', async () => {
     await expect(buildApp({ mediaDir: '', databaseUrl: 'mysql://db/site' })).rejects.toThrow(
-      /mediaDir must not be empty[\s\S]*databaseUrl must be a postgres/,
+      /databaseUrl must be a postgres[\s\S]*mediaDir must not be empty/,
     );
   });
 });

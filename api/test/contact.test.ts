@@ -23,11 +23,7 @@ function post(payload: unknown, remoteAddress = nextAddress()) {
 }
 
 async function latestSubmission() {
-  const [row] = await testApp.app.db
-    .select()
-    .from(contact_submissions)
-    .orderBy(desc(contact_submissions.id))
-    .limit(1);
+  const [row] = await testApp.app.db.select().from(contact_submissions).orderBy(desc(contact_submissions.id)).limit(1);
   return row;
 }
 

@@ -57,7 +57,10 @@ const content = buildSeedContent({
   fellows: [fellow],
   modalities: [buildServiceSummary({ name: 'MRI' }), buildServiceSummary({ name: 'CT Scan' })],
   subspecialties: [buildServiceSummary({ name: 'Neuroradiology' }), buildServiceSummary({ name: 'Body Imaging' })],
-  quickFacts: [buildQuickFact({ number: '52', title: 'Physicians' }), buildQuickFact({ number: '1975', title: 'Since' })],
+  quickFacts: [
+    buildQuickFact({ number: '52', title: 'Physicians' }),
+    buildQuickFact({ number: '1975', title: 'Since' }),
+  ],
   testimonials: [buildTestimonial({ location: 'Kettering' }), buildTestimonial({ location: 'Troy' })],
   rotator: [buildRotatorSlide({ title: 'First' }), buildRotatorSlide({ title: 'Second' })],
   outreachEvents: [

@@ -18,16 +18,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('errors', () => {
-  it.each(['/api/unknown', '/api/news/extra/segments', '/api', '/api/'])(
-    'answers 404 JSON for %s',
-    async (url) => {
-      const response = await testApp.app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining(url) } });
-    },
-  );
+  it.each(['/api/unknown', '/api/news/extra/segments', '/api', '/api/'])('answers 404 JSON for %s', async (url) => {
+    const response = await testApp.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining(url) } });
+  });
 
   it('answers 404 JSON for a method the call does not take', async () => {
     const response = await testApp.app.inject({ method: 'DELETE', url: '/api/physicians' });

@@ -5,11 +5,28 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Playwright fixtures for whole-site tests: `consoleErrors` collects every console error and uncaught page
  * error of the test, so a spec can assert there were none.
  */
+// A 1×1 transparent PNG answered for every request to another origin (map tiles, video thumbnails): the
+// machines that run these tests have no internet, and the site must not depend on it.
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+    );
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // The /404 page is served with status 404 on purpose; the browser reports that as a console error.
+      const isNotFoundDocument = new URL(message.location().url || 'http://x/').pathname === '/404';
+      if (message.type() === 'error' && !isNotFoundDocument) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);

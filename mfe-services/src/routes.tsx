@@ -1,71 +1,42 @@
-import type { RouteObject } from 'react-router-dom';
-import { Page } from '@site/shared';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
+import { LowercasePaths } from './routing/lowercase-paths.tsx';
 
-/** The `services` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title. */
+/**
+ * The `services` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title and
+ * `handle.description` for the meta description. Pages load lazily. All sit under LowercasePaths, which sends
+ * an address with capitals to its lowercase form; an unknown address in the section goes to /404.
+ */
 export const routes: RouteObject[] = [
-  { path: '/services', element: <Page title="Services" />, handle: { title: 'Services' } },
   {
-    path: '/services/modalities/magnetic-resonance-imaging',
-    element: <Page title="Magnetic Resonance Imaging" />,
-    handle: { title: 'Magnetic Resonance Imaging' },
-  },
-  { path: '/services/modalities/ct-scan', element: <Page title="CT Scan" />, handle: { title: 'CT Scan' } },
-  { path: '/services/modalities/ultrasound', element: <Page title="Ultrasound" />, handle: { title: 'Ultrasound' } },
-  {
-    path: '/services/modalities/nuclear-medicine-molecular-imaging',
-    element: <Page title="Nuclear Medicine & Molecular Imaging" />,
-    handle: { title: 'Nuclear Medicine & Molecular Imaging' },
-  },
-  {
-    path: '/services/modalities/radiology-x-ray',
-    element: <Page title="Radiology (X-ray)" />,
-    handle: { title: 'Radiology (X-ray)' },
-  },
-  {
-    path: '/services/modalities/interventional-radiology',
-    element: <Page title="Interventional Radiology" />,
-    handle: { title: 'Interventional Radiology' },
-  },
-  { path: '/services/modalities/pet-ct', element: <Page title="PET/CT" />, handle: { title: 'PET/CT' } },
-  { path: '/services/modalities/mammography', element: <Page title="Mammography" />, handle: { title: 'Mammography' } },
-  {
-    path: '/services/subspecialties/body-imaging',
-    element: <Page title="Body Imaging" />,
-    handle: { title: 'Body Imaging' },
-  },
-  {
-    path: '/services/subspecialties/womens-imaging',
-    element: <Page title="Women's Imaging" />,
-    handle: { title: "Women's Imaging" },
-  },
-  {
-    path: '/services/subspecialties/emergency-radiology',
-    element: <Page title="Emergency Radiology" />,
-    handle: { title: 'Emergency Radiology' },
-  },
-  {
-    path: '/services/subspecialties/cardiovascular-imaging',
-    element: <Page title="Cardiovascular Imaging" />,
-    handle: { title: 'Cardiovascular Imaging' },
-  },
-  {
-    path: '/services/subspecialties/interventional-imaging',
-    element: <Page title="Interventional Imaging" />,
-    handle: { title: 'Interventional Imaging' },
-  },
-  {
-    path: '/services/subspecialties/musculoskeletal-imaging',
-    element: <Page title="Musculoskeletal Imaging" />,
-    handle: { title: 'Musculoskeletal Imaging' },
-  },
-  {
-    path: '/services/subspecialties/neuroradiology',
-    element: <Page title="Neuroradiology" />,
-    handle: { title: 'Neuroradiology' },
-  },
-  {
-    path: '/services/subspecialties/nuclear-medicine-molecular-imaging',
-    element: <Page title="Nuclear Medicine & Molecular Imaging" />,
-    handle: { title: 'Nuclear Medicine & Molecular Imaging' },
+    Component: LowercasePaths,
+    children: [
+      {
+        // Also matches '/services/' (SPEC §2): React Router ignores a trailing slash.
+        path: sectionPages.index.path,
+        handle: { title: sectionPages.index.title, description: sectionPages.index.description },
+        lazy: async () => ({ Component: (await import('./pages/services-index/services-index.tsx')).ServicesIndex }),
+      },
+      {
+        path: sectionPages.referringPhysicians.path,
+        handle: {
+          title: sectionPages.referringPhysicians.title,
+          description: sectionPages.referringPhysicians.description,
+        },
+        lazy: async () => ({
+          Component: (await import('./pages/referring-physicians/referring-physicians.tsx')).ReferringPhysicians,
+        }),
+      },
+      ...catalogue.map(
+        (entry): RouteObject => ({
+          path: servicePath(entry.kind, entry.slug),
+          handle: { title: entry.title, description: entry.description },
+          lazy: async () => ({
+            Component: await (await import('./pages/service-page/service-page.tsx')).loadServicePage(entry),
+          }),
+        }),
+      ),
+      { path: `${sectionPages.index.path}/*`, element: <Navigate to="/404" replace /> },
+    ],
   },
 ];

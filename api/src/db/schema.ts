@@ -4,17 +4,7 @@
  * migrations in `api/drizzle/` from this file; `migrate.ts` applies them at start on PGlite and PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PhysicianCategory } from '@site/shared/types';
 
 /** The four kinds of Physician record (SPEC §3 uses one shape for all). */

@@ -12,7 +12,7 @@ export interface ContactFieldDefinition {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   required?: boolean;
   hint?: string;
-  width: 'full' | 'half' | 'wide' | 'narrow';
+  width: 'full' | 'half' | 'narrow';
 }
 
 const replyHint = 'Give an e-mail address, a phone number or both, so we can answer you.';
@@ -20,7 +20,7 @@ const replyHint = 'Give an e-mail address, a phone number or both, so we can ans
 export const contactFields: readonly ContactFieldDefinition[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true, width: 'full' },
   { name: 'address', label: 'Street address', type: 'text', autoComplete: 'street-address', width: 'full' },
-  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2', width: 'wide' },
+  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2', width: 'half' },
   {
     name: 'state',
     label: 'State',

@@ -23,6 +23,20 @@ export const SERVICES_PATH = '/services';
 /** The page for referring physicians (issue 11). */
 export const REFERRING_PHYSICIANS_PATH = '/services/referring-physicians';
 
+/** The section's two pages that are not modality or subspecialty pages: path, title and meta description. */
+export const sectionPages = {
+  index: {
+    path: SERVICES_PATH,
+    title: 'Services',
+    description: 'The imaging exams our radiologists perform and read, and the subspecialties that read them.',
+  },
+  referringPhysicians: {
+    path: REFERRING_PHYSICIANS_PATH,
+    title: 'For Referring Physicians',
+    description: 'How to order and schedule imaging, STAT turnaround, radiologist consults, and access to images and reports.',
+  },
+} as const;
+
 /** The site path of a modality or subspecialty page, e.g. '/services/modalities/ct-scan'. */
 export function servicePath(kind: ServiceKind, slug: string): string {
   return `${SERVICES_PATH}/${kind === 'modality' ? 'modalities' : 'subspecialties'}/${slug}`;
@@ -154,4 +168,13 @@ export const catalogue: CatalogueEntry[] = [...modalities, ...subspecialties];
 /** The catalogue entry whose page lives at `path`, if any. */
 export function findEntry(path: string): CatalogueEntry | undefined {
   return catalogue.find((entry) => servicePath(entry.kind, entry.slug) === path);
+}
+
+/** How a page of this section is named in links: its title and what kind of page it is. */
+export function describePath(path: string): { title: string; kind: string } | undefined {
+  const entry = findEntry(path);
+  if (entry) return { title: entry.title, kind: entry.kind === 'modality' ? 'imaging exam' : 'subspecialty' };
+  if (path === REFERRING_PHYSICIANS_PATH) return { title: sectionPages.referringPhysicians.title, kind: 'information' };
+  if (path === SERVICES_PATH) return { title: 'All services', kind: 'overview' };
+  return undefined;
 }

@@ -20,4 +20,4 @@ async function databasePlugin(app: FastifyInstance, options: { connection: Datab
 }
 
 /** Decorates the instance with `db` from an open connection and closes it on `app.close()`. */
-export const database = fp(databasePlugin, { name: "database" });
+export const database = fp(databasePlugin, { name: 'database' });

@@ -56,4 +56,4 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** Sets the instance-wide error handler (fastify-plugin skips encapsulation, so it covers every route). */
-export const errorHandler = fp(errorHandlerPlugin, { name: "error-handler" });
+export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

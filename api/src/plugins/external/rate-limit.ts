@@ -18,4 +18,4 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** The rate-limit plugin, applied to the whole instance (fastify-plugin skips encapsulation). */
-export const rateLimit = fp(rateLimitPlugin, { name: "rate-limit" });
+export const rateLimit = fp(rateLimitPlugin, { name: 'rate-limit' });

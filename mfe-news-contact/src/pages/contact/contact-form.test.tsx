@@ -125,6 +125,24 @@ describe('ContactForm submission', () => {
     expect((fetchMock.mock.calls[0]![1] as RequestInit).method).toBe('POST');
   });
 
+  it('sends once while a submission is on its way, and says it is sending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { user } = renderForm();
+
+    await fillValid(user);
+    await send(user);
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
+    await user.click(sending);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer({ ok: true, status: 200, json: async () => ({ response: true }) } as Response);
+    expect(await screen.findByRole('heading', { name: 'Thank you. Your message has been sent.' })).toBeInTheDocument();
+  });
+
   it('keeps the honeypot out of reach and sends what a bot put in it', async () => {
     const fetchMock = mockFetch({ [CONTACT]: { response: true } });
     const { user, container } = renderForm();
@@ -208,7 +226,9 @@ describe('ContactForm submission', () => {
     await fillValid(user);
     await send(user);
 
-    expect(await screen.findByRole('link', { name: 'ZIP code: This ZIP code is not in our service area.' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'ZIP code: This ZIP code is not in our service area.' }),
+    ).toBeVisible();
     expect(summary()).toHaveFocus();
     expect(within(summary()).getByText('The form is out of date.')).toBeInTheDocument();
     expect(box('ZIP code')).toHaveAccessibleDescription('Error: This ZIP code is not in our service area.');

@@ -33,7 +33,8 @@ function stillFailing(previous: Record<string, string>, values: Values): Record<
   const current = result.success ? {} : fieldErrors(result.error);
   const next: Record<string, string> = {};
   for (const [key, message] of Object.entries(previous)) {
-    if (!Object.hasOwn(EMPTY, key)) next[key] = message; // a server message about the whole form
+    if (!Object.hasOwn(EMPTY, key))
+      next[key] = message; // a server message about the whole form
     else if (current[key]) next[key] = current[key];
   }
   return next;

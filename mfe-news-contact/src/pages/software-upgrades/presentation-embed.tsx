@@ -25,12 +25,7 @@ export function PresentationEmbed({ presentation }: { presentation: Presentation
         {loaded ? (
           <iframe ref={frameRef} src={presentation.embedUrl} title={presentation.title} allowFullScreen />
         ) : (
-          <button
-            type="button"
-            className={styles.facade}
-            aria-describedby={noteId}
-            onClick={() => setLoaded(true)}
-          >
+          <button type="button" className={styles.facade} aria-describedby={noteId} onClick={() => setLoaded(true)}>
             <svg className={styles.icon} viewBox="0 0 72 72" aria-hidden="true">
               <rect x="6" y="12" width="60" height="40" rx="4" fill="rgb(0 0 0 / 40%)" stroke="#fff" strokeWidth="3" />
               <path d="M36 52v10M24 64h24" stroke="#fff" strokeWidth="3" strokeLinecap="round" />

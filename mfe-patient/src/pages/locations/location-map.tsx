@@ -48,7 +48,14 @@ export function LocationMap({ pins, selectedId, onSelect, describedBy }: Locatio
 
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    if (!map || pins.length === 0) return;
+    // Set the view first: Leaflet creates a pin's element only once the map has a view, and we label it below.
+    const bounds = L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude] as L.LatLngTuple));
+    const size = map.getSize();
+    // A hidden or not yet laid out container has no size, and fitting bounds to it would compute no zoom.
+    if (pins.length > 1 && size.x > 0 && size.y > 0) map.fitBounds(bounds, { padding: [PIN_SIZE, PIN_SIZE] });
+    else map.setView(bounds.getCenter(), pins.length > 1 ? 9 : 13);
+
     const markers = new Map<number, L.Marker>();
     for (const pin of pins) {
       const marker = L.marker([pin.latitude, pin.longitude], {
@@ -76,12 +83,6 @@ export function LocationMap({ pins, selectedId, onSelect, describedBy }: Locatio
       markers.set(pin.id, marker);
     }
     markersRef.current = markers;
-
-    const bounds = L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude] as L.LatLngTuple));
-    const size = map.getSize();
-    // A hidden or not yet laid out container has no size, and fitting bounds to it would compute no zoom.
-    if (pins.length > 1 && size.x > 0 && size.y > 0) map.fitBounds(bounds, { padding: [PIN_SIZE, PIN_SIZE] });
-    else map.setView(bounds.getCenter(), pins.length > 1 ? 9 : 13);
 
     return () => {
       for (const marker of markers.values()) marker.remove();

@@ -106,7 +106,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
 
   const count = testimonials.length;
   return (
-    <div aria-roledescription="carousel" aria-label="Testimonials" role="region" className={styles.carousel}>
+    <div aria-roledescription="carousel" aria-label="Testimonials" role="region">
       <div className={styles.viewport} ref={viewportRef} onMouseLeave={applyPlayState}>
         <div className={styles.container} style={visibleStyle}>
           {testimonials.map((testimonial, i) => (

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
+
+const ORG = 'Riverbend Radiology Physicians';
+
+/** Every route of SPEC §2's route table with its page title. */
+const ROUTES: [path: string, title: string | null][] = [
+  ['/', null],
+  ['/about-us/meet-our-team', 'Meet Our Team'],
+  ['/about-us/leadership', 'Leadership'],
+  ['/about-us/career-opportunities', 'Career Opportunities'],
+  ['/about-us/history-goals-mission', 'History, Goals, Mission'],
+  ['/about-us/community-outreach', 'Community Outreach'],
+  ['/services', 'Services'],
+  ['/services/', 'Services'],
+  ['/services/modalities/magnetic-resonance-imaging', 'Magnetic Resonance Imaging'],
+  ['/services/modalities/ct-scan', 'CT Scan'],
+  ['/services/modalities/ultrasound', 'Ultrasound'],
+  ['/services/modalities/nuclear-medicine-molecular-imaging', 'Nuclear Medicine & Molecular Imaging'],
+  ['/services/modalities/radiology-x-ray', 'Radiology (X-ray)'],
+  ['/services/modalities/interventional-radiology', 'Interventional Radiology'],
+  ['/services/modalities/pet-ct', 'PET/CT'],
+  ['/services/modalities/mammography', 'Mammography'],
+  ['/services/subspecialties/body-imaging', 'Body Imaging'],
+  ['/services/subspecialties/womens-imaging', "Women's Imaging"],
+  ['/services/subspecialties/emergency-radiology', 'Emergency Radiology'],
+  ['/services/subspecialties/cardiovascular-imaging', 'Cardiovascular Imaging'],
+  ['/services/subspecialties/interventional-imaging', 'Interventional Imaging'],
+  ['/services/subspecialties/musculoskeletal-imaging', 'Musculoskeletal Imaging'],
+  ['/services/subspecialties/neuroradiology', 'Neuroradiology'],
+  ['/services/subspecialties/nuclear-medicine-molecular-imaging', 'Nuclear Medicine & Molecular Imaging'],
+  ['/education/radiology-residency', 'Radiology Residency'],
+  ['/education/meet-our-residents', 'Meet Our Residents'],
+  ['/education/breast-imaging-fellowship', 'Breast Imaging Fellowship'],
+  ['/education/musculoskeletal-imaging-fellowship', 'Musculoskeletal Imaging Fellowship'],
+  ['/education/meet-our-fellows', 'Meet Our Fellows'],
+  ['/patient-information', 'Patient Information'],
+  ['/patient-information/', 'Patient Information'],
+  ['/patient-information/frequently-called-numbers', 'Frequently Called Numbers'],
+  ['/patient-information/billing-information', 'Billing Information'],
+  ['/patient-information/patient-resources', 'Patient Resources'],
+  ['/patient-information/locations', 'Locations'],
+  ['/news', 'News'],
+  ['/contact', 'Contact'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/software-upgrades', 'Software Upgrades'],
+  ['/404', 'Page Not Found'],
+];
+
+test.describe('every route of the route table', () => {
+  for (const [path, title] of ROUTES) {
+    test(`${path} loads with its title and no console error`, async ({ page, consoleErrors }) => {
+      await openPage(page, path);
+      await expect(page).toHaveTitle(title ? `${title} | ${ORG}` : ORG);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a news detail page loads from the news list', async ({ page, consoleErrors }) => {
+    await openPage(page, '/news');
+    const first = page.locator('main a[href^="/news/"]').first();
+    const href = await first.getAttribute('href');
+    await page.goto(href!);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(page.url()).toMatch(/\/news\/\d+$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown path redirects to /404 with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Uh oh!' })).toBeVisible();
+    await expect(page.getByText('We could not find the page you are looking for.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('Home has no WCAG 2.1 A/AA violation', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('404 has no WCAG 2.1 A/AA violation', async ({ page }) => {
+    await openPage(page, '/404');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('composition', () => {
+  test("a section's code loads only when navigation first enters it", async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//);
+      if (match) remoteRequests.push(match[1]!);
+    });
+    await openPage(page, '/contact');
+    expect(remoteRequests).not.toContain('education');
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: /Education/ }).hover();
+    await page.getByRole('link', { name: 'Radiology Residency' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Radiology Residency' })).toBeVisible();
+    expect(remoteRequests).toContain('education');
+  });
+
+  test('with one remote unreachable, header, footer and the other sections still work', async ({ page }) => {
+    await page.route('**/remotes/education/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/education/radiology-residency');
+    await expect(page.getByRole('heading', { name: 'We could not load this part of the site' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Billing Information' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: ORG }).click();
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+  });
+
+  test("when a remote's current version is unreachable, the shell loads its previous version", async ({ page }) => {
+    await pointRemoteAtBrokenVersion(page, 'about');
+    await openPage(page, '/about-us/leadership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leadership' })).toBeVisible();
+  });
+});
+
+/**
+ * Rewrites the registry inlined into the page so `name`'s current entry is a missing version and its
+ * `previous` is the real release: what a visitor sees right after a bad release.
+ */
+async function pointRemoteAtBrokenVersion(page: Page, name: string) {
+  await page.route(
+    (url) => !/^\/(api|remotes|media)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const patched = html.replace(
+        /(<script id="site-data" type="application\/json">)(.*?)(<\/script>)/s,
+        (_match, open: string, json: string, close: string) => {
+          const data = JSON.parse(json);
+          const remote = data.registry.remotes[name];
+          remote.previous = { version: remote.version, entry: remote.entry };
+          remote.version = '0.0.0-missing';
+          remote.entry = `/remotes/${name}/0.0.0-missing/mf-manifest.json`;
+          return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+        },
+      );
+      await route.fulfill({ response, body: patched });
+    },
+  );
+}

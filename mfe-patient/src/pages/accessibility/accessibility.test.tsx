@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@site/shared/test-utils';
+import { settingsFallback } from '../../test-support/builders.ts';
+import { Accessibility } from './accessibility.tsx';
+
+describe('Accessibility', () => {
+  it('names the standard, the known limitations and how to report a barrier with contacts from the settings', () => {
+    renderWithProviders(<Accessibility />, { swrFallback: settingsFallback() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'The standard we follow' })).toHaveTextContent('WCAG) 2.1 at level AA');
+    expect(screen.getByRole('region', { name: 'Known limitations' })).toHaveTextContent('OpenStreetMap');
+
+    const feedback = screen.getByRole('region', { name: 'Tell us about a barrier' });
+    expect(within(feedback).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');
+    expect(within(feedback).getByRole('link', { name: 'office@testvalley.example' })).toBeVisible();
+  });
+
+  it('links to the nondiscrimination notice', () => {
+    renderWithProviders(<Accessibility />, { swrFallback: settingsFallback() });
+    expect(screen.getByRole('link', { name: /notice of nondiscrimination/ })).toHaveAttribute(
+      'href',
+      '/patient-information/nondiscrimination',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@site/shared/test-utils';
+import { buildSettings, settingsFallback } from '../../test-support/builders.ts';
+import { BillingInformation } from './billing-information.tsx';
+
+function column(name: string) {
+  return screen.getByRole('heading', { level: 2, name }).closest('section')!;
+}
+
+describe('BillingInformation', () => {
+  it('is titled exactly Billing Information, so the shell hides its billing callout here', () => {
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Billing Information$/);
+  });
+
+  it('shows the billing company and the collections company, each with a mailing address and phone', () => {
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+
+    const billing = column('Billing company');
+    expect(within(billing).getByText('Larkspur Medical Billing Services', { selector: 'p' })).toBeVisible();
+    expect(within(billing).getByText('PO Box 2210')).toBeVisible();
+    expect(within(billing).getByText('Dayton, OH 45401-2210')).toBeVisible();
+    // The billing company's line is the settings' billing phone, the one the header popover shows.
+    expect(within(billing).getByRole('link', { name: '(937) 555-0179' })).toHaveAttribute('href', 'tel:+19375550179');
+    expect(billing).toHaveTextContent('Since October 1st, 2015');
+
+    const collections = column('Collections company');
+    expect(within(collections).getByText('PO Box 815')).toBeVisible();
+    expect(within(collections).getByRole('link', { name: '(937) 555-0145' })).toHaveAttribute(
+      'href',
+      'tel:+19375550145',
+    );
+  });
+
+  it('shows the invoice-by-text notice from the same settings as the header popover', () => {
+    renderWithProviders(<BillingInformation />, {
+      swrFallback: settingsFallback(
+        buildSettings({
+          billing_alert_text: 'Texts about invoices from 555 numbers are genuine.',
+          billing_phone: '(937) 555-0141',
+          invoices_by_mail_date: '2025-09-01',
+        }),
+      ),
+    });
+    const notice = screen.getByRole('complementary', { name: 'Invoices by text message' });
+    expect(notice).toHaveTextContent('Texts about invoices from 555 numbers are genuine.');
+    expect(within(notice).getByRole('link', { name: '(937) 555-0141' })).toHaveAttribute('href', 'tel:+19375550141');
+    expect(notice).toHaveTextContent('Paper invoices return to the mail as of September 1st, 2025.');
+  });
+
+  it('links to online payment in a new tab and names the payee from the settings', () => {
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    const pay = screen.getByRole('link', { name: /Pay your bill online/ });
+    expect(pay).toHaveAttribute('href', 'https://pay.larkspurbilling.example/riverbend');
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(/check payable to Test Valley Radiology/)).toBeVisible();
+  });
+
+  it('explains why one exam brings two bills and who to call for each', () => {
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    const section = column('Why did I get two bills?');
+    const professional = within(section).getByRole('heading', { level: 3, name: /professional fee/ }).parentElement!;
+    expect(within(professional).getByRole('link', { name: '(937) 555-0179' })).toBeVisible();
+    const technical = within(section).getByRole('heading', { level: 3, name: /technical fee/ }).parentElement!;
+    expect(within(technical).getByRole('link', { name: 'Locations page' })).toHaveAttribute(
+      'href',
+      '/patient-information/locations',
+    );
+  });
+
+  it('links to the No Surprises Act notice', () => {
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    expect(screen.getByRole('link', { name: 'Read our No Surprises Act notice' })).toHaveAttribute(
+      'href',
+      '/patient-information/no-surprises-act',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@site/shared/test-utils';
+import { buildSettings, settingsFallback } from '../../test-support/builders.ts';
+import { PrivacyPolicy } from './privacy-policy.tsx';
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('PrivacyPolicy', () => {
+  it('is the Notice of Privacy Practices effective November 1, 2010', () => {
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(screen.getByText('Effective November 1, 2010')).toBeVisible();
+    expect(screen.getByText(/how medical information about you may be used and disclosed/)).toBeVisible();
+  });
+
+  it('covers uses and disclosures, each patient right, and our duties', () => {
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    expect(region('How we use and share your health information')).toHaveTextContent('For your treatment');
+    const rights = region('Your rights');
+    for (const right of [
+      'See and get a copy of your records',
+      'Ask us to correct your records',
+      'Ask us to limit what we use or share',
+      'Ask for confidential communications',
+      'Get a list of those we shared your information with',
+      'Get a paper copy of this notice',
+    ]) {
+      expect(within(rights).getByRole('heading', { level: 3, name: right })).toBeVisible();
+    }
+    expect(rights).toHaveTextContent('in the six years before your request');
+    expect(region('Our duties')).toHaveTextContent('keep your health information private');
+  });
+
+  it('gives the Privacy Officer contacts from the settings and the HHS Office for Civil Rights', () => {
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    const complaints = region('Questions and complaints');
+    expect(within(complaints).getByText('Privacy Officer')).toBeVisible();
+    expect(within(complaints).getByText('Test Valley Radiology')).toBeVisible();
+    expect(within(complaints).getByText('12 Test Street, Suite 3')).toBeVisible();
+    expect(within(complaints).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');
+    expect(within(complaints).getByRole('link', { name: 'office@testvalley.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@testvalley.example',
+    );
+    expect(within(complaints).getByRole('link', { name: /HHS Office for Civil Rights/ })).toHaveAttribute(
+      'href',
+      'https://www.hhs.gov/ocr/complaints/index.html',
+    );
+  });
+
+  it('says what the website collects and that no analytics run when none is configured', () => {
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    const website = region('This website and your privacy');
+    expect(website).toHaveTextContent('contact form');
+    expect(website).toHaveTextContent('no third-party trackers');
+    expect(website).toHaveTextContent('We do not count visits or use any analytics service.');
+  });
+
+  it('says page views are counted when the settings name an analytics provider', () => {
+    renderWithProviders(<PrivacyPolicy />, {
+      swrFallback: settingsFallback(buildSettings({ analytics_endpoint: 'https://stats.example/collect' })),
+    });
+    expect(region('This website and your privacy')).toHaveTextContent('We count page views');
+    expect(screen.queryByText('We do not count visits or use any analytics service.')).not.toBeInTheDocument();
+  });
+
+  it('lists its sections as in-page links', () => {
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const link = within(toc).getByRole('link', { name: 'Your rights' });
+    expect(link).toHaveAttribute('href', '#rights-heading');
+    expect(document.getElementById('rights-heading')).toHaveTextContent('Your rights');
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { RegistryEntryTemplate } from '@site/shared';
+import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import registryEntry from '../registry-entry.json' with { type: 'json' };
+import { buildLocation, buildNumber, settingsFallback } from './test-support/builders.ts';
+import { routes } from './routes.tsx';
+
+const entry = registryEntry as RegistryEntryTemplate;
+const paths = routes.map((route) => route.path);
+
+describe('patient routes', () => {
+  it('give every page a title and a one-sentence meta description', () => {
+    for (const route of routes) {
+      expect(route.handle).toEqual({ title: expect.any(String), description: expect.stringMatching(/^[A-Z].+\.$/) });
+      expect(route.path).toMatch(/^\//);
+    }
+  });
+
+  it('answer the spec paths and the added pages, with or without a trailing slash', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/patient-information',
+        '/patient-information/frequently-called-numbers',
+        '/patient-information/billing-information',
+        '/patient-information/patient-resources',
+        '/patient-information/locations',
+        '/privacy-policy',
+        '/patient-information/no-surprises-act',
+        '/patient-information/images-and-reports',
+        '/patient-information/accessibility',
+        '/patient-information/nondiscrimination',
+      ]),
+    );
+    expect(matchRoutes(routes, '/patient-information/')?.[0]?.route.path).toBe('/patient-information');
+    expect(matchRoutes(routes, '/patient-information/unknown')).toBeNull();
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))(
+    '%s loads a page whose one h1 is its title',
+    async (_path, route) => {
+      mockFetch({
+        '/api/locations': [buildLocation()],
+        '/api/frequently-called-numbers': [buildNumber({ title: 'Film and image library' })],
+      });
+      const { Component } = (await (route.lazy as () => Promise<{ Component: ComponentType }>)()) ?? {};
+      renderWithProviders(<Component />, { swrFallback: settingsFallback() });
+      const title = (route.handle as { title: string }).title;
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${title}$`));
+      // Let the page's own fetches settle inside act.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
+});
+
+describe('registry entry', () => {
+  it('keeps its name and base paths, and every route sits under a base path', () => {
+    expect(entry.name).toBe('patient');
+    expect(entry.basePaths).toEqual(['/patient-information', '/privacy-policy']);
+    for (const path of paths) {
+      expect(entry.basePaths.some((base) => path === base || path?.startsWith(`${base}/`))).toBe(true);
+    }
+  });
+
+  it('puts each new page in the menu group and each menu link on a route, titled as the page', () => {
+    const titles = new Map(routes.map((route) => [route.path, (route.handle as { title: string }).title]));
+    expect(entry.nav?.items.map((item) => item.url)).toEqual(
+      expect.arrayContaining(['/patient-information/no-surprises-act', '/patient-information/images-and-reports']),
+    );
+    for (const item of [...(entry.nav?.items ?? []), ...(entry.footerLinks ?? [])]) {
+      expect(titles.get(item.url)).toBe(item.title);
+    }
+  });
+
+  it('adds the footer links with Privacy Policy first', () => {
+    expect(entry.footerLinks?.map((link) => link.url)).toEqual([
+      '/privacy-policy',
+      '/patient-information/no-surprises-act',
+      '/patient-information/accessibility',
+      '/patient-information/nondiscrimination',
+    ]);
+  });
+});

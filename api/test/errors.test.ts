@@ -11,6 +11,10 @@ beforeAll(async () => {
   testApp.app.get('/api/test-only/boom', async () => {
     throw new Error('secret detail: relation "physicians" does not exist');
   });
+  // A catch-all page route, as a site server adds beside the API, handing /api paths back as not found.
+  testApp.app.get('/*', async (request, reply) =>
+    request.url.startsWith('/api') ? reply.callNotFound() : reply.type('text/html').send('<p>page</p>'),
+  );
   testApp.app.addHook('onError', async (_request, _reply, error) => {
     logged.push(error.message);
   });

@@ -1,7 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The repository root. */
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository root: the nearest folder up from the working directory whose package.json has workspaces. */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+    if (dir === path.dirname(dir)) throw new Error(`No workspace root above ${from}`);
+  }
+}
+
+export const ROOT = findRoot(process.cwd());
 
 /** Remote federation names and the package folders that build them (DESIGN §2). */
 export const REMOTE_FOLDERS: Record<string, string> = {

@@ -40,6 +40,8 @@ export interface ReleaseOptions {
   version?: string;
   /** Build the remote first (default); false reuses dist/ when present. */
   build?: boolean;
+  /** Release this already-built folder instead of the package's dist/ (nothing is built). */
+  distDir?: string;
   site?: string;
   log?: (line: string) => void;
 }
@@ -68,8 +70,8 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
 
   const folder = path.basename(dir);
-  if (options.build !== false || !isBuilt(folder)) buildPackage(folder);
-  const dist = path.join(dir, 'dist');
+  if (!options.distDir && (options.build !== false || !isBuilt(folder))) buildPackage(folder);
+  const dist = options.distDir ?? path.join(dir, 'dist');
   const hash = await contentHash(dist);
 
   const target = path.join(site, 'remotes', name, version);

@@ -1,9 +1,8 @@
 /**
- * Every `/api/*` route (DESIGN §5), registered under the /api prefix so the 404 handler and the cache header
- * below apply to the API alone; the static files the site serves from the same instance keep their own.
+ * Every `/api/*` route (DESIGN §5), registered under the /api prefix so the cache header below applies to the
+ * API alone; the static files the site serves from the same instance keep their own caching.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../lib/errors.ts';
 import { contactRoutes } from './contact.ts';
 import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';
 import { healthRoutes } from './health.ts';
@@ -19,17 +18,13 @@ import { subspecialtiesRoutes } from './subspecialties.ts';
 import { testimonialsRoutes } from './testimonials.ts';
 
 /**
- * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Unknown /api paths answer 404
- * `{"error": {"code": "not_found", …}}`, and every answer carries `Cache-Control: no-cache`.
+ * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Every answer, errors included,
+ * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('not_found', `There is no API call ${request.method} ${request.url}.`));
   });
 
   await app.register(healthRoutes);

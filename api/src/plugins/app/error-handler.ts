@@ -1,6 +1,6 @@
 /**
- * The one error handler (DESIGN §5): every error leaves as `{"error": {"code", "message", "fields"?}}` with
- * its status, never an HTML page or a stack trace.
+ * The one error handler and the one not-found handler (DESIGN §5): every error leaves as
+ * `{"error": {"code", "message", "fields"?}}` with its status, never an HTML page or a stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +23,13 @@ const MESSAGES: Record<number, string> = {
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
+/** Ajv's wording without its leading "must", with an article for types ("be an integer"). */
+function issueText(issue: ValidationIssue): string {
+  const type = (issue.params as { type?: unknown }).type;
+  if (issue.keyword === 'type' && typeof type === 'string') return `be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+  return issue.message?.replace(/^must /, '') ?? 'be valid';
+}
+
 /** `{field: message}` from Ajv's issues, named by the property path (e.g. `id`). */
 function validationFields(issues: ValidationIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -30,7 +37,7 @@ function validationFields(issues: ValidationIssue[]): Record<string, string> {
     const missing = (issue.params as { missingProperty?: unknown }).missingProperty;
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const key = typeof missing === 'string' ? missing : path || '_';
-    fields[key] ??= `Must ${issue.message?.replace(/^must /, '') ?? 'be valid'}.`;
+    fields[key] ??= `Must ${issueText(issue)}.`;
   }
   return fields;
 }
@@ -53,7 +60,16 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     const code = CODES[status] ?? 'bad_request';
     return reply.code(status).send(errorBody(code, MESSAGES[status] ?? error.message));
   });
+
+  // Set on the root, not under /api: a server that adds a catch-all page route to this instance hands unknown
+  // /api paths on with reply.callNotFound(), which reaches the root handler, and they must still get JSON.
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .send(errorBody('not_found', `There is nothing at ${request.method} ${request.url}.`));
+  });
 }
 
-/** Sets the instance-wide error handler (fastify-plugin skips encapsulation, so it covers every route). */
+/** Sets the instance-wide error and not-found handlers (fastify-plugin skips encapsulation: they cover all). */
 export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,104 @@
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentHash, releaseRemote, rollbackRemote } from './release.ts';
+import { readRegistry } from './registry.ts';
+
+let work: string;
+let site: string;
+const quiet = () => undefined;
+
+/** A fake remote build: a manifest and one chunk whose text is `body`. */
+async function fakeBuild(name: string, body: string): Promise<string> {
+  const dir = path.join(work, 'builds', name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'about' }));
+  await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(body)});`.repeat(100));
+  return dir;
+}
+
+const snapshot = async (dir: string) =>
+  Object.fromEntries(
+    await Promise.all(
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')]),
+    ),
+  );
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'release-'));
+  site = path.join(work, 'site');
+});
+
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+describe('release and rollback', () => {
+  it('releases into an immutable versioned folder and points the registry at it', async () => {
+    const build = await fakeBuild('a', 'one');
+    const result = await releaseRemote('about', { version: '1.0.0', distDir: build, site, log: quiet });
+    expect(result).toMatchObject({ name: 'about', version: '1.0.0', changed: true });
+    const registry = await readRegistry(site);
+    expect(registry.remotes.about).toMatchObject({
+      version: '1.0.0',
+      entry: '/remotes/about/1.0.0/mf-manifest.json',
+      basePaths: ['/about-us'],
+    });
+    expect(registry.remotes.about!.nav?.title).toBe('About Us');
+    const files = await readdir(path.join(site, 'remotes/about/1.0.0'));
+    expect(files).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']));
+  });
+
+  it('keeps the old version as previous and changes only that remote and the registry', async () => {
+    await releaseRemote('services', { version: '2.0.0', distDir: await fakeBuild('s', 'services'), site, log: quiet });
+    await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    const servicesBefore = await snapshot(path.join(site, 'remotes/services'));
+    const aboutOneBefore = await snapshot(path.join(site, 'remotes/about/1.0.0'));
+    const registryBefore = await readRegistry(site);
+
+    await releaseRemote('about', { version: '1.1.0', distDir: await fakeBuild('b', 'two'), site, log: quiet });
+
+    const registry = await readRegistry(site);
+    expect(registry.remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
+    expect(registry.remotes.services).toEqual(registryBefore.remotes.services);
+    expect(await snapshot(path.join(site, 'remotes/services'))).toEqual(servicesBefore);
+    expect(await snapshot(path.join(site, 'remotes/about/1.0.0'))).toEqual(aboutOneBefore);
+  });
+
+  it('rolls back to the previous version without a rebuild, and refuses when there is none', async () => {
+    await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    await expect(rollbackRemote('about', { site, log: quiet })).rejects.toThrow('no previous version');
+    await releaseRemote('about', { version: '1.1.0', distDir: await fakeBuild('b', 'two'), site, log: quiet });
+    await releaseRemote('about', { version: '1.2.0', distDir: await fakeBuild('c', 'three'), site, log: quiet });
+
+    expect(await rollbackRemote('about', { site, log: quiet })).toEqual({ name: 'about', from: '1.2.0', to: '1.1.0' });
+    const registry = await readRegistry(site);
+    expect(registry.remotes.about).toMatchObject({
+      version: '1.1.0',
+      entry: '/remotes/about/1.1.0/mf-manifest.json',
+      previous: { version: '1.0.0' },
+    });
+  });
+
+  it('refuses to overwrite a released version with a different build, and accepts the same build again', async () => {
+    await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    await expect(
+      releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('b', 'changed'), site, log: quiet }),
+    ).rejects.toThrow('already released with different content');
+    const again = await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    expect(again.changed).toBe(false);
+  });
+
+  it('refuses an unknown remote by name', async () => {
+    await expect(releaseRemote('billing', { site, log: quiet })).rejects.toThrow('Unknown remote "billing"');
+  });
+
+  it('hashes builds by content, ignoring precompressed copies', async () => {
+    const a = await fakeBuild('a', 'same');
+    const before = await contentHash(a);
+    await writeFile(path.join(a, 'remoteEntry.js.gz'), 'zzz');
+    expect(await contentHash(a)).toBe(before);
+    await writeFile(path.join(a, 'remoteEntry.js'), 'different');
+    expect(await contentHash(a)).not.toBe(before);
+  });
+});

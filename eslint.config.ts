@@ -32,14 +32,24 @@ export default tseslint.config(
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: forbid(
-      ['**/shell/**', '@site/shell', ...remotes.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@site/${r}`])],
+      [
+        '**/shell/**',
+        '@site/shell',
+        ...remotes.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@site/${r}`]),
+      ],
       'A remote imports @site/shared only; move code used by two remotes to shared/.',
     ),
   })),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: forbid(
-      ['**/shell/**', '@site/shell', ...remotes.flatMap((r) => [`**/${r}/**`, `@site/${r}`]), '@site/shared', '@site/shared/*'],
+      [
+        '**/shell/**',
+        '@site/shell',
+        ...remotes.flatMap((r) => [`**/${r}/**`, `@site/${r}`]),
+        '@site/shared',
+        '@site/shared/*',
+      ],
       'shared imports no remote and not the shell, and imports its own modules directly, not through its barrel.',
     ),
   },

@@ -98,7 +98,11 @@ test.describe('composition', () => {
     });
     await openPage(page, '/contact');
     expect(remoteRequests).not.toContain('education');
-    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: /Education/ }).hover();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('button', { name: /Education/ })
+      .hover();
     await page.getByRole('link', { name: 'Radiology Residency' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Radiology Residency' })).toBeVisible();
     expect(remoteRequests).toContain('education');

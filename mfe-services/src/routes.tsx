@@ -1,3 +1,4 @@
+import type { RouteHandle } from '@site/shared';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
 import { LowercasePaths } from './routing/lowercase-paths.tsx';
@@ -14,7 +15,7 @@ export const routes: RouteObject[] = [
       {
         // Also matches '/services/' (SPEC §2): React Router ignores a trailing slash.
         path: sectionPages.index.path,
-        handle: { title: sectionPages.index.title, description: sectionPages.index.description },
+        handle: { title: sectionPages.index.title, description: sectionPages.index.description } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./pages/services-index/services-index.tsx')).ServicesIndex }),
       },
       {
@@ -22,20 +23,18 @@ export const routes: RouteObject[] = [
         handle: {
           title: sectionPages.referringPhysicians.title,
           description: sectionPages.referringPhysicians.description,
-        },
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/referring-physicians/referring-physicians.tsx')).ReferringPhysicians,
         }),
       },
-      ...catalogue.map(
-        (entry): RouteObject => ({
-          path: servicePath(entry.kind, entry.slug),
-          handle: { title: entry.title, description: entry.description },
-          lazy: async () => ({
-            Component: await (await import('./pages/service-page/service-page.tsx')).loadServicePage(entry),
-          }),
+      ...catalogue.map((entry): RouteObject => ({
+        path: servicePath(entry.kind, entry.slug),
+        handle: { title: entry.title, description: entry.description } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: await (await import('./pages/service-page/service-page.tsx')).loadServicePage(entry),
         }),
-      ),
+      })),
       { path: `${sectionPages.index.path}/*`, element: <Navigate to="/404" replace /> },
     ],
   },

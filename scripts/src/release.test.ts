@@ -22,7 +22,10 @@ const snapshot = async (dir: string) =>
     await Promise.all(
       (await readdir(dir, { recursive: true, withFileTypes: true }))
         .filter((e) => e.isFile())
-        .map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')]),
+        .map(async (e) => [
+          path.relative(dir, path.join(e.parentPath, e.name)),
+          await readFile(path.join(e.parentPath, e.name), 'utf8'),
+        ]),
     ),
   );
 
@@ -46,7 +49,9 @@ describe('release and rollback', () => {
     });
     expect(registry.remotes.about!.nav?.title).toBe('About Us');
     const files = await readdir(path.join(site, 'remotes/about/1.0.0'));
-    expect(files).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']));
+    expect(files).toEqual(
+      expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']),
+    );
   });
 
   it('keeps the old version as previous and changes only that remote and the registry', async () => {
@@ -85,7 +90,12 @@ describe('release and rollback', () => {
     await expect(
       releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('b', 'changed'), site, log: quiet }),
     ).rejects.toThrow('already released with different content');
-    const again = await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    const again = await releaseRemote('about', {
+      version: '1.0.0',
+      distDir: await fakeBuild('a', 'one'),
+      site,
+      log: quiet,
+    });
     expect(again.changed).toBe(false);
   });
 

@@ -29,11 +29,19 @@ export async function contentHash(dir: string): Promise<string> {
     .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== CONTENT_HASH_FILE)
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(dir, file)));
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)));
   return hash.digest('hex');
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 export interface ReleaseOptions {
   /** The version to release as; default the remote's package.json version. */
@@ -100,7 +108,12 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const current = registry.remotes[name];
   const entry = `/remotes/${name}/${version}/mf-manifest.json`;
   if (current?.version === version) {
-    registry.remotes[name] = { ...current, basePaths: template.basePaths, nav: template.nav, footerLinks: template.footerLinks };
+    registry.remotes[name] = {
+      ...current,
+      basePaths: template.basePaths,
+      nav: template.nav,
+      footerLinks: template.footerLinks,
+    };
     await writeRegistry(site, registry);
     log(`${name}: ${version} is already the current version; registry entry refreshed.`);
     return { name, version, previous: current.previous?.version, changed: false };

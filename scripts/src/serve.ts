@@ -83,7 +83,10 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
   };
   let registryCache: { mtime: number; registry: Registry } | undefined;
   const currentRegistry = async () => {
-    const mtime = await stat(registryPath(site)).then((s) => s.mtimeMs, () => 0);
+    const mtime = await stat(registryPath(site)).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
     if (!registryCache || registryCache.mtime !== mtime) registryCache = { mtime, registry: await readRegistry(site) };
     return registryCache.registry;
   };

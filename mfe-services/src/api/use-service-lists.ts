@@ -1,4 +1,11 @@
-import { fetchJson, MODALITIES_PATH, SUBSPECIALTIES_PATH, type ApiError, type Modality, type Subspecialty } from '@site/shared';
+import {
+  fetchJson,
+  MODALITIES_PATH,
+  SUBSPECIALTIES_PATH,
+  type ApiError,
+  type Modality,
+  type Subspecialty,
+} from '@site/shared';
 import useSWR, { type SWRConfiguration } from 'swr';
 
 /**
@@ -14,7 +21,8 @@ const readShared: SWRConfiguration = {
 };
 
 /** The shared modality list: `{ data, error, isLoading, mutate }`. */
-export const useSharedModalities = () => useSWR<Modality[], ApiError>(MODALITIES_PATH, fetchJson<Modality[]>, readShared);
+export const useSharedModalities = () =>
+  useSWR<Modality[], ApiError>(MODALITIES_PATH, fetchJson<Modality[]>, readShared);
 
 /** The shared subspecialty list: `{ data, error, isLoading, mutate }`. */
 export const useSharedSubspecialties = () =>

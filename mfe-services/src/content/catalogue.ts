@@ -33,7 +33,8 @@ export const sectionPages = {
   referringPhysicians: {
     path: REFERRING_PHYSICIANS_PATH,
     title: 'For Referring Physicians',
-    description: 'How to order and schedule imaging, STAT turnaround, radiologist consults, and access to images and reports.',
+    description:
+      'How to order and schedule imaging, STAT turnaround, radiologist consults, and access to images and reports.',
   },
 } as const;
 
@@ -62,7 +63,8 @@ export const modalities: CatalogueEntry[] = [
     kind: 'modality',
     slug: 'ultrasound',
     title: 'Ultrasound',
-    description: 'How an ultrasound exam works, how to prepare for belly and pelvic scans, and what happens during the exam.',
+    description:
+      'How an ultrasound exam works, how to prepare for belly and pelvic scans, and what happens during the exam.',
     load: async () => (await import('./modalities/ultrasound.ts')).content,
   },
   {
@@ -83,7 +85,8 @@ export const modalities: CatalogueEntry[] = [
     kind: 'modality',
     slug: 'interventional-radiology',
     title: 'Interventional Radiology',
-    description: 'How image-guided procedures treat and diagnose disease through a small nick in the skin, and what to expect.',
+    description:
+      'How image-guided procedures treat and diagnose disease through a small nick in the skin, and what to expect.',
     load: async () => (await import('./modalities/interventional-radiology.ts')).content,
   },
   {
@@ -97,7 +100,8 @@ export const modalities: CatalogueEntry[] = [
     kind: 'modality',
     slug: 'mammography',
     title: 'Mammography',
-    description: 'Screening and diagnostic mammograms: how to book a screening without a referral, prepare and get results.',
+    description:
+      'Screening and diagnostic mammograms: how to book a screening without a referral, prepare and get results.',
     load: async () => (await import('./modalities/mammography.ts')).content,
   },
 ];
@@ -129,21 +133,24 @@ export const subspecialties: CatalogueEntry[] = [
     kind: 'subspecialty',
     slug: 'cardiovascular-imaging',
     title: 'Cardiovascular Imaging',
-    description: 'Our cardiovascular radiologists image the heart and blood vessels with CT, MRI, ultrasound and nuclear scans.',
+    description:
+      'Our cardiovascular radiologists image the heart and blood vessels with CT, MRI, ultrasound and nuclear scans.',
     load: async () => (await import('./subspecialties/cardiovascular-imaging.ts')).content,
   },
   {
     kind: 'subspecialty',
     slug: 'interventional-imaging',
     title: 'Interventional Imaging',
-    description: 'Our interventional radiologists use live imaging to guide biopsies, drains, stents and tumor treatments.',
+    description:
+      'Our interventional radiologists use live imaging to guide biopsies, drains, stents and tumor treatments.',
     load: async () => (await import('./subspecialties/interventional-imaging.ts')).content,
   },
   {
     kind: 'subspecialty',
     slug: 'musculoskeletal-imaging',
     title: 'Musculoskeletal Imaging',
-    description: 'Our musculoskeletal radiologists image bones, joints, muscles and tendons and guide joint injections.',
+    description:
+      'Our musculoskeletal radiologists image bones, joints, muscles and tendons and guide joint injections.',
     load: async () => (await import('./subspecialties/musculoskeletal-imaging.ts')).content,
   },
   {
@@ -157,7 +164,8 @@ export const subspecialties: CatalogueEntry[] = [
     kind: 'subspecialty',
     slug: 'nuclear-medicine-molecular-imaging',
     title: 'Nuclear Medicine & Molecular Imaging',
-    description: 'Our nuclear medicine radiologists read PET/CT and nuclear scans and give targeted radioactive treatments.',
+    description:
+      'Our nuclear medicine radiologists read PET/CT and nuclear scans and give targeted radioactive treatments.',
     load: async () => (await import('./subspecialties/nuclear-medicine-molecular-imaging.ts')).content,
   },
 ];

@@ -24,7 +24,10 @@ function measure(page: string, text: string) {
 
 afterAll(() => {
   console.log(
-    ['page | words | Flesch-Kincaid grade | Flesch reading ease', ...rows.map((r) => `${r.page} | ${r.words} | ${r.grade} | ${r.readingEase}`)].join('\n'),
+    [
+      'page | words | Flesch-Kincaid grade | Flesch reading ease',
+      ...rows.map((r) => `${r.page} | ${r.words} | ${r.grade} | ${r.readingEase}`),
+    ].join('\n'),
   );
 });
 

@@ -88,7 +88,10 @@ export const content: ReferringPhysiciansContent = {
               term: 'Critical results',
               text: 'Urgent or unexpected findings are phoned to the ordering clinician, or to the covering clinician, as soon as they are found. The call is noted in the report.',
             },
-            { term: 'Routine exams', text: 'Most routine outpatient exams are read the same day or the next business day.' },
+            {
+              term: 'Routine exams',
+              text: 'Most routine outpatient exams are read the same day or the next business day.',
+            },
           ],
         },
       ],
@@ -130,7 +133,11 @@ export const content: ReferringPhysiciansContent = {
         phone: '(937) 555-0174',
         hours: 'Weekdays, 7 a.m. to 5 p.m.',
       },
-      { path: '/services/subspecialties/interventional-imaging', phone: '(937) 555-0175', hours: '24 hours, every day' },
+      {
+        path: '/services/subspecialties/interventional-imaging',
+        phone: '(937) 555-0175',
+        hours: '24 hours, every day',
+      },
       {
         path: '/services/subspecialties/musculoskeletal-imaging',
         phone: '(937) 555-0176',
@@ -154,7 +161,11 @@ export const content: ReferringPhysiciansContent = {
       href: 'https://acsearch.acr.org/list',
       source: 'American College of Radiology',
     },
-    { label: 'Patient information on imaging exams', href: 'https://www.radiologyinfo.org/', source: 'RadiologyInfo.org' },
+    {
+      label: 'Patient information on imaging exams',
+      href: 'https://www.radiologyinfo.org/',
+      source: 'RadiologyInfo.org',
+    },
     { label: 'Radiation safety in adult imaging', href: 'https://www.imagewisely.org/', source: 'Image Wisely' },
     { label: 'Radiation safety in imaging for children', href: 'https://www.imagegently.org/', source: 'Image Gently' },
   ],

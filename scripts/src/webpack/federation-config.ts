@@ -152,7 +152,12 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       // Remotes are fetched cross-origin from the shell's dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: isShell
-        ? [{ context: ['/api', '/media', '/registry.json'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}` }]
+        ? [
+            {
+              context: ['/api', '/media', '/registry.json'],
+              target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+            },
+          ]
         : [],
     },
   };

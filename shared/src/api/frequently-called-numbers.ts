@@ -6,7 +6,8 @@ import { useApi } from './use-api.ts';
 export const FREQUENTLY_CALLED_NUMBERS_PATH = '/api/frequently-called-numbers';
 
 /** Fetches the frequently called numbers (DESIGN §5). Throws ApiError. */
-export const getFrequentlyCalledNumbers = (): Promise<FrequentlyCalledNumber[]> => fetchJson<FrequentlyCalledNumber[]>(FREQUENTLY_CALLED_NUMBERS_PATH);
+export const getFrequentlyCalledNumbers = (): Promise<FrequentlyCalledNumber[]> =>
+  fetchJson<FrequentlyCalledNumber[]>(FREQUENTLY_CALLED_NUMBERS_PATH);
 
 /** SWR hook for the frequently called numbers (DESIGN §5). */
 export const useFrequentlyCalledNumbers = () => useApi<FrequentlyCalledNumber[]>(FREQUENTLY_CALLED_NUMBERS_PATH);

@@ -17,11 +17,9 @@ export const contactFormSchema = z
     name: trimmed.min(1, 'Enter your name.').max(120, 'Use at most 120 characters.'),
     address: optionalText(200),
     city: optionalText(100),
-    state: trimmed
-      .toUpperCase()
-      .refine((v) => v === '' || (US_STATE_CODES as readonly string[]).includes(v), {
-        message: 'Enter a two-letter US state code, such as OH.',
-      }),
+    state: trimmed.toUpperCase().refine((v) => v === '' || (US_STATE_CODES as readonly string[]).includes(v), {
+      message: 'Enter a two-letter US state code, such as OH.',
+    }),
     zip: trimmed.refine((v) => v === '' || US_ZIP.test(v), { message: 'Enter a 5-digit ZIP code or ZIP+4.' }),
     phone: trimmed.refine((v) => v === '' || US_PHONE.test(v), {
       message: 'Enter a 10-digit US phone number, such as 937-555-0123.',

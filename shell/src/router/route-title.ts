@@ -6,8 +6,7 @@ export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   const override = useTitleOverride();
   const handleTitle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   return override ?? handleTitle?.title;
 }
 

@@ -44,7 +44,10 @@ export function buildRegistry(remotes: Registry['remotes'] = {}): Registry {
           title: 'About Us',
           url: '/about-us/meet-our-team',
           order: 1,
-          items: ['One', 'Two', 'Three', 'Four', 'Five'].map((t) => ({ title: t, url: `/about-us/${t.toLowerCase()}` })),
+          items: ['One', 'Two', 'Three', 'Four', 'Five'].map((t) => ({
+            title: t,
+            url: `/about-us/${t.toLowerCase()}`,
+          })),
         },
         footerLinks: [{ title: 'Privacy Policy', url: '/privacy-policy' }],
       },

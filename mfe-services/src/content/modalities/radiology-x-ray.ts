@@ -110,8 +110,16 @@ export const content: ServicePageContent = {
   links: [
     { label: 'Bone X-ray', href: 'https://www.radiologyinfo.org/en/info/bonerad', source: 'RadiologyInfo.org' },
     { label: 'Chest X-ray', href: 'https://www.radiologyinfo.org/en/info/chestrad', source: 'RadiologyInfo.org' },
-    { label: 'Upper GI tract X-ray', href: 'https://www.radiologyinfo.org/en/info/uppergi', source: 'RadiologyInfo.org' },
-    { label: 'Bone density scan (DEXA)', href: 'https://www.radiologyinfo.org/en/info/dexa', source: 'RadiologyInfo.org' },
+    {
+      label: 'Upper GI tract X-ray',
+      href: 'https://www.radiologyinfo.org/en/info/uppergi',
+      source: 'RadiologyInfo.org',
+    },
+    {
+      label: 'Bone density scan (DEXA)',
+      href: 'https://www.radiologyinfo.org/en/info/dexa',
+      source: 'RadiologyInfo.org',
+    },
     {
       label: 'Radiation dose in X-ray and CT exams',
       href: 'https://www.radiologyinfo.org/en/info/safety-xray',

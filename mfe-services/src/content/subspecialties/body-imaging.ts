@@ -57,6 +57,15 @@ export const content: ServicePageContent = {
         'Your doctor orders the exam. The hospital or imaging center then calls you to schedule it.',
       ],
     },
+    {
+      id: 'before-your-exam',
+      heading: 'Before your exam',
+      blocks: [
+        'Your instructions depend on the exam. Many belly scans ask you not to eat for a few hours before. For some CT scans, you drink a contrast liquid in the hour or two before.',
+        'Tell us if you have kidney disease, diabetes or a past reaction to contrast dye.',
+        'Bring a list of where and when you had past scans. Our radiologists compare new pictures with old ones, and that makes the report more useful to your doctor.',
+      ],
+    },
   ],
   links: [
     {
@@ -77,5 +86,9 @@ export const content: ServicePageContent = {
       source: 'RadiologyInfo.org',
     },
   ],
-  related: ['/services/modalities/ct-scan', '/services/modalities/magnetic-resonance-imaging', '/services/modalities/ultrasound'],
+  related: [
+    '/services/modalities/ct-scan',
+    '/services/modalities/magnetic-resonance-imaging',
+    '/services/modalities/ultrasound',
+  ],
 };

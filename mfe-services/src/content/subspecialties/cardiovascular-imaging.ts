@@ -56,6 +56,21 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'before-a-heart-scan',
+      heading: 'Before a heart scan',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Avoid caffeine, such as coffee, tea, soda and energy drinks, for 12 hours before a heart CT or a stress test.',
+            'Tell us if you have taken a medicine for erection problems in the last 2 days. It can be unsafe with a medicine often used during heart CT.',
+            'Take your other medicines as usual, unless you are told not to.',
+            'Tell us about kidney disease, diabetes or a past reaction to contrast dye.',
+          ],
+        },
+      ],
+    },
   ],
   links: [
     {

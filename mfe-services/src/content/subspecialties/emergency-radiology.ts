@@ -59,6 +59,15 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'what-to-expect',
+      heading: 'Imaging in the emergency department',
+      blocks: [
+        'Exams are done in order of urgency, so you may wait while a sicker patient is scanned first.',
+        'The emergency doctor gets your results and talks with you about them. The radiologist may also suggest a follow-up test.',
+        'Sometimes a scan shows something that is not urgent but should be checked later. Your discharge papers will say so. See your own doctor about it.',
+      ],
+    },
   ],
   links: [
     { label: 'CT of the head', href: 'https://www.radiologyinfo.org/en/info/headct', source: 'RadiologyInfo.org' },

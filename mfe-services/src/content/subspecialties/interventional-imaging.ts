@@ -63,6 +63,15 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'clinic-visit',
+      heading: 'Your visit with an interventional radiologist',
+      blocks: [
+        'Before many procedures, you meet the interventional radiologist in a clinic visit or by phone. They look at your scans, explain your choices and answer your questions.',
+        'Bring a list of all your medicines, including blood thinners, and any allergies. Bring a family member or friend if you like.',
+        'Good questions to ask include: What are the benefits and risks? What other choices do I have? How long will recovery take? When can I go back to work?',
+      ],
+    },
   ],
   links: [
     {

@@ -57,6 +57,16 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'joint-injections',
+      heading: 'About joint injections',
+      blocks: [
+        'The skin is cleaned and numbed. Then the radiologist watches on ultrasound, X-ray or CT while guiding a thin needle into the joint.',
+        'The numbing medicine works right away and wears off in a few hours. A steroid often takes a few days to start working.',
+        'Keep track of your pain for the next week. Your doctor will use it to plan your care.',
+        'Call your doctor if the joint becomes red, hot or more swollen, or if you get a fever. These can be signs of an infection, which is rare.',
+      ],
+    },
   ],
   links: [
     { label: 'Musculoskeletal MRI', href: 'https://www.radiologyinfo.org/en/info/muscmr', source: 'RadiologyInfo.org' },

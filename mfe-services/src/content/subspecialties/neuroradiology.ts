@@ -61,6 +61,15 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'after-a-spinal-tap',
+      heading: 'After a spinal tap or myelogram',
+      blocks: [
+        'Plan to take it easy for the rest of the day, and have someone drive you home.',
+        'Drink plenty of fluids. A headache can happen in the first few days. It is often worse when you sit up and better when you lie down.',
+        'Call your doctor if a headache lasts more than a day or two, or if you have a fever, a stiff neck, or new numbness or weakness in your legs.',
+      ],
+    },
   ],
   links: [
     { label: 'CT of the head', href: 'https://www.radiologyinfo.org/en/info/headct', source: 'RadiologyInfo.org' },

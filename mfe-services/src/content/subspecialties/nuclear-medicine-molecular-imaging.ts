@@ -57,6 +57,22 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'after-treatment',
+      heading: 'After a radioactive treatment',
+      blocks: [
+        'After a treatment, your body gives off some radiation for a few days. You will get written instructions before you go home.',
+        {
+          kind: 'list',
+          items: [
+            'Keep some distance from other people for a few days, especially children and anyone who is pregnant.',
+            'Sleep alone and use your own towels and dishes for as long as you are told.',
+            'Drink plenty of fluids and empty your bladder often. Flush the toilet twice after each use.',
+          ],
+        },
+        'These steps protect your family. The amount of time depends on the treatment and the dose.',
+      ],
+    },
   ],
   links: [
     {

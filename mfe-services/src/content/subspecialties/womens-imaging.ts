@@ -63,6 +63,29 @@ export const content: ServicePageContent = {
         },
       ],
     },
+    {
+      id: 'results',
+      heading: 'Understanding breast imaging results',
+      blocks: [
+        'Breast imaging reports use a score from 0 to 6, called BI-RADS. Your doctor will explain what yours means for you.',
+        {
+          kind: 'terms',
+          items: [
+            { term: 'BI-RADS 0', text: 'More pictures are needed before the radiologist can decide.' },
+            {
+              term: 'BI-RADS 1 or 2',
+              text: 'No sign of cancer. A score of 2 means something was seen, but it is not cancer.',
+            },
+            {
+              term: 'BI-RADS 3',
+              text: 'Very likely not cancer. A short-term follow-up, often in 6 months, makes sure it does not change.',
+            },
+            { term: 'BI-RADS 4 or 5', text: 'Something looks suspicious, and a biopsy is advised.' },
+            { term: 'BI-RADS 6', text: 'Cancer was already found by a biopsy.' },
+          ],
+        },
+      ],
+    },
   ],
   links: [
     { label: 'Mammography', href: 'https://www.radiologyinfo.org/en/info/mammo', source: 'RadiologyInfo.org' },
@@ -78,7 +101,15 @@ export const content: ServicePageContent = {
       href: 'https://www.radiologyinfo.org/en/info/obstetricus',
       source: 'RadiologyInfo.org',
     },
-    { label: 'Bone density scan (DEXA)', href: 'https://www.radiologyinfo.org/en/info/dexa', source: 'RadiologyInfo.org' },
+    {
+      label: 'Bone density scan (DEXA)',
+      href: 'https://www.radiologyinfo.org/en/info/dexa',
+      source: 'RadiologyInfo.org',
+    },
   ],
-  related: ['/services/modalities/mammography', '/services/modalities/ultrasound', '/services/modalities/magnetic-resonance-imaging'],
+  related: [
+    '/services/modalities/mammography',
+    '/services/modalities/ultrasound',
+    '/services/modalities/magnetic-resonance-imaging',
+  ],
 };

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 describe('buildApp options', () => {
@@ -16,8 +16,8 @@ describe('buildApp with the demo content', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(undefined, { seed: true });
-  });
-  afterAll(() => testApp.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => testApp?.close());
 
   it('seeds the demo content and writes its media', async () => {
     const team = (await testApp.app.inject({ url: '/api/physicians' })).json();

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { contact_submissions } from '../src/db/schema.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
 import { buildContactForm } from './helpers/builders.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 const URL = '/api/utilities/contact.php';
@@ -10,8 +10,8 @@ const URL = '/api/utilities/contact.php';
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 // The contact route is rate limited per address; each test posts from its own address so they cannot
 // exhaust each other's allowance.

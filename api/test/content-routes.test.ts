@@ -11,7 +11,7 @@ import {
   buildSettings,
   buildTestimonial,
 } from './helpers/builders.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 // Names chosen so insertion order, case and full-name ties all differ from the expected order.
@@ -81,8 +81,8 @@ const content = buildSeedContent({
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp(content);
-});
-afterAll(() => testApp.close());
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 async function getJson(url: string) {
   const response = await testApp.app.inject({ method: 'GET', url });

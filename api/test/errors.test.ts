@@ -1,5 +1,5 @@
 import { buildSeedContent } from './helpers/builders.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   testApp.app.addHook('onError', async (_request, _reply, error) => {
     logged.push(error.message);
   });
-});
-afterAll(() => testApp.close());
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 describe('errors', () => {
   // GETs reach the catch-all page route, which hands /api paths back with callNotFound(); other methods match

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@site/shared/types';
 import { buildNewsItem, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 // Inserted out of date order, with two items on one day, so the order must come from the query.
@@ -19,8 +19,8 @@ const sameDaySecond = buildNewsItem({ title: 'Same day, entered second', publish
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp(buildSeedContent({ news: [older, newest, sameDayFirst, sameDaySecond] }));
-});
-afterAll(() => testApp.close());
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 

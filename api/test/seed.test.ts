@@ -3,7 +3,7 @@ import type { NewsItem, Physician } from '@site/shared/types';
 import { physicians, quick_facts, settings } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { buildNewsItem, buildPhysician, buildQuickFact, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 const hostile = [
@@ -38,8 +38,8 @@ let firstSeed: boolean;
 beforeAll(async () => {
   testApp = await createTestApp();
   firstSeed = await seedIfEmpty(testApp.app.db, content);
-});
-afterAll(() => testApp.close());
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 /** Asserts that `html` kept the safe markup and lost every script, handler and javascript: URL. */
 function expectSanitized(html: string | null) {

@@ -24,6 +24,7 @@ const swrFallback = { '/api/modalities': modalityList, '/api/subspecialties': su
 const OTHER_SECTIONS = new Set(['/patient-information/locations', '/patient-information/images-and-reports']);
 
 beforeEach(() => {
+  document.title = '';
   mockFetch({ '/api/settings': buildSettings(), '/api/modalities': modalityList, '/api/subspecialties': subspecialtyList });
 });
 

@@ -12,10 +12,37 @@ export interface SiteData {
  */
 export async function readSiteData(doc: Document = document): Promise<SiteData> {
   const inline = doc.getElementById('site-data')?.textContent?.trim();
-  if (inline && !inline.startsWith('<!--')) return JSON.parse(inline) as SiteData;
-  const [registry, settings] = await Promise.all([
-    fetch('/registry.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<Registry>),
-    fetch('/api/settings').then((r) => r.json() as Promise<SiteSettings>),
-  ]);
-  return { registry, settings };
+  const data =
+    inline && !inline.startsWith('<!--')
+      ? (JSON.parse(inline) as SiteData)
+      : {
+          registry: await fetch('/registry.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<Registry>),
+          settings: await fetch('/api/settings').then((r) => r.json() as Promise<SiteSettings>),
+        };
+  return { ...data, registry: applyDevOverrides(data.registry, readOverrides()) };
+}
+
+/** The localStorage key a developer sets to load some remotes from their dev servers. */
+export const OVERRIDES_KEY = 'mf-overrides';
+
+function readOverrides(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(OVERRIDES_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Points the named remotes at other manifest URLs (e.g. `{ "about": "http://localhost:3001/mf-manifest.json" }`)
+ * for this browser only, so a section team runs its remote in development inside the real site. Unknown
+ * names are ignored; the production registry is untouched.
+ */
+export function applyDevOverrides(registry: Registry, overrides: Record<string, string>): Registry {
+  const remotes = { ...registry.remotes };
+  for (const [name, entry] of Object.entries(overrides)) {
+    const remote = remotes[name];
+    if (remote && typeof entry === 'string') remotes[name] = { ...remote, version: 'dev', entry, previous: undefined };
+  }
+  return { ...registry, remotes };
 }

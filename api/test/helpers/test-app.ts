@@ -23,6 +23,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Time allowed for createTestApp in a beforeAll hook. A new PGlite takes a few seconds, more on a busy CI
+ * machine, well past jest's 5-second default for hooks.
+ */
+export const SETUP_TIMEOUT_MS = 60_000;
+
 /** True when the suite runs against a PostgreSQL server rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -45,10 +45,11 @@ export const payOnline = {
     `To pay by mail, send a check payable to ${s.organization_name} with the payment slip from your statement to the billing company’s address above.`,
 } as const;
 
+/** Worded like the header's billing popover, which shows the same settings. */
 export const invoiceNotice = {
   heading: 'Invoices by text message',
-  phoneLabel: 'Billing line',
-  mailDate: (date: string) => `Paper invoices return to the mail as of ${date}.`,
+  paperInvoice: 'To request a paper invoice, call',
+  mailDate: (date: string) => `Invoices return to the mail as of ${date}.`,
 } as const;
 
 export const twoBills = {

@@ -45,7 +45,8 @@ describe('BillingInformation', () => {
     const notice = screen.getByRole('complementary', { name: 'Invoices by text message' });
     expect(notice).toHaveTextContent('Texts about invoices from 555 numbers are genuine.');
     expect(within(notice).getByRole('link', { name: '(937) 555-0141' })).toHaveAttribute('href', 'tel:+19375550141');
-    expect(notice).toHaveTextContent('Paper invoices return to the mail as of September 1st, 2025.');
+    expect(notice).toHaveTextContent('To request a paper invoice, call (937) 555-0141.');
+    expect(notice).toHaveTextContent('Invoices return to the mail as of September 1st, 2025.');
   });
 
   it('links to online payment in a new tab and names the payee from the settings', () => {

@@ -15,7 +15,7 @@ export function InvoiceNotice() {
       <h2 id="invoice-notice-heading">{invoiceNotice.heading}</h2>
       <p>{settings.billing_alert_text}</p>
       <p>
-        {invoiceNotice.phoneLabel}: <a href={telHref(settings.billing_phone)}>{settings.billing_phone}</a>
+        {invoiceNotice.paperInvoice} <a href={telHref(settings.billing_phone)}>{settings.billing_phone}</a>.
       </p>
       <p>{invoiceNotice.mailDate(formatLongDate(settings.invoices_by_mail_date))}</p>
     </aside>

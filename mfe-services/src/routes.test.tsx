@@ -25,7 +25,11 @@ const OTHER_SECTIONS = new Set(['/patient-information/locations', '/patient-info
 
 beforeEach(() => {
   document.title = '';
-  mockFetch({ '/api/settings': buildSettings(), '/api/modalities': modalityList, '/api/subspecialties': subspecialtyList });
+  mockFetch({
+    '/api/settings': buildSettings(),
+    '/api/modalities': modalityList,
+    '/api/subspecialties': subspecialtyList,
+  });
 });
 
 const pageRoutes = [
@@ -75,7 +79,9 @@ test('/services/modalities/Mammography replaces itself with the lowercase addres
   expect(await screen.findByRole('heading', { level: 1, name: 'Mammography' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/services/modalities/mammography');
   expect(router.state.historyAction).toBe('REPLACE');
-  expect(screen.getByRole('heading', { level: 2, name: 'Screening mammography without a referral' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Screening mammography without a referral' }),
+  ).toBeInTheDocument();
 });
 
 test('any address in the section with capitals goes to its lowercase form, keeping the query and hash', async () => {

@@ -57,7 +57,8 @@ export const noSurprisesSections: readonly Section[] = [
           {
             title: 'No Surprises: know your rights (Centers for Medicare & Medicaid Services)',
             href: 'https://www.cms.gov/nosurprises',
-            description: 'Your federal protections explained, with the Help Desk’s phone number and an online complaint form.',
+            description:
+              'Your federal protections explained, with the Help Desk’s phone number and an online complaint form.',
           },
           {
             title: 'Ohio Department of Insurance',

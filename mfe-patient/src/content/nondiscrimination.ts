@@ -32,7 +32,9 @@ export const nondiscriminationSections: readonly Section[] = [
         items: ['Qualified interpreters.', 'Information written in other languages.'],
       },
     ],
-    paragraphs: ['We offer the following at no cost. To ask for any of it, contact our Civil Rights Coordinator (details below).'],
+    paragraphs: [
+      'We offer the following at no cost. To ask for any of it, contact our Civil Rights Coordinator (details below).',
+    ],
   },
   {
     id: 'grievance',

@@ -43,7 +43,8 @@ export const pages = {
   locations: {
     path: '/patient-information/locations',
     title: 'Locations',
-    description: 'Hospitals and imaging centers where our radiologists work, with phone numbers, websites and directions.',
+    description:
+      'Hospitals and imaging centers where our radiologists work, with phone numbers, websites and directions.',
   },
   privacy: {
     path: '/privacy-policy',

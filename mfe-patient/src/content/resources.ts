@@ -30,7 +30,8 @@ export const resourceSections: readonly Section[] = [
       {
         title: 'Image Wisely',
         href: 'https://www.imagewisely.org/',
-        description: 'A campaign for adults’ imaging that uses only the radiation needed, with questions to ask your doctor.',
+        description:
+          'A campaign for adults’ imaging that uses only the radiation needed, with questions to ask your doctor.',
       },
       {
         title: 'Image Gently',

@@ -74,7 +74,11 @@ function CompanyColumn({ company, settings }: { company: BillingCompany; setting
     <section className={styles.column}>
       <h2>{company.heading}</h2>
       <p className={styles.companyName}>{company.name}</p>
-      {settings ? <p>{company.description(formatLongDate(settings.billing_company_since))}</p> : <Skeleton height="3rem" />}
+      {settings ? (
+        <p>{company.description(formatLongDate(settings.billing_company_since))}</p>
+      ) : (
+        <Skeleton height="3rem" />
+      )}
       <h3>Mailing address</h3>
       <address className={styles.address}>
         {company.mailingAddress.map((line) => (

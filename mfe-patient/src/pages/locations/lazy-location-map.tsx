@@ -41,18 +41,18 @@ export function LazyLocationMap({
       import('./location-map.tsx')
         .then((module) => module.LocationMap)
         .then(
-        (Component) => {
-          if (cancelled) return;
-          setLoadedMap(() => Component);
-          setStatus('ready');
-          reportAvailability(true);
-        },
-        () => {
-          if (cancelled) return;
-          setStatus('failed');
-          reportAvailability(false);
-        },
-      );
+          (Component) => {
+            if (cancelled) return;
+            setLoadedMap(() => Component);
+            setStatus('ready');
+            reportAvailability(true);
+          },
+          () => {
+            if (cancelled) return;
+            setStatus('failed');
+            reportAvailability(false);
+          },
+        );
     };
     if (typeof IntersectionObserver === 'undefined') {
       load();

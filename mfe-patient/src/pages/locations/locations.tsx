@@ -67,8 +67,7 @@ export function Locations() {
   } else if (locations.length === 0) {
     body = (
       <p>
-        {locationsText.empty}{' '}
-        {settings && <a href={telHref(settings.phone)}>{settings.phone}</a>}.
+        {locationsText.empty} {settings && <a href={telHref(settings.phone)}>{settings.phone}</a>}.
       </p>
     );
   } else {

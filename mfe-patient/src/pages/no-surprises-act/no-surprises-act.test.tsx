@@ -27,7 +27,10 @@ describe('NoSurprisesAct', () => {
 
   it('gives the billing line from the settings and where to complain', () => {
     renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback() });
-    const wrongly = screen.getByRole('heading', { level: 3, name: 'If you think you were billed wrongly' }).parentElement!;
+    const wrongly = screen.getByRole('heading', {
+      level: 3,
+      name: 'If you think you were billed wrongly',
+    }).parentElement!;
     expect(within(wrongly).getByRole('link', { name: '(937) 555-0179' })).toHaveAttribute('href', 'tel:+19375550179');
     expect(within(wrongly).getByRole('link', { name: /Centers for Medicare & Medicaid Services/ })).toHaveAttribute(
       'href',

@@ -15,7 +15,9 @@ describe('PatientInformation', () => {
 
   it('builds the History column from the settings, not from literals', () => {
     renderWithProviders(<PatientInformation />, {
-      swrFallback: settingsFallback(buildSettings({ founded_year: 1968, physician_count: 51, physician_assistant_count: 7 })),
+      swrFallback: settingsFallback(
+        buildSettings({ founded_year: 1968, physician_count: 51, physician_assistant_count: 7 }),
+      ),
     });
     const history = screen.getByRole('heading', { name: 'History' }).parentElement!;
     expect(history).toHaveTextContent('since 1968');

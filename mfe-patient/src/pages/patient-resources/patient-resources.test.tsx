@@ -12,7 +12,10 @@ describe('PatientResources', () => {
       ['RadiologyInfo.org', 'https://www.radiologyinfo.org/'],
       ['Image Wisely', 'https://www.imagewisely.org/'],
       ['Image Gently', 'https://www.imagegently.org/'],
-      ['Medical X-ray Imaging (U.S. Food and Drug Administration)', 'https://www.fda.gov/radiation-emitting-products/medical-imaging/medical-x-ray-imaging'],
+      [
+        'Medical X-ray Imaging (U.S. Food and Drug Administration)',
+        'https://www.fda.gov/radiation-emitting-products/medical-imaging/medical-x-ray-imaging',
+      ],
     ];
     for (const [name, href] of expected) {
       const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });

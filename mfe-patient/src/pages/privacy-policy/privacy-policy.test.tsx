@@ -37,7 +37,10 @@ describe('PrivacyPolicy', () => {
     expect(within(complaints).getByText('Privacy Officer')).toBeVisible();
     expect(within(complaints).getByText('Test Valley Radiology')).toBeVisible();
     expect(within(complaints).getByText('12 Test Street, Suite 3')).toBeVisible();
-    expect(within(complaints).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');
+    expect(within(complaints).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute(
+      'href',
+      'tel:+19375550177',
+    );
     expect(within(complaints).getByRole('link', { name: 'office@testvalley.example' })).toHaveAttribute(
       'href',
       'mailto:office@testvalley.example',

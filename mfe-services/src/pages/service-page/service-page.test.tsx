@@ -28,7 +28,9 @@ function buildContent(overrides: Partial<ServicePageContent> = {}): ServicePageC
         ],
       },
     ],
-    links: [{ label: 'About the exam', href: 'https://www.radiologyinfo.org/en/info/genus', source: 'RadiologyInfo.org' }],
+    links: [
+      { label: 'About the exam', href: 'https://www.radiologyinfo.org/en/info/genus', source: 'RadiologyInfo.org' },
+    ],
     related: ['/services/subspecialties/neuroradiology', '/services/modalities/pet-ct', '/services/modalities/unknown'],
     ...overrides,
   };
@@ -57,15 +59,19 @@ test('renders lists, numbered steps, terms, notes and links to other pages from 
   const [bullets, steps] = preparation.getAllByRole('list');
   expect(bullets?.tagName).toBe('UL');
   expect(steps?.tagName).toBe('OL');
-  expect(within(steps as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'Check in.',
-    'Change.',
-  ]);
+  expect(
+    within(steps as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Check in.', 'Change.']);
   const safety = within(screen.getByRole('region', { name: 'Is it safe?' }));
   expect(safety.getByRole('term')).toHaveTextContent('Radiation');
   expect(safety.getByRole('definition')).toHaveTextContent('None at all.');
   expect(safety.getByRole('note')).toHaveTextContent('When to callCall if it hurts.');
-  expect(safety.getByRole('link', { name: 'Find a location' })).toHaveAttribute('href', '/patient-information/locations');
+  expect(safety.getByRole('link', { name: 'Find a location' })).toHaveAttribute(
+    'href',
+    '/patient-information/locations',
+  );
 });
 
 test('shows the illustration with its alt text and reserved size, loading lazily', () => {

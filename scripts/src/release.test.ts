@@ -8,11 +8,23 @@ let work: string;
 let site: string;
 const quiet = () => undefined;
 
-/** A fake remote build: a manifest and one chunk whose text is `body`. */
-async function fakeBuild(name: string, body: string): Promise<string> {
+const fakeShared = (reactVersion: string) => [
+  { name: 'react', version: reactVersion, requiredVersion: `^${reactVersion}` },
+];
+
+/** A fake shell build providing react 19.3.1. */
+async function fakeShell(): Promise<string> {
+  const dir = path.join(work, 'shell');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: fakeShared('19.3.1') }));
+  return dir;
+}
+
+/** A fake remote build: a manifest (built against `react`) and one chunk whose text is `body`. */
+async function fakeBuild(name: string, body: string, react = '19.3.1'): Promise<string> {
   const dir = path.join(work, 'builds', name);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'about' }));
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'about', shared: fakeShared(react) }));
   await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(body)});`.repeat(100));
   return dir;
 }
@@ -29,9 +41,12 @@ const snapshot = async (dir: string) =>
     ),
   );
 
+let shellDist: string;
+
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'release-'));
   site = path.join(work, 'site');
+  shellDist = await fakeShell();
 });
 
 afterEach(() => rm(work, { recursive: true, force: true }));
@@ -39,7 +54,7 @@ afterEach(() => rm(work, { recursive: true, force: true }));
 describe('release and rollback', () => {
   it('releases into an immutable versioned folder and points the registry at it', async () => {
     const build = await fakeBuild('a', 'one');
-    const result = await releaseRemote('about', { version: '1.0.0', distDir: build, site, log: quiet });
+    const result = await releaseRemote('about', { version: '1.0.0', distDir: build, site, shellDist, log: quiet });
     expect(result).toMatchObject({ name: 'about', version: '1.0.0', changed: true });
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({
@@ -55,13 +70,31 @@ describe('release and rollback', () => {
   });
 
   it('keeps the old version as previous and changes only that remote and the registry', async () => {
-    await releaseRemote('services', { version: '2.0.0', distDir: await fakeBuild('s', 'services'), site, log: quiet });
-    await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    await releaseRemote('services', {
+      version: '2.0.0',
+      distDir: await fakeBuild('s', 'services'),
+      site,
+      shellDist,
+      log: quiet,
+    });
+    await releaseRemote('about', {
+      version: '1.0.0',
+      distDir: await fakeBuild('a', 'one'),
+      site,
+      shellDist,
+      log: quiet,
+    });
     const servicesBefore = await snapshot(path.join(site, 'remotes/services'));
     const aboutOneBefore = await snapshot(path.join(site, 'remotes/about/1.0.0'));
     const registryBefore = await readRegistry(site);
 
-    await releaseRemote('about', { version: '1.1.0', distDir: await fakeBuild('b', 'two'), site, log: quiet });
+    await releaseRemote('about', {
+      version: '1.1.0',
+      distDir: await fakeBuild('b', 'two'),
+      site,
+      shellDist,
+      log: quiet,
+    });
 
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
@@ -71,12 +104,34 @@ describe('release and rollback', () => {
   });
 
   it('rolls back to the previous version without a rebuild, and refuses when there is none', async () => {
-    await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
-    await expect(rollbackRemote('about', { site, log: quiet })).rejects.toThrow('no previous version');
-    await releaseRemote('about', { version: '1.1.0', distDir: await fakeBuild('b', 'two'), site, log: quiet });
-    await releaseRemote('about', { version: '1.2.0', distDir: await fakeBuild('c', 'three'), site, log: quiet });
+    await releaseRemote('about', {
+      version: '1.0.0',
+      distDir: await fakeBuild('a', 'one'),
+      site,
+      shellDist,
+      log: quiet,
+    });
+    await expect(rollbackRemote('about', { site, shellDist, log: quiet })).rejects.toThrow('no previous version');
+    await releaseRemote('about', {
+      version: '1.1.0',
+      distDir: await fakeBuild('b', 'two'),
+      site,
+      shellDist,
+      log: quiet,
+    });
+    await releaseRemote('about', {
+      version: '1.2.0',
+      distDir: await fakeBuild('c', 'three'),
+      site,
+      shellDist,
+      log: quiet,
+    });
 
-    expect(await rollbackRemote('about', { site, log: quiet })).toEqual({ name: 'about', from: '1.2.0', to: '1.1.0' });
+    expect(await rollbackRemote('about', { site, shellDist, log: quiet })).toEqual({
+      name: 'about',
+      from: '1.2.0',
+      to: '1.1.0',
+    });
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({
       version: '1.1.0',
@@ -86,9 +141,21 @@ describe('release and rollback', () => {
   });
 
   it('refuses to overwrite a released version with a different build, and accepts the same build again', async () => {
-    await releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('a', 'one'), site, log: quiet });
+    await releaseRemote('about', {
+      version: '1.0.0',
+      distDir: await fakeBuild('a', 'one'),
+      site,
+      shellDist,
+      log: quiet,
+    });
     await expect(
-      releaseRemote('about', { version: '1.0.0', distDir: await fakeBuild('b', 'changed'), site, log: quiet }),
+      releaseRemote('about', {
+        version: '1.0.0',
+        distDir: await fakeBuild('b', 'changed'),
+        site,
+        shellDist,
+        log: quiet,
+      }),
     ).rejects.toThrow('already released with different content');
     const again = await releaseRemote('about', {
       version: '1.0.0',
@@ -99,8 +166,30 @@ describe('release and rollback', () => {
     expect(again.changed).toBe(false);
   });
 
+  it('refuses a remote built against a react the shell cannot satisfy, leaving the registry untouched', async () => {
+    await releaseRemote('about', {
+      version: '1.0.0',
+      distDir: await fakeBuild('a', 'one'),
+      site,
+      shellDist,
+      log: quiet,
+    });
+    const before = await readRegistry(site);
+    await expect(
+      releaseRemote('about', {
+        version: '2.0.0',
+        distDir: await fakeBuild('b', 'two', '20.0.0'),
+        site,
+        shellDist,
+        log: quiet,
+      }),
+    ).rejects.toThrow('react: the remote was built with 20.0.0 and needs ^20.0.0, but the shell provides 19.3.1.');
+    expect(await readRegistry(site)).toEqual(before);
+    await expect(readdir(path.join(site, 'remotes/about'))).resolves.toEqual(['1.0.0']);
+  });
+
   it('refuses an unknown remote by name', async () => {
-    await expect(releaseRemote('billing', { site, log: quiet })).rejects.toThrow('Unknown remote "billing"');
+    await expect(releaseRemote('billing', { site, shellDist, log: quiet })).rejects.toThrow('Unknown remote "billing"');
   });
 
   it('hashes builds by content, ignoring precompressed copies', async () => {

@@ -2,9 +2,10 @@ import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildPackage, isBuilt } from './build.ts';
+import { buildPackage, buildShell, isBuilt } from './build.ts';
+import { assertCompatible } from './compatibility.ts';
 import { precompress } from './compress.ts';
-import { remoteFolder, siteDir } from './paths.ts';
+import { ROOT, remoteFolder, siteDir } from './paths.ts';
 import { readRegistry, writeFileAtomic, writeRegistry } from './registry.ts';
 
 const CONTENT_HASH_FILE = '.content-hash';
@@ -50,6 +51,8 @@ export interface ReleaseOptions {
   build?: boolean;
   /** Release this already-built folder instead of the package's dist/ (nothing is built). */
   distDir?: string;
+  /** The shell build whose shared versions the remote must be compatible with; default shell/dist. */
+  shellDist?: string;
   site?: string;
   log?: (line: string) => void;
 }
@@ -65,8 +68,9 @@ export interface ReleaseResult {
 /**
  * `release <remote>` (DESIGN §4): builds one remote, copies its build into the immutable folder
  * /remotes/<name>/<version>/ (precompressed), and points the registry at it, keeping the old version as
- * `previous`. Touches no other remote and never the shell. Throws when the version folder already holds a
- * different build (bump the version) or the remote is unknown.
+ * `previous`. Touches no other remote and never the shell. Throws when the remote is unknown, when it was
+ * built against shared singletons the shell cannot satisfy, or when the version folder already holds a
+ * different build (bump the version).
  */
 export async function releaseRemote(remote: string, options: ReleaseOptions = {}): Promise<ReleaseResult> {
   const { name, dir } = remoteFolder(remote);
@@ -80,6 +84,9 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const folder = path.basename(dir);
   if (!options.distDir && (options.build !== false || !isBuilt(folder))) buildPackage(folder);
   const dist = options.distDir ?? path.join(dir, 'dist');
+  const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');
+  if (!options.shellDist && !isBuilt('shell')) await buildShell();
+  await assertCompatible(dist, shellDist, name);
   const hash = await contentHash(dist);
 
   const target = path.join(site, 'remotes', name, version);

@@ -1,0 +1,35 @@
+import { incompatibilities } from './compatibility.ts';
+
+const shell = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+  { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
+  { name: 'swr', version: '2.5.1', requiredVersion: '^2.5.1' },
+  { name: '@site/shared', version: '1.0.0', requiredVersion: '^1.0.0' },
+];
+
+describe('incompatibilities', () => {
+  it('accepts a remote built against the versions the shell provides', () => {
+    expect(incompatibilities(shell, shell)).toEqual([]);
+    expect(incompatibilities([{ name: 'react', version: '19.1.0', requiredVersion: '^19.1.0' }], shell)).toEqual([]);
+  });
+
+  it('names the package and versions when the shell cannot satisfy a singleton', () => {
+    const remote = [
+      { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' },
+      { name: '@site/shared', version: '2.0.0', requiredVersion: '^2.0.0' },
+    ];
+    expect(incompatibilities(remote, shell)).toEqual([
+      'react: the remote was built with 20.0.0 and needs ^20.0.0, but the shell provides 19.3.1.',
+      '@site/shared: the remote was built with 2.0.0 and needs ^2.0.0, but the shell provides 1.0.0.',
+    ]);
+  });
+
+  it('refuses a newer minor the shell does not have yet', () => {
+    const remote = [{ name: 'swr', version: '2.6.0', requiredVersion: '^2.6.0' }];
+    expect(incompatibilities(remote, shell)).toHaveLength(1);
+  });
+
+  it('ignores packages that are not guarded singletons', () => {
+    expect(incompatibilities([{ name: 'dayjs', version: '2.0.0', requiredVersion: '^2.0.0' }], shell)).toEqual([]);
+  });
+});

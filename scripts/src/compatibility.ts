@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import semver from 'semver';
+
+/** The singletons a remote must share with the shell at a compatible version (issue: compatibility guard). */
+export const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'swr', '@site/shared'];
+
+interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion?: string | false;
+}
+
+/** Reads the `shared` list of a Module Federation manifest (mf-manifest.json). */
+export async function readSharedVersions(manifestFile: string): Promise<ManifestShared[]> {
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { shared?: ManifestShared[] };
+  return manifest.shared ?? [];
+}
+
+/**
+ * The reasons a remote built against `remote` shared versions cannot run in a shell that provides `shell`
+ * versions: for each guarded singleton, the shell's version must satisfy the remote's requiredVersion and
+ * have the same major. Returns one message per problem, naming the package and both versions; empty when
+ * compatible.
+ */
+export function incompatibilities(remote: ManifestShared[], shell: ManifestShared[]): string[] {
+  const provided = new Map(shell.map((s) => [s.name, s.version]));
+  const problems: string[] = [];
+  for (const shared of remote) {
+    if (!GUARDED_SINGLETONS.includes(shared.name)) continue;
+    const shellVersion = provided.get(shared.name);
+    const required = shared.requiredVersion || `^${shared.version}`;
+    if (!shellVersion) {
+      problems.push(`${shared.name}: the remote needs ${required} but the shell does not provide it.`);
+    } else if (
+      !semver.satisfies(shellVersion, required) ||
+      semver.major(shellVersion) !== semver.major(shared.version)
+    ) {
+      problems.push(
+        `${shared.name}: the remote was built with ${shared.version} and needs ${required}, but the shell provides ${shellVersion}.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Throws with every incompatibility between a remote build folder and the shell build folder. */
+export async function assertCompatible(remoteDist: string, shellDist: string, name: string): Promise<void> {
+  const remote = await readSharedVersions(path.join(remoteDist, 'mf-manifest.json'));
+  const shell = await readSharedVersions(path.join(shellDist, 'mf-manifest.json'));
+  const problems = incompatibilities(remote, shell);
+  if (problems.length) {
+    throw new Error(`Refusing to release ${name}: it is not compatible with the shell.\n- ${problems.join('\n- ')}`);
+  }
+}

@@ -1,3 +1,4 @@
+import './helpers/vm-modules.ts';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';

@@ -1,3 +1,4 @@
+import './helpers/vm-modules.ts';
 import { desc } from 'drizzle-orm';
 import { contact_submissions } from '../src/db/schema.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';

@@ -1,3 +1,4 @@
+import './helpers/vm-modules.ts';
 import type { Physician } from '@site/shared/types';
 import {
   buildFrequentlyCalledNumber,

@@ -1,3 +1,4 @@
+import './helpers/vm-modules.ts';
 import { buildSeedContent } from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';

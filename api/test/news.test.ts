@@ -1,3 +1,4 @@
+import './helpers/vm-modules.ts';
 import type { NewsItem } from '@site/shared/types';
 import { buildNewsItem, buildSeedContent } from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';

@@ -1,3 +1,4 @@
+import './helpers/vm-modules.ts';
 import { eq } from 'drizzle-orm';
 import type { NewsItem, Physician } from '@site/shared/types';
 import { physicians, quick_facts, settings } from '../src/db/schema.ts';

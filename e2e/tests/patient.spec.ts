@@ -126,23 +126,28 @@ test.describe('locations', () => {
     consoleErrors,
   }) => {
     const locations = await getJson<LocationEntry[]>(request, '/api/locations');
-    const mapped = locations.filter((location) => location.latitude !== null && location.longitude !== null);
-    const [first, second] = [mapped[0]!, mapped[1]!];
+    // A pin is named by its number (the location's place in the list) and the location's name.
+    const pins = locations.flatMap((location, index) =>
+      location.latitude !== null && location.longitude !== null
+        ? [{ ...location, pin: `${index + 1} ${location.name}` }]
+        : [],
+    );
+    const [first, second] = [pins[0]!, pins[1]!];
 
     await openPage(page, '/patient-information/locations');
     const map = page.getByRole('region', { name: 'Map of imaging locations' });
     const list = page.getByRole('list', { name: 'Imaging locations' });
     const entry = (name: string) => list.getByRole('listitem', { name, exact: true });
-    await expect(map.getByRole('button', { name: first.name, exact: true })).toBeVisible();
+    await expect(map.getByRole('button', { name: first.pin, exact: true })).toBeVisible();
 
     const toggle = entry(first.name).getByRole('button', { name: /Show on map/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(map.getByRole('button', { name: first.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(map.getByRole('button', { name: first.pin, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(entry(first.name).getByText('Selected on the map')).toBeVisible();
 
-    const pin = map.getByRole('button', { name: second.name, exact: true });
+    const pin = map.getByRole('button', { name: second.pin, exact: true });
     await pin.focus();
     await page.keyboard.press('Enter');
     await expect(pin).toHaveAttribute('aria-pressed', 'true');

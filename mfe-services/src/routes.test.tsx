@@ -1,11 +1,14 @@
 import { mockFetch } from '@site/shared/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { catalogue, modalities, sectionPages, servicePath, subspecialties } from './content/catalogue.ts';
 import { content as referringPhysicians } from './content/referring-physicians.ts';
 import { MODALITY_SECTIONS, SUBSPECIALTY_SECTIONS } from './content/types.ts';
 import { buildSettings, renderSection } from './test-utils/render-section.tsx';
 
 const ORGANIZATION = 'Riverbend Radiology Physicians';
+
+// Pages load lazily, as in the browser; the first import of a module can take over a second on a busy runner.
+configure({ asyncUtilTimeout: 5000 });
 
 // The shared lists as the API answers them. One url keeps the capital M that an old link uses (SPEC §2).
 const modalityList = modalities.map((entry) => ({
@@ -131,4 +134,4 @@ test('every internal link in the section leads to a working page', async () => {
   }
   expect(seen.size).toBeGreaterThanOrEqual(19);
   expect([...outside].filter((href) => !OTHER_SECTIONS.has(href))).toEqual([]);
-});
+}, 30_000);

@@ -10,8 +10,9 @@ import type { DatabaseConnection } from './client.ts';
 /**
  * The folder holding the generated migrations. This module runs as ESM under Node and as CommonJS under jest,
  * and `import.meta` exists only in the first, so: CommonJS uses `__dirname`; ESM resolves the package itself
- * (`@site/api` → src/app.ts) from the working directory, which works from the repository root or api/.
- * Throws when neither finds the folder.
+ * (`@site/api` → src/app.ts) from the working directory, which works from the repository root or api/, and
+ * falls back to the folder beside the started script (`node api/src/server.ts` from anywhere).
+ * Throws when none finds the folder.
  */
 export function migrationsFolder(): string {
   const candidates: string[] = [];
@@ -20,8 +21,9 @@ export function migrationsFolder(): string {
     const entry = createRequire(path.join(process.cwd(), 'noop.js')).resolve('@site/api');
     candidates.push(path.resolve(path.dirname(entry), '../drizzle'));
   } catch {
-    // Not inside the workspace; the error below names what was looked for.
+    // Not inside the workspace; the script's own location may still tell.
   }
+  if (process.argv[1]) candidates.push(path.resolve(path.dirname(process.argv[1]), '../drizzle'));
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) {
     throw new Error(

@@ -67,10 +67,7 @@ export async function seedIfEmpty(db: Database, content: SeedContent): Promise<b
  * A physician row with its HTML fields sanitized. Residents and fellows take their category from the list
  * they come in, so a seed entry cannot land in the wrong list.
  */
-export function physicianRow(
-  physician: Omit<Physician, 'id'>,
-  category: PhysicianCategory,
-): typeof physicians.$inferInsert {
+function physicianRow(physician: Omit<Physician, 'id'>, category: PhysicianCategory): typeof physicians.$inferInsert {
   return {
     ...physician,
     category,

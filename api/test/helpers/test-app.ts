@@ -45,6 +45,9 @@ export async function createTestApp(content?: SeedContent, options: Partial<AppO
     mediaDir,
     seed: false,
     ...options,
+  }).catch(async (error: unknown) => {
+    await rm(mediaDir, { recursive: true, force: true });
+    throw error;
   });
   if (content) await seedIfEmpty(app.db, content);
   return {

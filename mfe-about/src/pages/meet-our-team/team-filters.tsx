@@ -31,17 +31,33 @@ export function TeamFilters({
   return (
     // Filtering happens as the visitor types; Enter must not reload the page.
     <form role="search" aria-label="Filter the team" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
-      <div className={styles.nameField}>
-        <label htmlFor={inputId}>{teamContent.nameLabel}</label>
-        <input
-          ref={input}
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={name}
-          onChange={(event) => onNameChange(event.target.value)}
-        />
+      <div className={styles.nameRow}>
+        <div className={styles.nameField}>
+          <label htmlFor={inputId}>{teamContent.nameLabel}</label>
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={name}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
+        </div>
+        {/* Beside the search box rather than below the buttons, so its arrival does not push the list down. */}
+        {active && (
+          <Button
+            variant="secondary"
+            className={styles.clear}
+            onClick={() => {
+              onClear();
+              // The button disappears once nothing is filtered; keep keyboard users where the filters start.
+              input.current?.focus();
+            }}
+          >
+            {teamContent.clearFilters}
+          </Button>
+        )}
       </div>
       <fieldset className={styles.subspecialties} aria-describedby={hintId}>
         <legend>{teamContent.subspecialtyLegend}</legend>
@@ -59,7 +75,7 @@ export function TeamFilters({
                 aria-pressed={pressed}
                 onClick={() => onToggle(subspecialty)}
               >
-                {/* The tick repeats the pressed state without relying on colour (WCAG 1.4.1). */}
+                {/* A box that gains a tick shows the pressed state without relying on colour (WCAG 1.4.1). */}
                 <span aria-hidden="true" className={styles.tick}>
                   {pressed ? '✓' : ''}
                 </span>
@@ -69,19 +85,6 @@ export function TeamFilters({
           })}
         </div>
       </fieldset>
-      {active && (
-        <Button
-          variant="secondary"
-          className={styles.clear}
-          onClick={() => {
-            onClear();
-            // The button disappears once nothing is filtered; keep keyboard users where the filters start.
-            input.current?.focus();
-          }}
-        >
-          {teamContent.clearFilters}
-        </Button>
-      )}
     </form>
   );
 }

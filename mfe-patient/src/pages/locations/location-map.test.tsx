@@ -36,7 +36,7 @@ describe('LocationMap', () => {
     const region = screen.getByRole('region', { name: 'Map of imaging locations' });
     expect(region).toHaveAttribute('aria-describedby', 'caption');
     for (const pin of pins) {
-      const button = screen.getByRole('button', { name: pin.name });
+      const button = screen.getByRole('button', { name: `${pin.number} ${pin.name}` });
       expect(button).toHaveAttribute('tabindex', '0');
       expect(button).toHaveTextContent(String(pin.number));
     }
@@ -45,13 +45,13 @@ describe('LocationMap', () => {
   it('chooses a location when its pin is clicked, or activated with Enter or Space', () => {
     const { onSelect } = renderMap();
     // A bare click event: jsdom gives pointer events no coordinates, which Leaflet's pointer handling needs.
-    fireEvent.click(screen.getByRole('button', { name: 'Southbrook Medical Center' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 Southbrook Medical Center' }));
     expect(onSelect).toHaveBeenLastCalledWith(12);
 
-    const pin = screen.getByRole('button', { name: 'Beavercreek Imaging Center' });
+    const pin = screen.getByRole('button', { name: '4 Beavercreek Imaging Center' });
     fireEvent.keyDown(pin, { key: 'Enter' });
     expect(onSelect).toHaveBeenLastCalledWith(14);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Great Miami Regional Hospital' }), { key: ' ' });
+    fireEvent.keyDown(screen.getByRole('button', { name: '1 Great Miami Regional Hospital' }), { key: ' ' });
     expect(onSelect).toHaveBeenLastCalledWith(11);
     fireEvent.keyDown(pin, { key: 'a' });
     expect(onSelect).toHaveBeenCalledTimes(3);
@@ -59,18 +59,21 @@ describe('LocationMap', () => {
 
   it('marks the selected pin pressed and follows the selection', () => {
     const { rerender, onSelect } = renderMap(12);
-    expect(screen.getByRole('button', { name: 'Southbrook Medical Center' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Great Miami Regional Hospital' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '2 Southbrook Medical Center' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1 Great Miami Regional Hospital' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
     rerender(<LocationMap pins={pins} selectedId={11} onSelect={onSelect} describedBy="caption" />);
-    expect(screen.getByRole('button', { name: 'Great Miami Regional Hospital' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '1 Great Miami Regional Hospital' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Southbrook Medical Center' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '2 Southbrook Medical Center' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('credits OpenStreetMap and says so when the map images fail, keeping the pins', () => {

@@ -20,7 +20,7 @@ const PIN_SIZE = 34;
 
 /**
  * The Leaflet map of the imaging locations (DESIGN §8): OpenStreetMap tiles and a numbered pin per location.
- * Pins are keyboard-operable buttons named after their location; Enter, Space or a click calls `onSelect`, and
+ * Pins are keyboard-operable buttons named by their number and location; Enter, Space or a click calls `onSelect`, and
  * the pin whose id is `selectedId` is ringed and marked pressed. Loaded on demand by LazyLocationMap, so this
  * module is the only one that imports Leaflet and its CSS. If tiles fail, the pins stay and a note says so.
  */
@@ -79,7 +79,8 @@ export function LocationMap({ pins, selectedId, onSelect, describedBy }: Locatio
         }
       });
       marker.addTo(map);
-      marker.getElement()?.setAttribute('aria-label', pin.name);
+      // The name starts with the pin's visible number, so speech input can say what it sees (WCAG 2.5.3).
+      marker.getElement()?.setAttribute('aria-label', `${pin.number} ${pin.name}`);
       markers.set(pin.id, marker);
     }
     markersRef.current = markers;

@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { buildSettings } from '../../test-utils/render-section.tsx';
 import { ReferringPhysicians } from './referring-physicians.tsx';
 

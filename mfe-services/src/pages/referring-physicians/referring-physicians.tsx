@@ -43,7 +43,7 @@ function ReadingRooms() {
               <th scope="row">
                 <Link to={line.path}>{describePath(line.path)?.title ?? line.path}</Link>
               </th>
-              <td>
+              <td className={styles.phone}>
                 <a href={telHref(line.phone)}>{line.phone}</a>
               </td>
               <td>{line.hours}</td>

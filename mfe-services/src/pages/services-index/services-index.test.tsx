@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { ServicesIndex } from './services-index.tsx';
 
 const summary = (name: string, url: string) => ({ name, description_short: `About ${name}.`, url });

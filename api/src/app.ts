@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { database } from './plugins/app/database.ts';
 import { errorHandler } from './plugins/app/error-handler.ts';
+import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     await migrateDatabase(connection);
     if (seed) await seedDemo(app, connection.db, mediaDir);
+    await app.register(compress);
     await app.register(rateLimit);
     await app.register(database, { connection });
     await app.register(errorHandler);

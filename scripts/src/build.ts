@@ -2,7 +2,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { precompress } from './compress.ts';
 import { ROOT } from './paths.ts';
 
 /** Builds one package folder (e.g. 'shell', 'mfe-about') with its webpack config; throws on failure. */
@@ -15,10 +14,9 @@ export function buildPackage(folder: string): number {
   return performance.now() - started;
 }
 
-/** Builds the shell and precompresses its files, which the server sends as they are. */
+/** Builds the shell (its files are precompressed by the build). */
 export async function buildShell(): Promise<void> {
   buildPackage('shell');
-  await precompress(path.join(ROOT, 'shell/dist'));
 }
 
 /** True when a package has a build in dist/. */

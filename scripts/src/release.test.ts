@@ -111,7 +111,7 @@ describe('release and rollback', () => {
       shellDist,
       log: quiet,
     });
-    await expect(rollbackRemote('about', { site, shellDist, log: quiet })).rejects.toThrow('no previous version');
+    await expect(rollbackRemote('about', { site, log: quiet })).rejects.toThrow('no previous version');
     await releaseRemote('about', {
       version: '1.1.0',
       distDir: await fakeBuild('b', 'two'),
@@ -127,7 +127,7 @@ describe('release and rollback', () => {
       log: quiet,
     });
 
-    expect(await rollbackRemote('about', { site, shellDist, log: quiet })).toEqual({
+    expect(await rollbackRemote('about', { site, log: quiet })).toEqual({
       name: 'about',
       from: '1.2.0',
       to: '1.1.0',

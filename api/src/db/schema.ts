@@ -174,10 +174,16 @@ export const settings = pgTable(
   (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],
 );
 
+/** Where a contact submission stands with the mail outbox: waiting to be sent, sent, or stored with mail off. */
+export type MailStatus = 'pending' | 'sent' | 'off';
+
 /**
- * Contact form submissions (SPEC §3, DESIGN §8), stored before the visitor gets an answer so nothing is lost;
- * the mail outbox picks up rows whose status is 'new'. `submit` is not stored: it is always true. The client's
- * address is kept only as a keyed hash, enough to spot repeated senders without holding personal data.
+ * Contact form submissions (SPEC §3, DESIGN §8), stored before the visitor gets an answer so nothing is lost.
+ * The row is also the mail outbox: the worker claims 'pending' rows whose `next_attempt_at` has come, sends them,
+ * and marks them 'sent' or pushes `next_attempt_at` back; 'off' rows were stored while no SMTP server was
+ * configured and are read in the admin only. `read_at` and `handled_at` are the admin's. `submit` is not stored:
+ * it is always true. The client's address is kept only as a keyed hash, enough to spot repeated senders
+ * without holding personal data.
  */
 export const contact_submissions = pgTable(
   'contact_submissions',
@@ -192,10 +198,24 @@ export const contact_submissions = pgTable(
     email: text().notNull(),
     comments: text().notNull(),
     client_address_hash: text().notNull(),
-    status: text().notNull().default('new'),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    mail_status: text().$type<MailStatus>().notNull().default('pending'),
+    mail_attempts: integer().notNull().default(0),
+    next_attempt_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    mail_sent_at: timestamp({ withTimezone: true, mode: 'string' }),
+    mail_last_error: text(),
+    read_at: timestamp({ withTimezone: true, mode: 'string' }),
+    handled_at: timestamp({ withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('contact_submissions_status_idx').on(t.status, t.created_at)],
+  (t) => [
+    check('contact_submissions_mail_status_check', sql`${t.mail_status} in ('pending', 'sent', 'off')`),
+    check('contact_submissions_mail_attempts_check', sql`${t.mail_attempts} >= 0`),
+    // Partial: the outbox only ever looks for due pending rows, and those stay few while sent ones pile up.
+    index('contact_submissions_outbox_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.mail_status} = 'pending'`),
+    index('contact_submissions_created_at_idx').on(t.created_at),
+  ],
 );
 
 /** Tables that hold site content; the seed loads them only while every one is empty. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { precompress } from '../compress.ts';
 
 const command = process.argv[2] ?? 'build';
 const packageDir = process.cwd();
@@ -28,6 +29,8 @@ if (command === 'dev') {
     for (const error of info.errors ?? []) console.error(error.message);
     process.exit(1);
   }
+  // Precompressed copies let the server send brotli or gzip without compressing on each request.
+  await precompress(config.output!.path!);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`built ${path.basename(packageDir)} in ${seconds} s`);
 }

@@ -28,29 +28,27 @@ function ReadingRooms() {
     <section aria-labelledby="reading-rooms" className={styles.block}>
       <h2 id="reading-rooms">{heading}</h2>
       <p>{text}</p>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{heading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Subspecialty</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Hours</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.path}>
-              <th scope="row">
-                <Link to={line.path}>{describePath(line.path)?.title ?? line.path}</Link>
-              </th>
-              <td className={styles.phone}>
-                <a href={telHref(line.phone)}>{line.phone}</a>
-              </td>
-              <td>{line.hours}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.path} className={styles.line}>
+            <Link to={line.path} className={styles.lineName}>
+              {describePath(line.path)?.title ?? line.path}
+            </Link>
+            <dl>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={telHref(line.phone)}>{line.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Hours</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,18 +1,22 @@
 /**
  * Builds the API as a Fastify instance (DESIGN §5, §6). Plugins load in order: external (rate limit), then the
- * app's services (database, error handler), then the routes, so each layer can rely on the one before it.
+ * app's services (database, mail outbox, error handler), then the routes, so each layer can rely on the one before it.
  * The instance carries only `/api/*` routes; whoever serves the site adds its static files to it.
  */
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadMailConfig } from './config.ts';
+import type { MailConfig } from './config.ts';
 import { isPostgresUrl, openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { mailOutbox } from './mail/outbox-worker.ts';
 import { database } from './plugins/app/database.ts';
 import { errorHandler } from './plugins/app/error-handler.ts';
 import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
+import type { ContactRateLimit } from './routes/contact.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -30,6 +34,15 @@ export interface AppOptions {
   seed?: boolean;
   /** Fastify's logger (pino, JSON lines). Default false. */
   logger?: boolean;
+  /**
+   * The contact mail outbox's SMTP server and addresses. Absent: read from SMTP_* and MAIL_* in the
+   * environment (config.ts loadMailConfig); null: mail off, whatever the environment says.
+   */
+  mail?: MailConfig | null;
+  /** Milliseconds between the outbox worker's passes; default 5000; 0: no timer (`app.processOutbox()` by hand). */
+  outboxIntervalMs?: number;
+  /** Per-address limit on contact submissions; default CONTACT_RATE_LIMIT. Raised only by the load bench. */
+  contactRateLimit?: ContactRateLimit;
 }
 
 const optionsSchema = z.object({
@@ -39,13 +52,19 @@ const optionsSchema = z.object({
   mediaDir: z.string({ error: 'mediaDir is required.' }).min(1, 'mediaDir must not be empty.'),
   seed: z.boolean().optional(),
   logger: z.boolean().optional(),
+  mail: z.custom<MailConfig | null>((value) => value === null || typeof value === 'object').optional(),
+  outboxIntervalMs: z.number().int().min(0, 'outboxIntervalMs must not be negative.').optional(),
+  contactRateLimit: z
+    .object({ max: z.number().int().positive(), timeWindow: z.union([z.string(), z.number().positive()]) })
+    .optional(),
 });
 
 /**
  * Creates the API: validates `options`, opens and migrates the database, seeds the demo content and media
- * when `seed !== false` (only into an empty database), decorates `app.db` and registers every `/api/*`
- * route. Returns the instance, ready to `listen` or `inject`; `app.close()` closes the database. Throws on
- * bad options (one line per problem) or when the database cannot be opened, migrated or seeded.
+ * when `seed !== false` (only into an empty database), decorates `app.db`, starts the mail outbox (on ready;
+ * off without SMTP settings) and registers every `/api/*` route. Returns the instance, ready to `listen` or
+ * `inject`; `app.close()` stops the outbox, waits for its sends and closes the database. Throws on bad options
+ * or mail settings (one line per problem) or when the database cannot be opened, migrated or seeded.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const parsed = optionsSchema.safeParse(options);
@@ -53,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error(`Invalid API options:\n${parsed.error.issues.map((i) => `- ${i.message}`).join('\n')}`);
   }
   const { databaseUrl, pgliteDir, pgSchema, mediaDir, seed = true, logger = false } = parsed.data;
+  const { outboxIntervalMs = 5000, contactRateLimit } = parsed.data;
+  const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
 
   const app = Fastify({
     logger,
@@ -67,8 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(compress);
     await app.register(rateLimit);
     await app.register(database, { connection });
+    await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);
-    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(apiRoutes, { prefix: '/api', contactRateLimit });
   } catch (error) {
     // The caller never gets the instance, so nobody else could close the database.
     await connection.close();

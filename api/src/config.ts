@@ -8,6 +8,64 @@ import { isPostgresUrl } from './db/client.ts';
 // An empty variable (`DATABASE_URL=`) means "not set", as most shells and .env files intend it.
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 
+/** `addr@host` or `Name <addr@host>`: the two forms nodemailer takes for one address. */
+function isMailbox(value: string): boolean {
+  const address = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return z.email().safeParse(address).success;
+}
+
+const optionalText = z.preprocess(unsetWhenEmpty, z.string().optional());
+const mailbox = (name: string) =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z.string().refine(isMailbox, `${name} must be one e-mail address, or a name and <address>.`).optional(),
+  );
+
+// The mail outbox's settings (DESIGN §8). SMTP_URL carries everything in one value (credentials URL-encoded);
+// the separate variables suit secrets managers that hand out the password alone.
+const mailShape = {
+  SMTP_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .refine((url) => /^smtps?:\/\/[^/\s]+/.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL.')
+      .optional(),
+  ),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce
+      .number({ error: 'SMTP_PORT must be a number.' })
+      .int('SMTP_PORT must be a whole number.')
+      .min(1, 'SMTP_PORT must be between 1 and 65535.')
+      .max(65535, 'SMTP_PORT must be between 1 and 65535.')
+      .optional(),
+  ),
+  SMTP_SECURE: z.preprocess(
+    unsetWhenEmpty,
+    z.enum(['true', 'false'], { error: 'SMTP_SECURE must be true or false.' }).optional(),
+  ),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  MAIL_FROM: mailbox('MAIL_FROM'),
+  MAIL_TO: mailbox('MAIL_TO'),
+};
+
+type MailEnv = z.output<z.ZodObject<typeof mailShape>>;
+
+/** Cross-field rules: one way to name the server, and a user and password only together. */
+function checkMailEnv(env: MailEnv, ctx: z.RefinementCtx): void {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (env.SMTP_URL && env.SMTP_HOST) issue('Set SMTP_URL or SMTP_HOST, not both.');
+  if (!env.SMTP_HOST) {
+    const orphans = (['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS'] as const).filter(
+      (k) => env[k] !== undefined,
+    );
+    if (orphans.length > 0) issue(`${orphans.join(', ')} need SMTP_HOST.`);
+  }
+  if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined)) issue('Set SMTP_USER and SMTP_PASS together.');
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(
     unsetWhenEmpty,
@@ -28,7 +86,21 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(unsetWhenEmpty, z.string().default('./data')),
+  ...mailShape,
 });
+
+/** How to reach the SMTP server: a URL, or a host with its port, TLS mode and optional login. */
+export type SmtpSettings =
+  { url: string } | { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | undefined };
+
+/** The mail outbox's settings; present only when an SMTP server is configured. */
+export interface MailConfig {
+  smtp: SmtpSettings;
+  /** Sender address; absent: the recipient's own address. */
+  from: string | undefined;
+  /** The practice's address that receives contact messages; absent: the site settings' e-mail. */
+  to: string | undefined;
+}
 
 /** The validated configuration. */
 export interface Config {
@@ -40,18 +112,46 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder for the PGlite database (`db/`) and the media store (`media/`); default ./data. */
   dataDir: string;
+  /** SMTP and addresses for the contact mail outbox; undefined when no SMTP server is set (mail off). */
+  mail: MailConfig | undefined;
+}
+
+/** Throws one Error listing every issue, one line each. */
+function fail(issues: readonly { message: string }[]): never {
+  throw new Error(`Invalid configuration:\n${issues.map((issue) => `- ${issue.message}`).join('\n')}`);
+}
+
+function toMailConfig(env: MailEnv): MailConfig | undefined {
+  const { SMTP_URL, SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_TO } = env;
+  let smtp: SmtpSettings;
+  if (SMTP_URL) smtp = { url: SMTP_URL };
+  else if (SMTP_HOST) {
+    // Port 465 speaks TLS from the first byte; 587 (the submission port) starts plain and upgrades (STARTTLS).
+    const secure = SMTP_SECURE === undefined ? SMTP_PORT === 465 : SMTP_SECURE === 'true';
+    const auth = SMTP_USER !== undefined && SMTP_PASS !== undefined ? { user: SMTP_USER, pass: SMTP_PASS } : undefined;
+    smtp = { host: SMTP_HOST, port: SMTP_PORT ?? (secure ? 465 : 587), secure, auth };
+  } else return undefined;
+  return { smtp, from: MAIL_FROM, to: MAIL_TO };
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL and DATA_DIR from `env`. Returns the Config; throws one Error listing every
- * bad setting, one line each.
+ * Reads the mail settings alone (SMTP_URL, or SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS; MAIL_FROM,
+ * MAIL_TO) from `env`. Returns undefined when neither SMTP_URL nor SMTP_HOST is set; throws one Error listing
+ * every bad mail setting, one line each.
+ */
+export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig | undefined {
+  const result = z.object(mailShape).superRefine(checkMailEnv).safeParse(env);
+  if (!result.success) fail(result.error.issues);
+  return toMailConfig(result.data);
+}
+
+/**
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR and the mail settings (see loadMailConfig) from `env`. Returns the
+ * Config; throws one Error listing every bad setting, one line each.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `- ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const result = envSchema.superRefine(checkMailEnv).safeParse(env);
+  if (!result.success) fail(result.error.issues);
   const { PORT, HOST, DATABASE_URL, DATA_DIR } = result.data;
-  return { port: PORT, host: HOST, databaseUrl: DATABASE_URL, dataDir: DATA_DIR };
+  return { port: PORT, host: HOST, databaseUrl: DATABASE_URL, dataDir: DATA_DIR, mail: toMailConfig(result.data) };
 }

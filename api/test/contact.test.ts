@@ -10,7 +10,8 @@ const URL = '/api/utilities/contact.php';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Mail off, whatever the environment says: these tests are about the endpoint; mail.test.ts sends mail.
+  testApp = await createTestApp(undefined, { mail: null });
 }, SETUP_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
@@ -43,12 +44,17 @@ describe('POST /api/utilities/contact.php', () => {
       email: form.email,
       phone: form.phone,
       comments: form.comments,
-      status: 'new',
+      // No SMTP server configured: stored for the admin, not queued for mail.
+      mail_status: 'off',
+      read_at: null,
+      handled_at: null,
     });
     expect(row?.created_at).toEqual(expect.any(String));
     // A keyed hash, never the address itself.
     expect(row?.client_address_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain('198.51.100.7');
+    expect(testApp.app.mailEnabled).toBe(false);
+    expect(await testApp.app.processOutbox()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('keeps comments as plain text, exactly as typed', async () => {
@@ -125,6 +131,10 @@ describe('POST /api/utilities/contact.php', () => {
     const response = await post(buildContactForm(), address);
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/try again/) });
+    // Seconds until the window frees a slot: more than zero, at most the 10-minute window.
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     // Another sender is unaffected.
     expect((await post(buildContactForm())).statusCode).toBe(200);
   });

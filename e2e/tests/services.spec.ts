@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
-/** Every page of the Services section (SPEC §2, issues 4 and 11), with the name its h1 and title carry. */
+/** Every page of the Services section (SPEC §2), with the name its h1 and title carry. */
 const pages = [
   { path: '/services', title: 'Services' },
   { path: '/services/', title: 'Services' },

@@ -23,7 +23,7 @@ const subspecialtyList = subspecialties.map((entry) => ({
 }));
 const swrFallback = { '/api/modalities': modalityList, '/api/subspecialties': subspecialtyList };
 
-// Pages outside this remote that the section links to; each exists in the site's route table (SPEC §2, issue 11).
+// Pages outside this remote that the section links to; each exists in the site's route table (SPEC §2).
 const OTHER_SECTIONS = new Set(['/patient-information/locations', '/patient-information/images-and-reports']);
 
 beforeEach(() => {

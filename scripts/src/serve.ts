@@ -1,11 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import { buildApp } from '@site/api';
-import type { Registry } from '@site/shared/types';
+import type { Registry, SiteSettings } from '@site/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, dataDir as defaultDataDir, siteDir } from './paths.ts';
 import { readRegistry, registryPath } from './registry.ts';
+import { readPage, type PrerenderedPage } from './prerender/store.ts';
+import { startPrerenderWorker, type PrerenderWorker } from './prerender/worker.ts';
+
+const PRERENDER_FLAG = '__prerender';
 
 export interface ServeOptions {
   dataDir?: string;
@@ -13,9 +17,13 @@ export interface ServeOptions {
   logger?: boolean;
   /** Seconds the inlined settings may be reused before they are read again. */
   settingsTtlSeconds?: number;
+  /** The site's public origin for canonical URLs (SITE_URL); default the request's own. */
+  publicUrl?: string;
 }
 
 const SITE_DATA_MARK = '<!--SITE_DATA-->';
+// The built index.html is minified, which drops the attribute's quotes.
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 
 /** JSON safe to inline in a <script> element: no '<' can close it early. */
@@ -72,6 +80,7 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     return readFile(registryPath(site), 'utf8').catch(() => JSON.stringify({ schemaVersion: 1, remotes: {} }));
   });
 
+  const prerendering: Prerendering = {};
   const settingsTtl = (options.settingsTtlSeconds ?? 5) * 1000;
   let settingsCache: { at: number; body: unknown } | undefined;
   const readSettings = async () => {
@@ -91,12 +100,26 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     return registryCache.registry;
   };
 
-  // Every other GET is a page: the shell's router decides what it shows (unknown paths go to /404).
+  // 503 until the first prerender pass is done, so a load balancer (or the browser tests) wait for full pages.
+  app.get('/_site/ready', async (_request, reply) => {
+    const ready = prerendering.worker?.isReady() ?? false;
+    return reply.code(ready ? 200 : 503).send({ ready });
+  });
+
+  // Every other GET is a page: its prerendered HTML when there is one, else the shell alone; the shell's
+  // router decides what it shows (unknown paths go to /404).
   app.get('/*', async (request, reply) => {
-    const url = request.url.split('?')[0]!;
-    if (/^\/(api|remotes|media)(\/|$)/.test(url)) return reply.callNotFound();
-    const siteData = { registry: await currentRegistry(), settings: await readSettings() };
-    const html = template.replace(SITE_DATA_MARK, inlineJson(siteData));
+    const [url, query = ''] = request.url.split('?') as [string, string?];
+    if (/^\/(api|remotes|media|_site)(\/|$)/.test(url)) return reply.callNotFound();
+    // The prerender job itself must get the live shell, not an earlier rendering.
+    const page = query.includes(PRERENDER_FLAG) ? undefined : await readPage(site, decodeURIComponent(url));
+    const settings = (await readSettings()) as SiteSettings;
+    const html = composePage(template, {
+      registry: await currentRegistry(),
+      settings,
+      page,
+      canonical: new URL(url, options.publicUrl ?? `${request.protocol}://${request.host}`).href,
+    });
     return reply
       .code(url === '/404' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
@@ -104,5 +127,72 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
       .send(html);
   });
 
+  app.decorate('prerendering', prerendering);
+  app.addHook('onClose', async () => prerendering.worker?.close());
   return app;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * index.html for one page: the registry, settings and (for a prerendered page) the API answers it was
+ * rendered from inlined for the shell; the prerendered markup inside #root, marked for hydration; and the
+ * head facts: title, meta description, canonical URL and Open Graph tags.
+ */
+export function composePage(
+  template: string,
+  {
+    registry,
+    settings,
+    page,
+    canonical,
+  }: { registry: Registry; settings: SiteSettings; page?: PrerenderedPage; canonical: string },
+): string {
+  const title = page?.title || settings.organization_name;
+  const description = page?.description ?? '';
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    description && `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.organization_name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    // The page's remote loads in parallel with the shell instead of after it; its styles come with the HTML.
+    ...(page?.preloads ?? []).map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`
+        : `<link rel="preload" as="script" href="${escapeHtml(href)}" />`,
+    ),
+    ...(page?.styles ?? [])
+      .filter((href) => !template.includes(`href=${href}`) && !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const siteData = { registry, settings, ...(page && { swrData: page.swrData }) };
+  return template
+    .replace(/<title>.*?<\/title>/s, head)
+    .replace(SITE_DATA_MARK, inlineJson(siteData))
+    .replace(ROOT_ELEMENT, page ? `<div id="root" data-prerendered>${page.html}</div>` : '<div id="root"></div>');
+}
+
+/** Where the prerender worker lives once the server listens (see attachPrerendering). */
+export interface Prerendering {
+  worker?: PrerenderWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    prerendering: Prerendering;
+  }
+}
+
+/** Starts keeping prerendered pages current for a server listening at `baseUrl`; stopped on app close. */
+export function attachPrerendering(app: FastifyInstance, { baseUrl, dataDir }: { baseUrl: string; dataDir?: string }) {
+  const worker = startPrerenderWorker({ app, baseUrl, site: siteDir(dataDir ?? defaultDataDir()) });
+  app.prerendering.worker = worker;
+  return worker;
 }

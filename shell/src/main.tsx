@@ -1,27 +1,38 @@
-import { DocumentTitleProvider, SETTINGS_PATH } from '@site/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import type { Cache } from 'swr';
 import { registerRegistry } from './federation/remote-loader.ts';
-import { RegistryContext } from './layout/registry-context.tsx';
-import { createSiteRouter } from './router/create-router.tsx';
+import { PRERENDER_FLAG } from './prerender/flag.ts';
+import { createSiteRouter, whenRouterReady } from './router/create-router.tsx';
 import { readSiteData } from './site-data.ts';
+import { SiteProviders } from './site-providers.tsx';
 import './styles/reset.css';
 
 // Module Federation's asyncStartup lets this entry import the shared singletons directly.
-const { registry, settings } = await readSiteData();
+const { registry, settings, swrData } = await readSiteData();
 registerRegistry(registry);
 const router = createSiteRouter(registry);
-
-createRoot(document.getElementById('root')!).render(
+const cache: Cache = new Map();
+const app = (
   <StrictMode>
-    <SWRConfig value={{ fallback: { [SETTINGS_PATH]: settings } }}>
-      <RegistryContext.Provider value={registry}>
-        <DocumentTitleProvider>
-          <RouterProvider router={router} />
-        </DocumentTitleProvider>
-      </RegistryContext.Provider>
-    </SWRConfig>
-  </StrictMode>,
+    <SiteProviders registry={registry} settings={settings} swrData={swrData} cache={cache}>
+      <RouterProvider router={router} />
+    </SiteProviders>
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+if (container.hasAttribute('data-prerendered')) {
+  // Hydrate once the router has loaded the page's remote routes and lazy page, so the first client render
+  // produces exactly the prerendered markup.
+  await whenRouterReady(router);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
+
+if (new URLSearchParams(location.search).has(PRERENDER_FLAG)) {
+  const { exposePrerender } = await import('./prerender/expose.tsx');
+  exposePrerender({ router, registry, settings, cache });
+}

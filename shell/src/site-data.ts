@@ -4,6 +4,8 @@ import type { Registry, SiteSettings } from '@site/shared';
 export interface SiteData {
   registry: Registry;
   settings: SiteSettings;
+  /** API answers a prerendered page was rendered from, keyed by API path. */
+  swrData?: Record<string, unknown>;
 }
 
 /**

@@ -4,7 +4,20 @@
  * migrations in `api/drizzle/` from this file; `migrate.ts` applies them at start on PGlite and PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AdminRole } from '@site/shared/schemas';
 import type { PhysicianCategory } from '@site/shared/types';
 
 /** The four kinds of Physician record (SPEC §3 uses one shape for all). */
@@ -216,6 +229,83 @@ export const contact_submissions = pgTable(
       .where(sql`${t.mail_status} = 'pending'`),
     index('contact_submissions_created_at_idx').on(t.created_at),
   ],
+);
+
+/**
+ * Staff accounts of the admin (DESIGN §8). `email` is stored lower-case and unique; `password_hash` is an
+ * argon2id PHC string (never the password). Accounts are deactivated rather than deleted, so the audit log
+ * keeps naming who did what. The tables that point at a user (sessions, audit_log) hold its id without a
+ * foreign key: drizzle-kit writes references as "public"."users", which breaks databases that keep the tables
+ * in another schema (the per-file test schemas on PostgreSQL); with no deletes, the ids stay valid.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().$type<AdminRole>().notNull(),
+    password_hash: text().notNull(),
+    active: boolean().notNull().default(true),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_login_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), check('users_role_check', sql`${t.role} in ('admin', 'editor')`)],
+);
+
+/**
+ * Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored as `id`, so reading this
+ * table does not let anyone sign in. A session ends on logout, after `last_seen_at` is older than the idle
+ * limit, or at `expires_at` whatever the activity.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    user_id: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.user_id)],
+);
+
+/**
+ * Sign-in attempts, counted per account and per client address to slow password guessing. Kept in the
+ * database rather than in memory so every API instance behind a load balancer counts the same attempts.
+ * Rows older than a day are deleted as new attempts arrive.
+ */
+export const login_attempts = pgTable(
+  'login_attempts',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    address: text().notNull(),
+    succeeded: boolean().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.created_at),
+    index('login_attempts_address_idx').on(t.address, t.created_at),
+  ],
+);
+
+/** Who changed what and when: one row per admin action that changes data, newest read first. */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    user_id: integer(),
+    // Copied from the user, so the line stays readable whatever happens to the account later.
+    user_email: text().notNull(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entity_id: integer(),
+    summary: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.created_at)],
 );
 
 /** Tables that hold site content; the seed loads them only while every one is empty. */

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact.ts';
+import type { ContactRateLimit } from './contact.ts';
 import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';
 import { healthRoutes } from './health.ts';
 import { locationsRoutes } from './locations.ts';
@@ -20,8 +21,12 @@ import { testimonialsRoutes } from './testimonials.ts';
 /**
  * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Every answer, errors included,
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
+ * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
  */
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { contactRateLimit?: ContactRateLimit | undefined },
+): Promise<void> {
   // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -39,5 +44,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(testimonialsRoutes);
   await app.register(rotatorRoutes);
   await app.register(outreachEventsRoutes);
-  await app.register(contactRoutes);
+  await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
 }

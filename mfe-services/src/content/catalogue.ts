@@ -20,7 +20,7 @@ export interface CatalogueEntry {
 /** The section's landing page (SPEC §2; '/services/' reaches it too). */
 export const SERVICES_PATH = '/services';
 
-/** The page for referring physicians (issue 11). */
+/** The page for referring physicians. */
 export const REFERRING_PHYSICIANS_PATH = '/services/referring-physicians';
 
 /** The section's two pages that are not modality or subspecialty pages: path, title and meta description. */

@@ -55,7 +55,7 @@ test('every page has its required sections, in order, and no section id twice', 
   }
 });
 
-test('the mammography page says who may book a screening without a referral, and how (issue 11)', async () => {
+test('the mammography page says who may book a screening without a referral, and how', async () => {
   const mammography = await catalogue.find((e) => e.slug === 'mammography')?.load();
   const section = mammography?.sections.find((s) => s.id === 'self-scheduling');
   expect(section?.heading).toBe('Screening mammography without a referral');

@@ -6,7 +6,7 @@ import { content as referringPhysicians } from './referring-physicians.ts';
 /**
  * Measures every page's body text with text-readability (a port of textstat): word count and
  * Flesch-Kincaid grade level. Run `npx jest --selectProjects mfe-services src/content/readability` to print
- * the table. Patient text must read at grade 9 or below (issue 4: a level a general patient can follow).
+ * the table. Patient text must read at grade 9 or below (a level a general patient can follow).
  */
 const MAX_GRADE = 9;
 const rows: { page: string; words: number; grade: number; readingEase: number }[] = [];

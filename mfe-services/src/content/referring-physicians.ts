@@ -9,7 +9,7 @@ export interface ReadingRoomLine {
 }
 
 /**
- * The page for referring physicians (issue 11): how to order, schedule, get STAT reads, reach a radiologist
+ * The page for referring physicians: how to order, schedule, get STAT reads, reach a radiologist
  * and get images and reports. The practice's own phone, fax and e-mail come from the site settings.
  */
 export interface ReferringPhysiciansContent {

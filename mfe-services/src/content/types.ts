@@ -1,5 +1,5 @@
 /**
- * The shape of the section's page text (issue: content is data, not JSX prose). A content editor changes
+ * The shape of the section's page text (content is data, not JSX prose). A content editor changes
  * wording in `src/content/**` without touching a component; the page template renders every page the same way.
  */
 
@@ -57,10 +57,10 @@ export interface ExternalResource {
   source: string;
 }
 
-/** The parts every modality page must have, in this order (issue 4). */
+/** The parts every modality page must have, in this order. */
 export const MODALITY_SECTIONS = ['what-it-is', 'uses', 'preparation', 'during', 'after', 'safety'] as const;
 
-/** The parts every subspecialty page must have, in this order (issue 4). */
+/** The parts every subspecialty page must have, in this order. */
 export const SUBSPECIALTY_SECTIONS = ['what-we-do', 'common-exams', 'who-is-referred'] as const;
 
 /** The body of one modality or subspecialty page; its title and meta description live in the catalogue. */

@@ -93,3 +93,15 @@ export function patchRemoteRoutes(registry: Registry, loaded = new Set<string>()
 export function createSiteRouter(registry: Registry) {
   return createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes(registry) });
 }
+
+/** Resolves once the router has matched the first location (its remote routes and lazy pages loaded). */
+export function whenRouterReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,15 +1,19 @@
-import { useSettings } from '@site/shared';
+import { useSettings, type RouteHandle } from '@site/shared';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useFullTitle } from './route-title.ts';
 
 /**
- * The root route: sets the document title, scrolls to the top on each navigation (restoring the position on
- * back and forward), and reports page views to the configured analytics provider, if any (DESIGN §8).
+ * The root route: sets the document title and meta description from the route handles, scrolls to the top
+ * on each new page, and reports page views to the configured analytics provider, if any (DESIGN §8).
  */
 export function Root() {
   const title = useFullTitle();
   const location = useLocation();
+  const navigationType = useNavigationType();
+  const matches = useMatches();
+  const description = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.description)?.handle as
+    RouteHandle | undefined;
   const { data: settings } = useSettings();
   const analyticsEndpoint = settings?.analytics_endpoint;
 
@@ -18,15 +22,29 @@ export function Root() {
   }, [title]);
 
   useEffect(() => {
+    setMetaDescription(description?.description ?? '');
+  }, [description]);
+
+  // Each new page starts at the top (SPEC §2); back and forward keep the browser's own scroll position.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
+
+  useEffect(() => {
     if (analyticsEndpoint) sendPageView(analyticsEndpoint, location.pathname);
   }, [analyticsEndpoint, location.pathname]);
 
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+  return <Outlet />;
+}
+
+function setMetaDescription(content: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
 }
 
 /** Sends one page view (path only, no personal data) to `endpoint`; never blocks navigation. */

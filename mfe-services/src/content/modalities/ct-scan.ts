@@ -2,7 +2,7 @@ import illustration from '../../illustrations/ct.svg';
 import type { ServicePageContent } from '../types.ts';
 
 /**
- * Patient education for CT (issue 4). Checked against RadiologyInfo.org's body CT, head CT, radiation dose and
+ * Patient education for CT. Checked against RadiologyInfo.org's body CT, head CT, radiation dose and
  * contrast pages, and the Image Wisely and Image Gently campaigns.
  */
 export const content: ServicePageContent = {

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/interventional-radiology.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** Patient education for interventional radiology (issue 4). Checked against RadiologyInfo.org's catheter angiography and contrast pages and the Society of Interventional Radiology's patient center. */
+/** Patient education for interventional radiology. Checked against RadiologyInfo.org's catheter angiography and contrast pages and the Society of Interventional Radiology's patient center. */
 export const content: ServicePageContent = {
   intro:
     'Interventional radiologists are doctors who use imaging to guide small tools through the skin to diagnose and treat disease. Most procedures need only a tiny cut, and many patients go home the same day.',

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/mri.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** Patient education for MRI (issue 4). Checked against RadiologyInfo.org's body MRI, head MRI and MRI safety pages. */
+/** Patient education for MRI. Checked against RadiologyInfo.org's body MRI, head MRI and MRI safety pages. */
 export const content: ServicePageContent = {
   intro:
     'An MRI uses a strong magnet and radio waves to make detailed pictures of the inside of your body. It does not use X-rays. Here is what to expect, from getting ready to getting your results.',

@@ -2,8 +2,8 @@ import illustration from '../../illustrations/mammography.svg';
 import type { ServicePageContent } from '../types.ts';
 
 /**
- * Patient education for mammography (issue 4), with who may book a screening mammogram without a referral,
- * and how (issue 11). Checked against RadiologyInfo.org's mammography, breast cancer screening and
+ * Patient education for mammography, with who may book a screening mammogram without a referral,
+ * and how. Checked against RadiologyInfo.org's mammography, breast cancer screening and
  * tomosynthesis pages, and the FDA's rules for mammography results letters and breast density.
  */
 export const content: ServicePageContent = {

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/nuclear-medicine.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** Patient education for nuclear medicine (issue 4). Checked against RadiologyInfo.org's general nuclear medicine, bone scan, thyroid and hepatobiliary pages. */
+/** Patient education for nuclear medicine. Checked against RadiologyInfo.org's general nuclear medicine, bone scan, thyroid and hepatobiliary pages. */
 export const content: ServicePageContent = {
   intro:
     'Nuclear medicine uses a tiny amount of a radioactive medicine, called a tracer, to show how your organs are working. It can find some problems early, often before they change how an organ looks.',

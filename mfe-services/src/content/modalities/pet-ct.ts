@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/pet-ct.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** Patient education for PET/CT (issue 4). Checked against RadiologyInfo.org's PET/CT and radiation dose pages. */
+/** Patient education for PET/CT. Checked against RadiologyInfo.org's PET/CT and radiation dose pages. */
 export const content: ServicePageContent = {
   intro:
     'A PET/CT scan is two scans in one. The PET part shows how active your cells are. The CT part shows exactly where that activity is. It is most often used to find and follow cancer.',

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/x-ray.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** Patient education for X-ray, fluoroscopy and bone density (issue 4). Checked against RadiologyInfo.org's bone and chest X-ray, upper GI, DEXA and radiation dose pages. */
+/** Patient education for X-ray, fluoroscopy and bone density. Checked against RadiologyInfo.org's bone and chest X-ray, upper GI, DEXA and radiation dose pages. */
 export const content: ServicePageContent = {
   intro:
     'An X-ray is the oldest and most common imaging test. It is quick and painless, and it uses a small amount of radiation to take pictures of bones, lungs and other parts of the body.',

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/ultrasound.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** Patient education for ultrasound (issue 4). Checked against RadiologyInfo.org's general, abdominal, pelvic, obstetric and Doppler ultrasound pages. */
+/** Patient education for ultrasound. Checked against RadiologyInfo.org's general, abdominal, pelvic, obstetric and Doppler ultrasound pages. */
 export const content: ServicePageContent = {
   intro:
     'Ultrasound uses sound waves to make live pictures of the inside of your body. It uses no radiation, and it is used safely in pregnancy.',

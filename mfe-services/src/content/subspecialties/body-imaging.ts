@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/body-imaging.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our body imaging radiologists do (issue 4). Checked against RadiologyInfo.org's abdominal CT, body MRI, MRCP, lung screening and abdominal ultrasound pages. */
+/** What our body imaging radiologists do. Checked against RadiologyInfo.org's abdominal CT, body MRI, MRCP, lung screening and abdominal ultrasound pages. */
 export const content: ServicePageContent = {
   intro:
     'Body imaging radiologists focus on the chest, belly and pelvis. They read CT, MRI and ultrasound scans of the organs in these areas, and they help your doctors find, describe and follow disease.',

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/cardiovascular-imaging.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our cardiovascular radiologists do (issue 4). Checked against RadiologyInfo.org's coronary CT angiography, calcium scoring, CT and MR angiography and Doppler pages. */
+/** What our cardiovascular radiologists do. Checked against RadiologyInfo.org's coronary CT angiography, calcium scoring, CT and MR angiography and Doppler pages. */
 export const content: ServicePageContent = {
   intro:
     'Cardiovascular imaging radiologists focus on the heart and blood vessels. They use CT, MRI, ultrasound and nuclear medicine to show how the heart works and where vessels are narrowed or blocked.',

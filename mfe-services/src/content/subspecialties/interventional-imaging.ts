@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/interventional-imaging.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our interventional radiologists do (issue 4). Checked against the Society of Interventional Radiology's patient center and RadiologyInfo.org's catheter angiography page. */
+/** What our interventional radiologists do. Checked against the Society of Interventional Radiology's patient center and RadiologyInfo.org's catheter angiography page. */
 export const content: ServicePageContent = {
   intro:
     'Interventional radiologists treat disease as well as find it. They use live images to guide needles, wires and thin tubes, so many conditions can be treated through a small nick in the skin in place of open surgery.',

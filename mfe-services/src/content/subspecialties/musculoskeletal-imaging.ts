@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/musculoskeletal-imaging.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our musculoskeletal radiologists do (issue 4). Checked against RadiologyInfo.org's musculoskeletal MRI and ultrasound, bone X-ray, arthrography and spine MRI pages. */
+/** What our musculoskeletal radiologists do. Checked against RadiologyInfo.org's musculoskeletal MRI and ultrasound, bone X-ray, arthrography and spine MRI pages. */
 export const content: ServicePageContent = {
   intro:
     'Musculoskeletal radiologists focus on bones, joints, muscles, tendons and ligaments. They help find sports injuries, arthritis, fractures and bone tumors, and they guide injections that ease pain.',

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/neuroradiology.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our neuroradiologists do (issue 4). Checked against RadiologyInfo.org's head CT, head MRI, spine MRI, stroke, MR angiography and myelography pages. */
+/** What our neuroradiologists do. Checked against RadiologyInfo.org's head CT, head MRI, spine MRI, stroke, MR angiography and myelography pages. */
 export const content: ServicePageContent = {
   intro:
     'Neuroradiologists focus on the brain, spine, head and neck. They read the scans that help find strokes, the causes of headaches and seizures, tumors and nerve problems.',

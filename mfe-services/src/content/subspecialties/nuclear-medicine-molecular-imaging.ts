@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/molecular-imaging.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our nuclear medicine radiologists do (issue 4). Checked against RadiologyInfo.org's general nuclear medicine, PET/CT, bone scan, thyroid and hepatobiliary pages. */
+/** What our nuclear medicine radiologists do. Checked against RadiologyInfo.org's general nuclear medicine, PET/CT, bone scan, thyroid and hepatobiliary pages. */
 export const content: ServicePageContent = {
   intro:
     'Nuclear medicine radiologists use small amounts of radioactive tracers to show how organs and tissues work. They read PET/CT and other nuclear scans, and they treat some diseases with radioactive medicine aimed at the disease.',

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/womens-imaging.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our women's imaging radiologists do (issue 4). Checked against RadiologyInfo.org's mammography, breast ultrasound, pelvic and obstetric ultrasound and DEXA pages. */
+/** What our women's imaging radiologists do. Checked against RadiologyInfo.org's mammography, breast ultrasound, pelvic and obstetric ultrasound and DEXA pages. */
 export const content: ServicePageContent = {
   intro:
     "Women's imaging radiologists focus on the breast and the female pelvis. They read mammograms and breast ultrasound and MRI, do breast biopsies, and read pelvic and pregnancy ultrasound.",

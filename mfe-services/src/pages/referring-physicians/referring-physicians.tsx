@@ -7,7 +7,7 @@ import { content } from '../../content/referring-physicians.ts';
 import styles from './referring-physicians.module.css';
 
 /**
- * For Referring Physicians (/services/referring-physicians; issue 11): how to order and schedule, STAT reads
+ * For Referring Physicians (/services/referring-physicians): how to order and schedule, STAT reads
  * and turnaround, radiologist consults, image and report access, the subspecialty reading rooms, and the
  * office's phone, fax and e-mail from the site settings. Text lives in src/content/referring-physicians.ts.
  */

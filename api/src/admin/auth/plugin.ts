@@ -1,0 +1,119 @@
+/**
+ * Access control for every `/api/admin/*` route (DESIGN §8; SPEC §6 had none). Registered inside the admin
+ * scope, so its hooks run for admin routes only:
+ * - `request.adminUser` is the user of a live session cookie, or null;
+ * - a route's `config.access` says who may call it: 'public' (sign-in), 'editor' (default: any signed-in
+ *   user) or 'admin'. Without a session the answer is 401, with a role that may not 403, before the body is
+ *   even read;
+ * - state-changing methods must come from this site's own pages (Origin check), on top of SameSite=Strict.
+ */
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AdminSessionUser } from '@site/shared/schemas';
+import { HttpError } from '../../lib/errors.ts';
+import { SESSION_MAX_MS, userForToken } from './sessions.ts';
+
+/** Who may call a route: anyone, any signed-in user, or admins only. */
+export type Access = 'public' | 'editor' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this admin request, or null. */
+    adminUser: AdminSessionUser | null;
+    /** The raw session token from the cookie, when there is a live session. */
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call an admin route; default 'editor'. */
+    access?: Access;
+  }
+}
+
+/** The session cookie's name and path: sent with admin API calls only, never with page or media requests. */
+export const SESSION_COOKIE = 'admin_session';
+export const SESSION_COOKIE_PATH = '/api/admin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * Secure everywhere but local development: a browser keeps a Secure cookie only from HTTPS, and a developer's
+ * http://localhost has none. Judged by the Host the browser asked for, so a public host name always gets it.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const host = request.hostname.toLowerCase();
+  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
+}
+
+/** Sets the session cookie: HTTP-only, SameSite=Strict, Secure outside local development. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: !isLocalRequest(request),
+    maxAge: SESSION_MAX_MS / 1000,
+  });
+}
+
+/** Tells the browser to drop the session cookie. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: !isLocalRequest(request),
+  });
+}
+
+/**
+ * True when the request says it comes from a page of this site: its Origin names the host the request was
+ * sent to, or, without an Origin, the browser marks it same-origin. Hosts are compared, not schemes, because
+ * behind a TLS proxy the server sees plain HTTP while the page's origin is https.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
+  try {
+    const from = new URL(origin);
+    // Read the Host under the Origin's scheme, so a default port (":80") compares equal to none.
+    return from.host === new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    return false; // "null" or garbage
+  }
+}
+
+async function adminAuthPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('adminUser', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await userForToken(app.db, token) : null;
+    request.adminUser = user;
+    request.sessionToken = user && token ? token : null;
+    // A cookie naming no live session is of no use to anyone; dropping it keeps the browser's state honest.
+    if (token && !user) clearSessionCookie(request, reply);
+
+    const access = request.routeOptions.config.access ?? 'editor';
+    if (access !== 'public') {
+      if (!user) throw new HttpError(401, 'unauthenticated', 'Your session has ended. Please sign in.');
+      if (access === 'admin' && user.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'Only an admin may do this.');
+      }
+    }
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw new HttpError(403, 'cross_origin', 'This request did not come from the site’s own pages.');
+    }
+  });
+
+  // Admin answers carry personal data (messages, accounts): no copy in any cache, the browser's included.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
+/** The admin scope's access control (fastify-plugin: its hooks apply to the admin routes around it). */
+export const adminAuth = fp(adminAuthPlugin, { name: 'admin-auth', dependencies: ['database'] });

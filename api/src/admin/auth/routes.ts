@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, passwordChangeSchema } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/shared/schemas';
+import type { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { errorResponses } from '../../routes/schemas.ts';
+import { recordAudit } from '../lib/audit.ts';
+import { noContent, sessionSchema } from '../lib/schemas.ts';
+import { zodRoute } from '../lib/zod-route.ts';
+import { secondsUntilAllowed, recordAttempt } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { clearSessionCookie, setSessionCookie } from './plugin.ts';
+import { createSession, deleteDeadSessions, endSession, endUserSessions } from './sessions.ts';
+
+// One message for an unknown e-mail, a wrong password and a deactivated account: telling them apart would
+// tell a guesser which addresses have accounts.
+const BAD_CREDENTIALS = 'The e-mail address or password is not right.';
+
+/**
+ * The session routes (DESIGN §8), under /api/admin:
+ * - POST /session `{email, password}` (public): signs in; 200 `{user}` and the session cookie. 401
+ *   invalid_credentials (one message whatever was wrong), 429 rate_limited with Retry-After after too many
+ *   failures for the account or the address, 400 validation_failed.
+ * - GET /session: `{user}`, the signed-in user; 401 without a session.
+ * - DELETE /session: ends the session on the server and clears the cookie; 204.
+ * - PUT /session/password `{current_password, new_password}`: changes one's own password and ends one's other
+ *   sessions; 204, or 400 with `fields.current_password` when the current password is wrong.
+ */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: z.output<typeof loginSchema> }>('/session', {
+    config: { access: 'public' },
+    ...zodRoute({ body: loginSchema }, { 200: sessionSchema }),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const address = request.ip;
+      const wait = await secondsUntilAllowed(app.db, email, address);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        const minutes = Math.ceil(wait / 60);
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        );
+      }
+      const [account] = await app.db.select().from(users).where(eq(users.email, email));
+      const passwordMatches = await verifyPassword(account?.password_hash ?? null, password);
+      const succeeded = Boolean(account?.active && passwordMatches);
+      await recordAttempt(app.db, { email, address, succeeded });
+      if (!account || !succeeded) throw new HttpError(401, 'invalid_credentials', BAD_CREDENTIALS);
+
+      await deleteDeadSessions(app.db);
+      const token = await createSession(app.db, account.id);
+      await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, account.id));
+      setSessionCookie(request, reply, token);
+      const user: AdminSessionUser = { id: account.id, email: account.email, name: account.name, role: account.role };
+      return { user };
+    },
+  });
+
+  app.get('/session', {
+    schema: { response: { 200: sessionSchema, ...errorResponses } },
+    handler: async (request) => ({ user: request.adminUser! }),
+  });
+
+  app.delete('/session', {
+    schema: { response: { 204: noContent, ...errorResponses } },
+    handler: async (request, reply) => {
+      if (request.sessionToken) await endSession(app.db, request.sessionToken);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  });
+
+  app.put<{ Body: z.output<typeof passwordChangeSchema> }>('/session/password', {
+    ...zodRoute({ body: passwordChangeSchema }, { 204: noContent }),
+    handler: async (request, reply) => {
+      const user = request.adminUser!;
+      const [account] = await app.db.select().from(users).where(eq(users.id, user.id));
+      if (!account || !(await verifyPassword(account.password_hash, request.body.current_password))) {
+        const message = 'Your current password is not right.';
+        throw new HttpError(400, 'validation_failed', message, { current_password: message });
+      }
+      const password_hash = await hashPassword(request.body.new_password);
+      await app.db.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, user.id));
+      await endUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+      await recordAudit(app.db, user, {
+        action: 'password',
+        entity: 'user',
+        entityId: user.id,
+        summary: `${user.email} changed their password`,
+      });
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The admin API (DESIGN §5, §8; SPEC §2 and §6 gave only a stub without access control): every route under
+ * /api/admin, each behind the session check of auth/plugin.ts. Registered by routes/index.ts with the
+ * prefix '/admin', inside the /api scope, so its answers get the API's error shape.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { adminAuth } from './auth/plugin.ts';
+import { sessionRoutes } from './auth/routes.ts';
+import { MAX_UPLOAD_BYTES } from './lib/images.ts';
+import { messagesAdminRoutes } from './routes/messages.ts';
+import { newsAdminRoutes } from './routes/news.ts';
+import { ORDERED_LISTS } from './routes/lists.ts';
+import { orderedListRoutes } from './routes/ordered-list.ts';
+import { overviewRoutes } from './routes/overview.ts';
+import { physiciansAdminRoutes } from './routes/physicians.ts';
+import { settingsAdminRoutes } from './routes/settings.ts';
+import { usersRoutes } from './routes/users.ts';
+
+/** What the admin API needs from the app. */
+export interface AdminApiOptions {
+  /** The media store, where uploaded photos are written (DESIGN §6). */
+  mediaDir: string;
+}
+
+/**
+ * Registers the admin API; meant to be registered with `{ prefix: '/admin' }` inside the /api routes.
+ * Every route answers 401 without a live session and 403 to a role that may not call it (see adminAuth).
+ */
+export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
+  const { mediaDir } = options;
+  // Scoped to the admin: the public API keeps taking JSON alone. One file per request, no loose fields.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
+  await app.register(adminAuth);
+
+  await app.register(sessionRoutes);
+  await app.register(overviewRoutes);
+  await app.register(physiciansAdminRoutes, { mediaDir });
+  await app.register(newsAdminRoutes, { mediaDir });
+  for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { mediaDir, list });
+  await app.register(settingsAdminRoutes);
+  await app.register(messagesAdminRoutes);
+  await app.register(usersRoutes);
+}

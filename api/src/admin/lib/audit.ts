@@ -1,0 +1,42 @@
+/** The audit log (issue: "who changed what and when"): one line per admin action that changes data. */
+import type { AdminSessionUser } from '@site/shared/schemas';
+import type { Database } from '../../db/client.ts';
+import { audit_log } from '../../db/schema.ts';
+
+/** What was done: a verb staff read in the log. */
+export type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'move' | 'password';
+
+/**
+ * Appends a line naming `user`, the action, the entity kind (e.g. 'physician'), its id when there is one and
+ * a short human summary (e.g. 'Amara Okafor, MD: biography, photo').
+ */
+export async function recordAudit(
+  db: Database,
+  user: AdminSessionUser,
+  entry: { action: AuditAction; entity: string; entityId?: number | null; summary: string },
+): Promise<void> {
+  await db.insert(audit_log).values({
+    user_id: user.id,
+    user_email: user.email,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId ?? null,
+    summary: entry.summary.slice(0, 500),
+  });
+}
+
+/**
+ * The names of the fields whose values differ between `before` and `after`, for an update's summary; only
+ * keys present in `after` are compared. Arrays compare by their items.
+ */
+export function changedFields(before: object, after: object): string[] {
+  const old = before as Record<string, unknown>;
+  return Object.entries(after)
+    .filter(([key, value]) => JSON.stringify(old[key]) !== JSON.stringify(value))
+    .map(([key]) => key);
+}
+
+/** '{label}: field, field' or '{label}: no changes'. */
+export function updateSummary(label: string, fields: string[]): string {
+  return `${label}: ${fields.length > 0 ? fields.join(', ') : 'no changes'}`;
+}

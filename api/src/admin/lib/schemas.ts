@@ -1,0 +1,111 @@
+/**
+ * JSON schemas of what the admin routes answer. As for the public routes (routes/schemas.ts), Fastify
+ * serializes through them: only listed properties leave (a password hash cannot slip out), and every listed
+ * one is always present.
+ */
+import {
+  frequentlyCalledNumberSchema,
+  locationSchema,
+  outreachEventSchema,
+  quickFactSchema,
+  rotatorSlideSchema,
+  testimonialSchema,
+} from '../../routes/schemas.ts';
+
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const integer = { type: 'integer' } as const;
+
+/** An object schema whose every property is required. */
+export function record<P extends Record<string, object>>(properties: P) {
+  return { type: 'object', required: Object.keys(properties), properties } as const;
+}
+
+/** `{items: [...], total}`: a page of a long list. */
+export function pageOf<S extends object>(item: S) {
+  return record({ items: { type: 'array', items: item }, total: integer });
+}
+
+/** An entity of an ordered list with its id and position added. */
+function positioned<S extends { properties: object; required: readonly string[] }>(schema: S) {
+  return {
+    type: 'object',
+    required: ['id', 'position', ...schema.required.filter((key) => key !== 'id')],
+    properties: { ...schema.properties, id: integer, position: integer },
+  } as const;
+}
+
+export const sessionUserSchema = record({
+  id: integer,
+  email: str,
+  name: str,
+  role: { type: 'string', enum: ['admin', 'editor'] },
+});
+
+export const sessionSchema = record({ user: sessionUserSchema });
+
+export const adminUserSchema = record({
+  ...sessionUserSchema.properties,
+  active: { type: 'boolean' },
+  created_at: dateTime,
+  last_login_at: nullableDateTime,
+});
+
+export const contactMessageSchema = record({
+  id: integer,
+  name: str,
+  address: str,
+  city: str,
+  state: str,
+  zip: str,
+  phone: str,
+  email: str,
+  comments: str,
+  created_at: dateTime,
+  read_at: nullableDateTime,
+  handled_at: nullableDateTime,
+  mail_status: { type: 'string', enum: ['pending', 'sent', 'off'] },
+  mail_attempts: integer,
+  mail_sent_at: nullableDateTime,
+  mail_last_error: nullableStr,
+});
+
+export const auditEntrySchema = record({
+  id: integer,
+  user_email: str,
+  action: str,
+  entity: str,
+  entity_id: { type: ['integer', 'null'] },
+  summary: str,
+  created_at: dateTime,
+});
+
+export const dashboardSchema = record({
+  counts: record({ physicians: integer, news: integer, unread_messages: integer }),
+  latest_messages: {
+    type: 'array',
+    items: record({
+      id: integer,
+      name: str,
+      created_at: dateTime,
+      read_at: nullableDateTime,
+      handled_at: nullableDateTime,
+    }),
+  },
+  recent_changes: { type: 'array', items: auditEntrySchema },
+});
+
+/** Ordered-list rows as the admin reads them. */
+export const adminLocationSchema = positioned(locationSchema);
+export const adminNumberSchema = positioned(frequentlyCalledNumberSchema);
+export const adminQuickFactSchema = positioned(quickFactSchema);
+export const adminTestimonialSchema = positioned(testimonialSchema);
+export const adminRotatorSlideSchema = positioned(rotatorSlideSchema);
+export const adminOutreachEventSchema = positioned(outreachEventSchema);
+
+export const htmlPreviewSchema = record({ html: str });
+
+/** The empty answer of a 204. */
+export const noContent = { type: 'null' } as const;

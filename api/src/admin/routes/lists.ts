@@ -1,0 +1,85 @@
+/** The six ordered lists the admin edits, each with its table, shared form schema and answer shape. */
+import {
+  frequentlyCalledNumberFormSchema,
+  locationFormSchema,
+  outreachEventFormSchema,
+  quickFactFormSchema,
+  rotatorSlideFormSchema,
+  testimonialFormSchema,
+} from '@site/shared/schemas';
+import type { z } from 'zod';
+import {
+  frequently_called_numbers,
+  locations,
+  outreach_events,
+  quick_facts,
+  rotator_slides,
+  testimonials,
+} from '../../db/schema.ts';
+import { IMAGE_SIZES } from '../lib/images.ts';
+import {
+  adminLocationSchema,
+  adminNumberSchema,
+  adminOutreachEventSchema,
+  adminQuickFactSchema,
+  adminRotatorSlideSchema,
+  adminTestimonialSchema,
+} from '../lib/schemas.ts';
+import type { OrderedListConfig } from './ordered-list.ts';
+
+const form = (schema: z.ZodType) => schema as z.ZodType<Record<string, unknown>>;
+const text = (key: string) => (row: Record<string, unknown>) => String(row[key]);
+
+/** Every list, by its path under /api/admin (also the admin screens' paths). */
+export const ORDERED_LISTS: OrderedListConfig[] = [
+  {
+    path: '/locations',
+    entity: 'location',
+    table: locations,
+    form: form(locationFormSchema),
+    item: adminLocationSchema,
+    label: text('name'),
+  },
+  {
+    path: '/numbers',
+    entity: 'frequently called number',
+    table: frequently_called_numbers,
+    form: form(frequentlyCalledNumberFormSchema),
+    item: adminNumberSchema,
+    label: text('title'),
+  },
+  {
+    path: '/quick-facts',
+    entity: 'quick fact',
+    table: quick_facts,
+    form: form(quickFactFormSchema),
+    item: adminQuickFactSchema,
+    label: (row) => `${row.number} ${row.title}`,
+  },
+  {
+    path: '/testimonials',
+    entity: 'testimonial',
+    table: testimonials,
+    form: form(testimonialFormSchema),
+    item: adminTestimonialSchema,
+    label: (row) => `${row.location}, ${row.name}`,
+  },
+  {
+    path: '/rotator',
+    entity: 'rotator slide',
+    table: rotator_slides,
+    form: form(rotatorSlideFormSchema),
+    item: adminRotatorSlideSchema,
+    label: text('title'),
+    image: { column: 'image', kind: 'rotator', size: IMAGE_SIZES.rotator, prefix: 'rotator', required: true },
+  },
+  {
+    path: '/outreach',
+    entity: 'outreach event',
+    table: outreach_events,
+    form: form(outreachEventFormSchema),
+    item: adminOutreachEventSchema,
+    label: text('title'),
+    image: { column: 'photo_small', kind: 'outreach', size: IMAGE_SIZES.outreach, prefix: 'outreach', required: false },
+  },
+];

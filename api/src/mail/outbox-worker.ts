@@ -1,0 +1,130 @@
+/**
+ * The mail outbox worker (DESIGN §8) as a plugin with typed decorators: `app.mailEnabled` tells the contact
+ * route whether a new submission waits for mail ('pending') or is stored for the admin alone ('off'), and
+ * `app.processOutbox()` sends every due submission. A timer calls it every `intervalMs`; tests call it directly.
+ * Registered after the database, so on close the worker stops and finishes its sends before the database shuts.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MailConfig } from '../config.ts';
+import { createMailer, describeSmtp } from './mailer.ts';
+import { contactMessage } from './message.ts';
+import type { ContactSubmission } from './message.ts';
+import { claimDueSubmissions, markFailed, markSent, practiceAddress } from './outbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True when an SMTP server is configured and stored submissions are mailed to the practice. */
+    mailEnabled: boolean;
+    /**
+     * Sends every submission whose attempt is due, claiming them in batches until none is left, and resolves
+     * with what happened. Calls never overlap: a call made during another runs after it. Rejects only when
+     * the database fails; a failed send is recorded on its row and retried later.
+     */
+    processOutbox(): Promise<OutboxRun>;
+  }
+}
+
+/** The result of one outbox pass: mails the server accepted, and failed attempts that were rescheduled. */
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+}
+
+/** What the outbox plugin takes. */
+export interface MailOutboxOptions {
+  /** SMTP server and addresses; undefined: mail is off. */
+  mail: MailConfig | undefined;
+  /** Milliseconds between timed passes; 0: no timer (processOutbox is called by hand). */
+  intervalMs: number;
+}
+
+/** Rows claimed at once; they are sent side by side through the mailer's pool. */
+const BATCH_SIZE = 20;
+
+async function mailOutboxPlugin(app: FastifyInstance, options: MailOutboxOptions): Promise<void> {
+  const { mail, intervalMs } = options;
+  app.decorate('mailEnabled', mail !== undefined);
+  if (!mail) {
+    app.log.warn(
+      'mail is off: no SMTP server is configured (SMTP_URL or SMTP_HOST); contact submissions are stored for the admin only',
+    );
+    app.decorate('processOutbox', async (): Promise<OutboxRun> => ({ sent: 0, failed: 0 }));
+    return;
+  }
+
+  const mailer = createMailer(mail.smtp);
+  app.log.info(`mail is on: contact submissions are sent through ${describeSmtp(mail.smtp)}`);
+
+  let stopping = false;
+  let running = 0;
+  // Every pass chains onto the previous one, so two never claim and send at once within this process.
+  let tail: Promise<unknown> = Promise.resolve();
+
+  async function deliver(row: ContactSubmission, to: string | undefined, run: OutboxRun): Promise<void> {
+    const attempts = row.mail_attempts + 1;
+    let failure: unknown;
+    try {
+      if (!to) throw new Error('No recipient: set MAIL_TO or the e-mail address in the site settings.');
+      const message = contactMessage(row);
+      await mailer.send({ from: mail?.from ?? to, to, ...message });
+    } catch (error) {
+      failure = error;
+    }
+    // Recorded outside the try: a database error after a successful send must not count as a failed send.
+    if (failure === undefined) {
+      await markSent(app.db, row.id, attempts);
+      run.sent += 1;
+      return;
+    }
+    const text = failure instanceof Error ? failure.message : String(failure);
+    await markFailed(app.db, row.id, attempts, text);
+    app.log.warn({ submission: row.id, attempts, err: failure }, 'contact mail not sent; it will be retried');
+    run.failed += 1;
+  }
+
+  async function pass(): Promise<OutboxRun> {
+    const run: OutboxRun = { sent: 0, failed: 0 };
+    if (stopping) return run;
+    // Read per pass, not at start: staff may change the practice's address in the settings at any time.
+    const to = mail?.to ?? (await practiceAddress(app.db));
+    while (!stopping) {
+      const batch = await claimDueSubmissions(app.db, BATCH_SIZE);
+      if (batch.length === 0) break;
+      await Promise.all(batch.map((row) => deliver(row, to, run)));
+    }
+    if (run.sent > 0 || run.failed > 0) app.log.info(run, 'mail outbox pass');
+    return run;
+  }
+
+  app.decorate('processOutbox', (): Promise<OutboxRun> => {
+    running += 1;
+    const result = tail.then(pass).finally(() => {
+      running -= 1;
+    });
+    tail = result.catch(() => undefined);
+    return result;
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  if (intervalMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running > 0) return;
+        app.processOutbox().catch((error: unknown) => app.log.error({ err: error }, 'mail outbox pass failed'));
+      }, intervalMs);
+      // The timer alone must not keep a process alive that has nothing else to do.
+      timer.unref();
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    stopping = true;
+    clearInterval(timer);
+    await tail;
+    mailer.close();
+  });
+}
+
+/** The mail outbox: decorates `mailEnabled` and `processOutbox` and runs the timed worker while the app is open. */
+export const mailOutbox = fp(mailOutboxPlugin, { name: 'mail-outbox', dependencies: ['database'] });

@@ -1,0 +1,88 @@
+/**
+ * Field rules the admin forms share. Each accepts what a browser form holds (strings) and what the API
+ * receives as JSON, and gives the stored value: trimmed text, null for an empty optional field, numbers.
+ */
+import { z } from 'zod';
+import { US_PHONE, isHttpUrl } from '../patterns.ts';
+
+/** Longest single-line text a form takes, in characters. */
+export const SHORT_TEXT_MAX = 300;
+/** Longest plain paragraph (intro texts, slide texts), in characters. */
+export const LONG_TEXT_MAX = 2_000;
+/** Longest HTML field (biography, news full text), in characters of source. */
+export const HTML_MAX = 50_000;
+
+/** A required line of text. */
+export const requiredText = (message: string, max = SHORT_TEXT_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+
+/** An optional line of text: blank becomes null. */
+export const optionalText = (max = SHORT_TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+
+/** An optional HTML field: blank becomes null; the server sanitizes what is left (DESIGN §6). */
+export const optionalHtml = () => optionalText(HTML_MAX);
+
+/** A required HTML field. */
+export const requiredHtml = (message: string) => requiredText(message, HTML_MAX);
+
+/** A US phone number, as the public pages show it. */
+export const phoneText = (message = 'Enter a 10-digit US phone number, such as (937) 555-0123.') =>
+  z.string({ error: message }).trim().regex(US_PHONE, message);
+
+/** An absolute http(s) web address. */
+export const httpUrl = (message = 'Enter a full web address starting with https://.') =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => isHttpUrl(v), message);
+
+/** An optional absolute http(s) web address: blank becomes null. */
+export const optionalHttpUrl = (message = 'Enter a full web address starting with https://.') =>
+  optionalText(2_000).refine((v) => v === null || isHttpUrl(v), message);
+
+/** A calendar date as 'YYYY-MM-DD', checked to exist (no 31 April). */
+export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    }, message);
+
+// Forms hold numbers as typed text; JSON carries them as numbers. Blank text means "no number".
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? null : Number(text);
+};
+
+/** A whole number between `min` and `max`, from a number or its text. */
+export const wholeNumber = (min: number, max: number, message = `Enter a whole number from ${min} to ${max}.`) =>
+  z.preprocess(toNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+/** As wholeNumber, or null when left blank. */
+export const optionalWholeNumber = (
+  min: number,
+  max: number,
+  message = `Enter a whole number from ${min} to ${max}, or leave it blank.`,
+) =>
+  z.preprocess(
+    (value) => (value === undefined ? null : toNumber(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+
+/** A decimal number between `min` and `max`, or null when left blank. */
+export const optionalDecimal = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? null : toNumber(value)),
+    z.number({ error: message }).min(min, message).max(max, message).nullable(),
+  );

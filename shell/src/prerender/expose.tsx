@@ -1,0 +1,108 @@
+import type { Registry, RouteHandle, SiteSettings } from '@site/shared';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Cache } from 'swr';
+import { loadRemoteModule } from '../federation/remote-loader.ts';
+import { SiteProviders } from '../site-providers.tsx';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** What the prerender job reads from a page: its markup, the API answers it used, and its head facts. */
+export interface PrerenderedPage {
+  path: string;
+  html: string;
+  swrData: Record<string, unknown>;
+  title: string;
+  description: string;
+  /** Same-origin stylesheets the page uses (the shell's and its remote's), by path. */
+  styles: string[];
+  /** The remote files the page needed, to preload them in parallel with the shell. */
+  preloads: { href: string; as: 'script' | 'fetch' }[];
+}
+
+const sameOriginPath = (href: string) => {
+  const url = new URL(href, location.href);
+  return url.origin === location.origin ? url.pathname : undefined;
+};
+
+function pageAssets(): Pick<PrerenderedPage, 'styles' | 'preloads'> {
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => sameOriginPath(link.href))
+    .filter((href): href is string => Boolean(href));
+  const preloads = performance
+    .getEntriesByType('resource')
+    .map((entry) => sameOriginPath(entry.name))
+    .filter((href): href is string => Boolean(href?.startsWith('/remotes/')) && /\.(js|json)$/.test(href!))
+    .map((href) => ({ href, as: href.endsWith('.json') ? ('fetch' as const) : ('script' as const) }));
+  return { styles: [...new Set(styles)], preloads };
+}
+
+/** The API answers in the SWR cache, by path: the data the page was rendered from. */
+function cachedApiData(cache: Cache): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const key of cache.keys()) {
+    const state = cache.get(key);
+    if (key.startsWith('/api/') && state && state.data !== undefined && !state.error) data[key] = state.data;
+  }
+  return data;
+}
+
+function staticPaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path && !/[:*]/.test(route.path) && (route.handle as RouteHandle | undefined)?.layout !== 'admin'
+      ? [route.path]
+      : []),
+    ...staticPaths(route.children ?? []),
+  ]);
+}
+
+/**
+ * Exposes `window.__site` to the prerender job: `render()` renders the current page with React's static
+ * renderer, in this browser, from the same route objects, components and data that the page shows, so the
+ * HTML hydrates without a mismatch; `routes()` lists every remote's static public paths.
+ */
+export function exposePrerender({
+  router,
+  registry,
+  settings,
+  cache,
+}: {
+  router: Router;
+  registry: Registry;
+  settings: SiteSettings;
+  cache: Cache;
+}) {
+  const site = {
+    ready: true,
+    async render(): Promise<PrerenderedPage> {
+      const swrData = cachedApiData(cache);
+      const { prelude } = await prerender(
+        <StrictMode>
+          <SiteProviders registry={registry} settings={settings} swrData={swrData} cache={new Map()}>
+            <RouterProvider router={router} />
+          </SiteProviders>
+        </StrictMode>,
+      );
+      const html = await new Response(prelude).text();
+      return {
+        path: router.state.location.pathname,
+        html,
+        swrData,
+        title: document.title,
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+        ...pageAssets(),
+      };
+    },
+    async routes(): Promise<Record<string, string[]>> {
+      const entries = await Promise.all(
+        Object.keys(registry.remotes).map(async (name) => {
+          const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(registry, name, 'routes');
+          return [name, staticPaths(routes)] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+  (window as unknown as { __site: typeof site }).__site = site;
+}

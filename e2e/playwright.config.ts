@@ -30,7 +30,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node start-server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // Ready once the first prerender pass is done, so every page arrives with its content.
+    url: `http://127.0.0.1:${PORT}/_site/ready`,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     timeout: 300_000,
     reuseExistingServer: false,

@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(database, { connection });
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);
-    await app.register(apiRoutes, { prefix: '/api', contactRateLimit });
+    await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir });
   } catch (error) {
     // The caller never gets the instance, so nobody else could close the database.
     await connection.close();

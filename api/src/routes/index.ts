@@ -3,6 +3,7 @@
  * API alone; the static files the site serves from the same instance keep their own caching.
  */
 import type { FastifyInstance } from 'fastify';
+import { adminApi } from '../admin/index.ts';
 import { contactRoutes } from './contact.ts';
 import type { ContactRateLimit } from './contact.ts';
 import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';
@@ -22,10 +23,11 @@ import { testimonialsRoutes } from './testimonials.ts';
  * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Every answer, errors included,
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
+ * `mediaDir` is where the admin writes uploaded photos.
  */
 export async function apiRoutes(
   app: FastifyInstance,
-  options: { contactRateLimit?: ContactRateLimit | undefined },
+  options: { contactRateLimit?: ContactRateLimit | undefined; mediaDir: string },
 ): Promise<void> {
   // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
   app.addHook('onSend', async (_request, reply) => {
@@ -45,4 +47,5 @@ export async function apiRoutes(
   await app.register(rotatorRoutes);
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
+  await app.register(adminApi, { prefix: '/admin', mediaDir: options.mediaDir });
 }

@@ -9,6 +9,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 export const canPrerender = () => existsSync(chromiumPath());
 
 const FLAG = '__prerender';
+const CONCURRENT_PAGES = 3;
 
 /** Starts headless Chromium with the flags that keep it from calling home on a closed network. */
 export function launchBrowser(): Promise<Browser> {
@@ -64,22 +65,28 @@ export async function prerenderPaths(browser: Browser, baseUrl: string, site: st
     (url) => url.origin !== new URL(baseUrl).origin,
     (route) => route.abort(),
   );
-  try {
-    for (const path of paths) {
-      const page = await context.newPage();
-      try {
-        await page.goto(`${baseUrl}${path}?${FLAG}`, { waitUntil: 'networkidle' });
-        await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true);
-        const rendered = await page.evaluate(() => (window as SiteWindow).__site!.render());
-        if (rendered.path.toLowerCase() !== path.toLowerCase()) continue;
-        await writePage(site, { ...rendered, path, rendered_at: new Date().toISOString() });
-        written.push(path);
-      } catch (error) {
-        console.warn(`prerender: ${path} failed: ${(error as Error).message.split('\n')[0]}`);
-      } finally {
-        await page.close();
-      }
+  const renderOne = async (path: string) => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}${path}?${FLAG}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true);
+      const rendered = await page.evaluate(() => (window as SiteWindow).__site!.render());
+      if (rendered.path.toLowerCase() !== path.toLowerCase()) return;
+      await writePage(site, { ...rendered, path, rendered_at: new Date().toISOString() });
+      written.push(path);
+    } catch (error) {
+      console.warn(`prerender: ${path} failed: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await page.close();
     }
+  };
+  // A few pages at a time: most of a page's time is waiting for the network to settle.
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await renderOne(path);
+  };
+  try {
+    await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import type { Registry, SiteSettings } from '@site/shared';
+import { applyBrokenVersions } from './federation/fallback-memory.ts';
 
 /** What the shell needs before its first render: the registry and the site settings (DESIGN §4). */
 export interface SiteData {
@@ -21,7 +22,7 @@ export async function readSiteData(doc: Document = document): Promise<SiteData> 
           registry: await fetch('/registry.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<Registry>),
           settings: await fetch('/api/settings').then((r) => r.json() as Promise<SiteSettings>),
         };
-  return { ...data, registry: applyDevOverrides(data.registry, readOverrides()) };
+  return { ...data, registry: applyDevOverrides(applyBrokenVersions(data.registry), readOverrides()) };
 }
 
 /** The localStorage key a developer sets to load some remotes from their dev servers. */

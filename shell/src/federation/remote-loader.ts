@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { Registry } from '@site/shared';
+import { reportRemoteFailure } from './client-errors.ts';
 
 /** Remotes currently served from their registry `previous` version because the current one failed. */
 export const fallenBack = new Set<string>();
@@ -38,6 +39,7 @@ export async function loadRemoteModule<T>(registry: Registry, name: string, modu
     const previous = registry.remotes[name]?.previous;
     if (!previous || fallenBack.has(name)) throw error;
     console.warn(`Remote ${name} failed to load; falling back to version ${previous.version}.`, error);
+    reportRemoteFailure(name, registry.remotes[name]!.version, error);
     fallenBack.add(name);
     federation().registerRemotes([{ name, entry: previous.entry }], { force: true });
     return load<T>(name, module);

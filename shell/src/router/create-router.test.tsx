@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { mockFetch } from '@site/shared/test-utils';
-import { buildSettings, renderShell } from '../test/site-fixtures.tsx';
+import { buildRegistry, buildSettings, renderShell } from '../test/site-fixtures.tsx';
 
 jest.mock('../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn(), fallenBack: new Set() }));
 jest.mock('../pages/home/home.tsx', () => ({ Home: () => <h1>Home page</h1> }));
@@ -74,6 +74,22 @@ describe('the shell router', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+  });
+
+  it('reports a remote page that throws and switches this visitor to the previous version', async () => {
+    loadRemote.mockResolvedValue({ routes: aboutRoutes });
+    const fetchMock = mockFetch({ '/api/settings': buildSettings(), '/api/client-errors': {} });
+    const registry = buildRegistry();
+    registry.remotes.about!.previous = { version: '0.9.0', entry: '/remotes/about/0.9.0/mf-manifest.json' };
+    renderShell('/about-us/broken', { registry });
+    await waitFor(() => expect(sessionStorage.getItem('mf-broken-versions')).toBe('{"about":"1.0.0"}'));
+    const report = fetchMock.mock.calls.find(([url]) => url === '/api/client-errors');
+    expect(JSON.parse((report![1] as RequestInit).body as string)).toEqual({
+      remote: 'about',
+      version: '1.0.0',
+      message: 'render failure',
+      path: '/about-us/broken',
+    });
   });
 
   it('shows the billing callout on every page except the one titled Billing Information', async () => {

@@ -5,6 +5,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
+import { reportRemoteFailure } from '../federation/client-errors.ts';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
@@ -77,6 +78,7 @@ export function patchRemoteRoutes(registry: Registry, loaded = new Set<string>()
       if (admin.length) patch(ADMIN_CONTENT, admin);
     } catch (error) {
       console.error(`The ${owner.name} section could not be loaded.`, error);
+      reportRemoteFailure(owner.name, registry.remotes[owner.name]!.version, error);
       patch(
         PUBLIC_CONTENT,
         registry.remotes[owner.name]!.basePaths.map((basePath) => ({

@@ -3,11 +3,16 @@ export const CLIENT_ERRORS_PATH = '/api/client-errors';
 
 /**
  * Reports that a remote failed for this visitor: which remote and version, a short message and the page path
- * (no query, no personal data). Fire and forget: reporting must never break the page.
+ * (no query, no personal data; default the address bar's). Fire and forget: reporting must never break the page.
  */
-export function reportRemoteFailure(remote: string, version: string, error: unknown): void {
+export function reportRemoteFailure(
+  remote: string,
+  version: string,
+  error: unknown,
+  path: string = window.location.pathname,
+): void {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const body = JSON.stringify({ remote, version, message, path: window.location.pathname });
+  const body = JSON.stringify({ remote, version, message, path });
   try {
     void fetch(CLIENT_ERRORS_PATH, {
       method: 'POST',

@@ -23,12 +23,12 @@ export function SectionError() {
   useEffect(() => {
     console.error('A section failed while rendering.', error);
     if (!owner || !remote) return;
-    reportRemoteFailure(owner.name, remote.version, error);
+    reportRemoteFailure(owner.name, remote.version, error, pathname);
     if (remote.previous) {
       rememberBrokenVersion(owner.name, remote.version);
       window.location.reload();
     }
-  }, [error, owner, remote]);
+  }, [error, owner, remote, pathname]);
 
   if (fallingBack) return null;
   return (

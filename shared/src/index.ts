@@ -5,6 +5,7 @@ export * from './format/media.ts';
 export * from './format/phone.ts';
 export * from './routing/document-title.tsx';
 export * from './schemas/index.ts';
+export * from './seo/index.ts';
 export type * from './types/index.ts';
 export * from './ui/button.tsx';
 export * from './ui/error-state.tsx';

@@ -48,7 +48,7 @@ export async function claimDueSubmissions(db: Database, limit: number): Promise<
       .where(and(eq(contact_submissions.mail_status, 'pending'), lte(contact_submissions.next_attempt_at, now)))
       .orderBy(asc(contact_submissions.next_attempt_at), asc(contact_submissions.id))
       .limit(limit)
-      ;
+      .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     await tx
       .update(contact_submissions)

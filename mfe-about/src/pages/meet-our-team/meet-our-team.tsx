@@ -1,9 +1,12 @@
 import {
   ErrorState,
+  JsonLd,
   LoadingStatus,
   Page,
   PhysicianCard,
   PhysicianCardSkeleton,
+  physicianJsonLd,
+  siteOrigin,
   usePhysicians,
   useSettings,
   useSubspecialties,
@@ -29,7 +32,8 @@ function buttonNames(subspecialties: { name: string }[] | undefined, physicians:
  * Meet Our Team (/about-us/meet-our-team; SPEC §2, §5, §9): every physician and physician assistant from
  * /api/physicians as a PhysicianCard, filtered by name and by subspecialty toggle buttons. Skeletons while
  * loading, the spec's texts when nothing matches, an error with Retry when the list fails. Filters live in
- * component state only, so they are not kept across visits.
+ * component state only, so they are not kept across visits. Every clinician of the list, whatever the filters
+ * show, is also in the page as schema.org data (issue 9).
  */
 export function MeetOurTeam() {
   const { data: settings } = useSettings();
@@ -46,6 +50,13 @@ export function MeetOurTeam() {
     () => (physicians ? filterPhysicians(physicians, { name, subspecialties: selected }) : []),
     [physicians, name, selected],
   );
+  // Built once per list, not on every keystroke in the name filter.
+  const structuredData = useMemo(() => {
+    if (!physicians || !settings) return undefined;
+    const origin = siteOrigin();
+    const pageUrl = `${origin}/about-us/meet-our-team`;
+    return physicians.map((physician) => physicianJsonLd(physician, { settings, origin, pageUrl }));
+  }, [physicians, settings]);
 
   return (
     <Page title="Meet Our Team" intro={settings && teamContent.intro(settings)}>
@@ -66,6 +77,7 @@ export function MeetOurTeam() {
           />
           {physicians ? (
             <>
+              {structuredData && <JsonLd data={structuredData} />}
               <p role="status" className={styles.count}>
                 {teamContent.resultCount(shown.length, physicians.length)}
               </p>

@@ -2,14 +2,18 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   ErrorState,
   formatLongDate,
+  JsonLd,
   LoadingStatus,
   mediaUrl,
+  newsArticleJsonLd,
   Page,
   Prose,
   SanitizedHtml,
+  siteOrigin,
   Skeleton,
   useDocumentTitle,
   useNewsItem,
+  useSettings,
 } from '@site/shared';
 import { newsDetailText, newsPhotoSize, newsText } from '../../content/news.ts';
 import styles from './news-detail.module.css';
@@ -20,12 +24,14 @@ const NEWS_ID = /^[1-9]\d*$/;
 /**
  * The News detail page, /news/:id (SPEC §2): the headline as h1 and as the page title (DESIGN §8), the
  * published date, the large photo with its caption and the full text from the API's sanitized HTML
- * (DESIGN §6). An unknown id replaces the entry with /404; other failures show an error with Retry.
+ * (DESIGN §6), and the story as schema.org NewsArticle data (issue 9). An unknown id replaces the entry with
+ * /404; other failures show an error with Retry.
  */
 export function NewsDetail() {
   const { id } = useParams();
   const validId = id !== undefined && NEWS_ID.test(id) ? id : undefined;
   const { data: item, error, mutate } = useNewsItem(validId);
+  const { data: settings } = useSettings();
   useDocumentTitle(item?.title);
 
   if (validId === undefined || error?.status === 404) return <Navigate to="/404" replace />;
@@ -55,6 +61,7 @@ export function NewsDetail() {
         </>
       }
     >
+      {settings && <JsonLd data={newsArticleJsonLd(item, settings, siteOrigin())} />}
       {item.photo_large && (
         <figure className={styles.figure}>
           <img

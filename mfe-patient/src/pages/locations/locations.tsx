@@ -1,5 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ErrorState, LoadingStatus, Page, Skeleton, telHref, useLocations, useSettings } from '@site/shared';
+import {
+  ErrorState,
+  JsonLd,
+  LoadingStatus,
+  medicalClinicJsonLd,
+  Page,
+  siteOrigin,
+  Skeleton,
+  telHref,
+  useLocations,
+  useSettings,
+} from '@site/shared';
 import { locationsText } from '../../content/locations.ts';
 import { pages } from '../../content/pages.ts';
 import { hasCoordinates } from './directions.ts';
@@ -14,6 +25,7 @@ type Selection = { id: number; from: 'list' | 'map' } | null;
  * Locations (SPEC §2, DESIGN §8): the list of imaging locations from GET /api/locations beside a map with a
  * numbered pin for each entry that has coordinates. The list renders first and never waits for the map, which
  * loads only when scrolled near; choosing an entry highlights its pin and choosing a pin highlights its entry.
+ * Each location with an address is also in the page as schema.org MedicalClinic data (issue 9).
  */
 export function Locations() {
   const { data: locations, error, isLoading, mutate } = useLocations();
@@ -38,6 +50,10 @@ export function Locations() {
       ),
     [locations],
   );
+  const structuredData = useMemo(() => {
+    const pageUrl = `${siteOrigin()}${pages.locations.path}`;
+    return (locations ?? []).flatMap((location) => medicalClinicJsonLd(location, { pageUrl }) ?? []);
+  }, [locations]);
 
   // Pressing the selected entry's toggle again clears the choice; a pin always selects.
   const selectFromList = useCallback(
@@ -95,6 +111,7 @@ export function Locations() {
 
   return (
     <Page title={pages.locations.title} intro={locationsText.intro}>
+      {structuredData.length > 0 && <JsonLd data={structuredData} />}
       {body}
     </Page>
   );

@@ -1,0 +1,271 @@
+import './helpers/vm-modules.ts';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES } from '../src/admin/lib/images.ts';
+import { multipartFile, signedIn } from './helpers/admin.ts';
+import type { AdminCaller } from './helpers/admin.ts';
+import { buildLocation, buildSeedContent, buildServiceSummary, buildSettings } from './helpers/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+/**
+ * Content edits through the admin API and what the public API then answers (issue: Physicians, News,
+ * everything else the public site reads; HTML sanitized with an allow-list; photo uploads checked, resized).
+ */
+
+let testApp: TestApp;
+let call: AdminCaller;
+beforeAll(async () => {
+  testApp = await createTestApp(
+    buildSeedContent({
+      subspecialties: [buildServiceSummary({ name: 'Neuroradiology' }), buildServiceSummary({ name: 'Body Imaging' })],
+      locations: [buildLocation({ name: 'First' }), buildLocation({ name: 'Second' }), buildLocation({ name: 'Third' })],
+    }),
+    { mail: null },
+  );
+  ({ call } = await signedIn(testApp.app, 'editor'));
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
+
+const publicGet = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).json();
+
+const HOSTILE_HTML =
+  '<p onclick="steal()">Hello<script>alert(1)</script></p>' +
+  '<img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a><a href="https://ok.example/">ok</a>';
+const SAFE_HTML = '<p>Hello</p><a>click</a><a href="https://ok.example/">ok</a>';
+
+const photo = (width = 1000, height = 800, background = '#3a6') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+describe('physicians', () => {
+  const form = {
+    category: 'physician',
+    full_name: 'Zoë O’Brien-Smith, MD',
+    last_name: 'O’Brien-Smith',
+    subspecialties: ['Neuroradiology', 'Diagnostic Radiology'],
+    medical_school: 'Wright State University',
+    residency: 'Diagnostic Radiology, Dayton',
+    fellowship: '  ',
+    board_certified: 'ABR',
+    appointments_committees: 'Quality committee',
+    military: 'US Air Force',
+    bachelor_education: 'B.S. Biology',
+    masters_education: 'M.P.H.',
+    pa_school: null,
+    nccpa_certified: null,
+    undergrad: 'University of Dayton',
+    biography: HOSTILE_HTML,
+    why_msk: '<p>Joints.</p>',
+    why_radiology: '<p>Pictures.</p>',
+    what_did_you_like_dayton: '<p>The river.</p>',
+    interests: 'Cycling',
+    training_year: null,
+  };
+
+  it('creates a physician with every field, HTML sanitized, and the public list shows it at once', async () => {
+    const created = await call('POST', '/api/admin/physicians', form);
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({ ...form, fellowship: null, biography: SAFE_HTML, photo: null });
+
+    const listed = (await publicGet('/api/physicians')).find((p: { id: number }) => p.id === body.id);
+    expect(listed.biography).toBe(SAFE_HTML);
+    expect(listed.biography).not.toMatch(/script|onerror|onclick|javascript:/i);
+    expect(listed.medical_school).toBe('Wright State University');
+  });
+
+  it('refuses a subspecialty that is not on the list, and required fields left empty', async () => {
+    const bad = await call('POST', '/api/admin/physicians', { ...form, subspecialties: ['Astrology'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ subspecialties: '“Astrology” is not in the subspecialty list.' });
+
+    const empty = await call('POST', '/api/admin/physicians', { ...form, full_name: ' ', last_name: '' });
+    expect(empty.json().error.fields).toEqual({
+      full_name: 'Enter the full name as shown, such as “Amara Okafor, MD”.',
+      last_name: 'Enter the last name.',
+    });
+  });
+
+  it('edits a physician; 404 for one that does not exist', async () => {
+    const { id } = (await call('POST', '/api/admin/physicians', form)).json();
+    const edited = await call('PUT', `/api/admin/physicians/${id}`, { ...form, category: 'fellow', why_msk: null });
+    expect(edited.json()).toMatchObject({ category: 'fellow', why_msk: null });
+    expect((await publicGet('/api/fellows')).map((p: { id: number }) => p.id)).toContain(id);
+    expect((await call('PUT', '/api/admin/physicians/999999', form)).statusCode).toBe(404);
+  });
+
+  it('turns an uploaded photo into a 320×400 WebP named after the person, and replaces the old one', async () => {
+    const { id } = (await call('POST', '/api/admin/physicians', form)).json();
+    const { payload, headers } = multipartFile(await photo(), 'portrait.jpg', 'image/jpeg');
+    const first = await call('POST', `/api/admin/physicians/${id}/photo`, payload, headers);
+    expect(first.statusCode).toBe(200);
+    const name = first.json().photo as string;
+    expect(name).toMatch(/^obrien-smith-zoe-[0-9a-f]{8}\.webp$/);
+    const stored = await sharp(path.join(testApp.mediaDir, 'physicians', name)).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 320, height: 400 });
+
+    const second = await call('POST', `/api/admin/physicians/${id}/photo`, ...uploadOf(await photo(600, 600, '#a36')));
+    const newName = second.json().photo as string;
+    expect(newName).not.toBe(name);
+    const files = await readdir(path.join(testApp.mediaDir, 'physicians'));
+    expect(files).toContain(newName);
+    expect(files).not.toContain(name);
+    const listed = (await publicGet('/api/physicians')).find((p: { id: number }) => p.id === id);
+    expect(listed.photo).toBe(newName);
+  });
+
+  it('refuses a file that is not an image, and one that is too large, with a clear message', async () => {
+    const { id } = (await call('POST', '/api/admin/physicians', form)).json();
+    const notImage = await call(
+      'POST',
+      `/api/admin/physicians/${id}/photo`,
+      ...uploadOf(Buffer.from('%PDF-1.7 not a picture'), 'cv.jpg', 'image/jpeg'),
+    );
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().error.message).toBe(
+      'The file is not a picture we can use. Choose a JPEG, PNG, WebP or AVIF image.',
+    );
+
+    const tooLarge = await call(
+      'POST',
+      `/api/admin/physicians/${id}/photo`,
+      ...uploadOf(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'huge.jpg', 'image/jpeg'),
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe('The file is larger than 10 MB. Choose a smaller picture.');
+
+    const notMultipart = await call('POST', `/api/admin/physicians/${id}/photo`, { photo: 'x.webp' });
+    expect(notMultipart.statusCode).toBe(415);
+    // Nothing changed.
+    expect((await call('GET', `/api/admin/physicians/${id}`)).json().photo).toBeNull();
+  });
+
+  it('deletes a physician, who then leaves the public list', async () => {
+    const { id } = (await call('POST', '/api/admin/physicians', form)).json();
+    expect((await call('DELETE', `/api/admin/physicians/${id}`)).statusCode).toBe(204);
+    expect((await publicGet('/api/physicians')).map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await call('GET', `/api/admin/physicians/${id}`)).statusCode).toBe(404);
+  });
+});
+
+function uploadOf(content: Buffer, fileName = 'photo.jpg', type = 'image/jpeg'): [Buffer, Record<string, string>] {
+  const { payload, headers } = multipartFile(content, fileName, type);
+  return [payload, headers];
+}
+
+describe('news', () => {
+  const form = {
+    title: 'A new MRI in Troy',
+    intro_text: 'Shorter waits.',
+    photo_large_caption: 'The new scanner.',
+    published_date: '2026-11-02',
+    full_text: HOSTILE_HTML,
+  };
+
+  it('stores the full text sanitized; the public story shows it at once', async () => {
+    const created = await call('POST', '/api/admin/news', form);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await publicGet(`/api/news?id=${id}`)).full_text).toBe(SAFE_HTML);
+  });
+
+  it('refuses a story whose text is nothing but what the sanitizer removes, and an impossible date', async () => {
+    const empty = await call('POST', '/api/admin/news', { ...form, full_text: '<script>alert(1)</script>' });
+    expect(empty.json().error.fields).toEqual({ full_text: 'Enter the full text of the story.' });
+    const date = await call('POST', '/api/admin/news', { ...form, published_date: '2026-02-30' });
+    expect(date.json().error.fields).toEqual({ published_date: 'Enter the published date as YYYY-MM-DD.' });
+  });
+
+  it('makes both pictures the site shows from one upload', async () => {
+    const { id } = (await call('POST', '/api/admin/news', form)).json();
+    const uploaded = (await call('POST', `/api/admin/news/${id}/photo`, ...uploadOf(await photo(2000, 1500)))).json();
+    expect(uploaded.photo_small).toMatch(/^news-a-new-mri-in-troy-small-[0-9a-f]{8}\.webp$/);
+    expect(uploaded.photo_large).toMatch(/^news-a-new-mri-in-troy-large-[0-9a-f]{8}\.webp$/);
+    const dir = path.join(testApp.mediaDir, 'news');
+    expect(await sharp(path.join(dir, uploaded.photo_small)).metadata()).toMatchObject({ width: 480, height: 320 });
+    expect(await sharp(path.join(dir, uploaded.photo_large)).metadata()).toMatchObject({ width: 1200, height: 675 });
+    expect((await publicGet(`/api/news?id=${id}`)).photo_large).toBe(uploaded.photo_large);
+  });
+});
+
+describe('the ordered lists', () => {
+  it('creates at the end, moves, edits and deletes; the public list follows each step', async () => {
+    const names = async () => (await publicGet('/api/locations')).map((l: { name: string }) => l.name);
+    const created = await call('POST', '/api/admin/locations', {
+      name: 'Fourth',
+      address: '4 Main St',
+      phone: '937-555-0144',
+      url: 'https://fourth.example/',
+      latitude: '39.7',
+      longitude: '',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ phone: '937-555-0144', latitude: 39.7, longitude: null });
+    expect(await names()).toEqual(['First', 'Second', 'Third', 'Fourth']);
+
+    const { id } = created.json();
+    const moved = await call('POST', `/api/admin/locations/${id}/move`, { direction: 'up' });
+    expect(moved.json().map((l: { name: string }) => l.name)).toEqual(['First', 'Second', 'Fourth', 'Third']);
+    expect(await names()).toEqual(['First', 'Second', 'Fourth', 'Third']);
+
+    await call('PUT', `/api/admin/locations/${id}`, { ...created.json(), name: 'Fourth, renamed' });
+    expect(await names()).toContain('Fourth, renamed');
+    await call('DELETE', `/api/admin/locations/${id}`);
+    expect(await names()).toEqual(['First', 'Second', 'Third']);
+  });
+
+  it('checks phones and web addresses of locations with the shared rules', async () => {
+    const swapped = await call('POST', '/api/admin/locations', {
+      name: 'Swapped',
+      address: '',
+      phone: 'https://swapped.example/',
+      url: '(937) 555-0100',
+      latitude: '',
+      longitude: '',
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().error.fields).toEqual({
+      phone: 'Enter a 10-digit US phone number, such as 937-555-0123.',
+      url: 'Enter a full web address starting with https://.',
+    });
+  });
+
+  it('gives a new rotator slide a placeholder picture until one is uploaded', async () => {
+    const slide = (await call('POST', '/api/admin/rotator', { title: 'New', text: 'Slide.' })).json();
+    expect(slide.image).toMatch(/^rotator-placeholder-[0-9a-f]{8}\.webp$/);
+    const stored = await sharp(path.join(testApp.mediaDir, 'rotator', slide.image)).metadata();
+    expect(stored).toMatchObject({ width: 1600, height: 640 });
+  });
+
+  it('reads an outreach video from a YouTube address', async () => {
+    const event = await call('POST', '/api/admin/outreach', {
+      title: 'Run',
+      intro_text: 'A 5K.',
+      video: 'https://www.youtube.com/watch?v=rB7kQ2mXv4E',
+      link: '/contact',
+      link_text: '',
+    });
+    expect(event.json()).toMatchObject({ video: 'rB7kQ2mXv4E', link: '/contact', link_text: null });
+  });
+});
+
+describe('site settings', () => {
+  it('saves every field and the public settings answer the same shape at once', async () => {
+    const next = buildSettings({ organization_name: 'Riverbend Radiology', billing_alert_text: 'Texts are ours.' });
+    const saved = await call('PUT', '/api/admin/settings', { ...next, founded_year: '1976' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...next, founded_year: 1976 });
+    expect(await publicGet('/api/settings')).toEqual({ ...next, founded_year: 1976 });
+  });
+
+  it('refuses settings that would break the header, keeping the old ones', async () => {
+    const before = await publicGet('/api/settings');
+    const refused = await call('PUT', '/api/admin/settings', { ...before, phone: 'call us', social_url: 'social' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields).sort()).toEqual(['phone', 'social_url']);
+    expect(await publicGet('/api/settings')).toEqual(before);
+  });
+});

@@ -1,0 +1,19 @@
+/** The part of a react-router route object the sitemap needs (kept structural: shared needs no router here). */
+export interface RouteLike {
+  path?: string;
+  handle?: unknown;
+  children?: RouteLike[];
+}
+
+/**
+ * The public static paths a remote's route objects serve, in order: every `path` without a parameter or
+ * splat, children included, leaving out admin routes (`handle.layout === 'admin'`). A remote's
+ * registry-entry.json `routes` must equal this list; the sitemap is built from it (issue 9).
+ */
+export function publicRoutePaths(routes: RouteLike[]): string[] {
+  return routes.flatMap((route) => {
+    const isAdmin = (route.handle as { layout?: string } | undefined)?.layout === 'admin';
+    const own = route.path && !/[:*]/.test(route.path) && !isAdmin ? [route.path] : [];
+    return [...own, ...publicRoutePaths(route.children ?? [])];
+  });
+}

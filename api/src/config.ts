@@ -53,6 +53,39 @@ const mailShape = {
 
 type MailEnv = z.output<z.ZodObject<typeof mailShape>>;
 
+/** What Fastify's `trustProxy` takes: trust all, a number of proxy hops, or a list of addresses and CIDRs. */
+export type TrustProxy = boolean | number | string;
+
+// Operation settings (README "Running on more than one machine"). Behind a load balancer the client's address
+// comes from X-Forwarded-For, which only a trusted proxy may set: otherwise a visitor could pick the address the
+// rate limits count, and X-Forwarded-Proto/Host, which decide HSTS and the Secure cookie flag.
+const opsShape = {
+  TRUST_PROXY: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .refine(
+        (value) => /^(true|false|\d+|[0-9a-fA-F:.]+(\/\d+)?(\s*,\s*[0-9a-fA-F:.]+(\/\d+)?)*)$/.test(value.trim()),
+        'TRUST_PROXY must be true, false, a number of proxy hops, or addresses/CIDRs separated by commas.',
+      )
+      .optional(),
+  ),
+};
+
+/** The operation settings. */
+export interface OpsConfig {
+  /** Which proxies in front may tell the client's address, scheme and host; undefined: none. */
+  trustProxy: TrustProxy | undefined;
+}
+
+function toTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = value?.trim();
+  if (text === undefined) return undefined;
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
 /** Cross-field rules: one way to name the server, and a user and password only together. */
 function checkMailEnv(env: MailEnv, ctx: z.RefinementCtx): void {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -87,6 +120,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(unsetWhenEmpty, z.string().default('./data')),
   ...mailShape,
+  ...opsShape,
 });
 
 /** How to reach the SMTP server: a URL, or a host with its port, TLS mode and optional login. */
@@ -114,6 +148,8 @@ export interface Config {
   dataDir: string;
   /** SMTP and addresses for the contact mail outbox; undefined when no SMTP server is set (mail off). */
   mail: MailConfig | undefined;
+  /** Which proxies may tell the client's address (TRUST_PROXY); undefined: none. */
+  trustProxy: TrustProxy | undefined;
 }
 
 /** Throws one Error listing every issue, one line each. */
@@ -146,12 +182,29 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, DATA_DIR and the mail settings (see loadMailConfig) from `env`. Returns the
- * Config; throws one Error listing every bad setting, one line each.
+ * Reads the operation settings alone (TRUST_PROXY) from `env`. Returns them; throws one Error listing every bad
+ * setting, one line each.
+ */
+export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
+  const result = z.object(opsShape).safeParse(env);
+  if (!result.success) fail(result.error.issues);
+  return { trustProxy: toTrustProxy(result.data.TRUST_PROXY) };
+}
+
+/**
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY and the mail settings (see loadMailConfig) from `env`.
+ * Returns the Config; throws one Error listing every bad setting, one line each.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.superRefine(checkMailEnv).safeParse(env);
   if (!result.success) fail(result.error.issues);
-  const { PORT, HOST, DATABASE_URL, DATA_DIR } = result.data;
-  return { port: PORT, host: HOST, databaseUrl: DATABASE_URL, dataDir: DATA_DIR, mail: toMailConfig(result.data) };
+  const { PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY } = result.data;
+  return {
+    port: PORT,
+    host: HOST,
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    mail: toMailConfig(result.data),
+    trustProxy: toTrustProxy(TRUST_PROXY),
+  };
 }

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
-import type { RouteHandle } from '@site/shared';
+import { publicRoutePaths, type RouteHandle } from '@site/shared';
 import type { ComponentType } from 'react';
 import { routes } from './routes.tsx';
 import { buildSettings } from './test-support/builders.ts';
+import registryEntry from '../registry-entry.json' with { type: 'json' };
 
 const expected = [
   ['/about-us/meet-our-team', 'Meet Our Team'],
@@ -37,4 +38,8 @@ it('starts the physicians request while Meet Our Team’s code loads, and the pa
   renderWithProviders(<Component />, { swrFallback: { '/api/settings': buildSettings() } });
   expect(await screen.findByRole('heading', { level: 2, name: 'No Physicians Found' })).toBeInTheDocument();
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/physicians')).toHaveLength(1);
+});
+
+it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
+  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
 });

@@ -1,4 +1,4 @@
-import { FELLOWS_PATH, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
+import { FELLOWS_PATH, publicRoutePaths, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -27,4 +27,8 @@ describe('education routes', () => {
       expect(menuItem?.title).toBe(handle.title);
     },
   );
+});
+
+it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
+  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { RegistryEntryTemplate } from '@site/shared';
+import { publicRoutePaths, type RegistryEntryTemplate } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import registryEntry from '../registry-entry.json' with { type: 'json' };
 import { buildLocation, buildNumber, settingsFallback } from './test-support/builders.ts';
@@ -84,4 +84,8 @@ describe('registry entry', () => {
       '/patient-information/nondiscrimination',
     ]);
   });
+});
+
+it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
+  expect(entry.routes).toEqual(publicRoutePaths(routes));
 });

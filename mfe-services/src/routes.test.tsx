@@ -4,6 +4,9 @@ import { catalogue, modalities, sectionPages, servicePath, subspecialties } from
 import { content as referringPhysicians } from './content/referring-physicians.ts';
 import { MODALITY_SECTIONS, SUBSPECIALTY_SECTIONS } from './content/types.ts';
 import { buildSettings, renderSection } from './test-utils/render-section.tsx';
+import registryEntry from '../registry-entry.json' with { type: 'json' };
+import { routes } from './routes.tsx';
+import { publicRoutePaths } from '@site/shared';
 
 const ORGANIZATION = 'Riverbend Radiology Physicians';
 
@@ -135,3 +138,7 @@ test('every internal link in the section leads to a working page', async () => {
   expect(seen.size).toBeGreaterThanOrEqual(19);
   expect([...outside].filter((href) => !OTHER_SECTIONS.has(href))).toEqual([]);
 }, 30_000);
+
+it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
+  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
+});

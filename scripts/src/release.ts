@@ -4,6 +4,7 @@ import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { assertCompatible } from './compatibility.ts';
+import { verifyCandidate } from './verify.ts';
 import { precompress } from './compress.ts';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
 import { readRegistry, writeFileAtomic, writeRegistry } from './registry.ts';
@@ -53,6 +54,8 @@ export interface ReleaseOptions {
   distDir?: string;
   /** The shell build whose shared versions the remote must be compatible with; default shell/dist. */
   shellDist?: string;
+  /** Verify the candidate in Chromium against the running site at this URL before promoting it; false skips. */
+  verifyAgainst?: string | false;
   site?: string;
   log?: (line: string) => void;
 }
@@ -68,9 +71,10 @@ export interface ReleaseResult {
 /**
  * `release <remote>` (DESIGN §4): builds one remote, copies its build into the immutable folder
  * /remotes/<name>/<version>/ (precompressed), and points the registry at it, keeping the old version as
- * `previous`. Touches no other remote and never the shell. Throws when the remote is unknown, when it was
- * built against shared singletons the shell cannot satisfy, or when the version folder already holds a
- * different build (bump the version).
+ * `previous`. Touches no other remote and never the shell. With `verifyAgainst`, the candidate must first
+ * render every route cleanly in Chromium on the running site. Throws, leaving the registry untouched, when the
+ * remote is unknown, was built against shared singletons the shell cannot satisfy, fails verification, or its
+ * version folder already holds a different build (bump the version).
  */
 export async function releaseRemote(remote: string, options: ReleaseOptions = {}): Promise<ReleaseResult> {
   const { name, dir } = remoteFolder(remote);
@@ -111,9 +115,19 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     });
   }
 
+  const entry = `/remotes/${name}/${version}/mf-manifest.json`;
+  if (options.verifyAgainst) {
+    log(`${name}: verifying ${version} against ${options.verifyAgainst} …`);
+    const problems = await verifyCandidate(name, entry, options.verifyAgainst);
+    if (problems.length) {
+      throw new Error(
+        `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,
+      );
+    }
+  }
+
   const registry = await readRegistry(site);
   const current = registry.remotes[name];
-  const entry = `/remotes/${name}/${version}/mf-manifest.json`;
   if (current?.version === version) {
     registry.remotes[name] = {
       ...current,

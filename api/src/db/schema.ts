@@ -308,6 +308,37 @@ export const audit_log = pgTable(
   (t) => [index('audit_log_created_at_idx').on(t.created_at)],
 );
 
+/**
+ * Front-end failures the shell reports (DESIGN §4: a remote that fails to load or throws while rendering), for
+ * the release status. No personal data: no address, no query string, capped text (ops/client-errors.ts).
+ */
+export const client_errors = pgTable(
+  'client_errors',
+  {
+    id: serial().primaryKey(),
+    remote: text().notNull(),
+    version: text().notNull(),
+    message: text().notNull(),
+    path: text().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_remote_created_at_idx').on(t.remote, t.created_at)],
+);
+
+/**
+ * Rate-limit counters shared by every API instance on one database (ops/rate-limit-store.ts): one row per
+ * route and client, keyed by a hash of both, counting requests until `expires_at`. Expired rows are deleted.
+ */
+export const rate_limit_counters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expires_at)],
+);
+
 /** Tables that hold site content; the seed loads them only while every one is empty. */
 export const contentTables = [
   physicians,

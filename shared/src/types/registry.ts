@@ -32,6 +32,11 @@ export interface RegistryRemote extends RemoteVersion {
   nav?: NavGroup;
   /** Links the remote adds to the footer only (e.g. Privacy Policy). */
   footerLinks?: NavLink[];
+  /**
+   * The public static page paths the remote serves (its route objects' paths without parameters), for the
+   * sitemap. Absent for a remote with no public pages (admin).
+   */
+  routes?: string[];
   /** Last-known-good version the shell falls back to. */
   previous?: RemoteVersion;
 }
@@ -43,6 +48,6 @@ export interface Registry {
 }
 
 /** What a remote's registry-entry.json declares about itself; `release` adds version and entry. */
-export type RegistryEntryTemplate = Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks'> & {
+export type RegistryEntryTemplate = Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> & {
   name: string;
 };

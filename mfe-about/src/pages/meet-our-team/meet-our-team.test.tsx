@@ -161,3 +161,19 @@ it('takes the button names from the physicians when the subspecialty list is una
     ]),
   );
 });
+
+it('puts every clinician in the page as schema.org data, whatever the filters show', async () => {
+  render();
+  await screen.findByRole('heading', { level: 2, name: 'Marcus Bell, MD' });
+  await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Okafor');
+  await waitFor(() => expect(cardNames()).toEqual(['Amara Okafor, MD']));
+  const block = document.querySelector('script[type="application/ld+json"]');
+  const data = JSON.parse(block!.textContent!) as { '@type': string; name: string; jobTitle?: string }[];
+  expect(data.map((thing) => [thing['@type'], thing.name])).toEqual([
+    ['Physician', 'Marcus Bell, MD'],
+    ['Physician', 'Erin Callahan, MD'],
+    ['Physician', 'Amara Okafor, MD'],
+    ['Person', 'Megan Schultz, PA-C'],
+  ]);
+  expect(data[3]).toMatchObject({ jobTitle: 'Physician Assistant' });
+});

@@ -2,7 +2,7 @@ import { useTitleOverride } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildNewsItem } from '../../test-support/builders.ts';
+import { buildNewsItem, buildSettings } from '../../test-support/builders.ts';
 import { fetchNeverAnswers } from '../../test-support/fetch.ts';
 import { NewsDetail } from './news-detail.tsx';
 
@@ -106,5 +106,20 @@ describe('NewsDetail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Two new fellows join the practice' }),
     ).toBeInTheDocument();
+  });
+
+  it('puts the story in the page as NewsArticle data with the practice as publisher', async () => {
+    mockFetch({ '/api/news/?id=7': story, '/api/settings': buildSettings() });
+    const { container } = renderDetail('/news/7');
+    await screen.findByRole('heading', { level: 1, name: 'Two new fellows join the practice' });
+    await waitFor(() => expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const block = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(block!.textContent!)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Two new fellows join the practice',
+      datePublished: '2026-08-21',
+      image: [`${window.location.origin}/media/news/fellows.webp`],
+      publisher: { name: buildSettings().organization_name },
+    });
   });
 });

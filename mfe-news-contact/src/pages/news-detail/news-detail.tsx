@@ -14,6 +14,7 @@ import {
   useDocumentTitle,
   useNewsItem,
   useSettings,
+  type NewsItem,
 } from '@site/shared';
 import { newsDetailText, newsPhotoSize, newsText } from '../../content/news.ts';
 import styles from './news-detail.module.css';
@@ -31,7 +32,6 @@ export function NewsDetail() {
   const { id } = useParams();
   const validId = id !== undefined && NEWS_ID.test(id) ? id : undefined;
   const { data: item, error, mutate } = useNewsItem(validId);
-  const { data: settings } = useSettings();
   useDocumentTitle(item?.title);
 
   if (validId === undefined || error?.status === 404) return <Navigate to="/404" replace />;
@@ -61,7 +61,7 @@ export function NewsDetail() {
         </>
       }
     >
-      {settings && <JsonLd data={newsArticleJsonLd(item, settings, siteOrigin())} />}
+      <NewsArticleData item={item} />
       {item.photo_large && (
         <figure className={styles.figure}>
           <img
@@ -81,6 +81,12 @@ export function NewsDetail() {
       <BackLink />
     </Page>
   );
+}
+
+// The publisher is the practice from the settings, which the shell has already loaded by the time a story shows.
+function NewsArticleData({ item }: { item: NewsItem }) {
+  const { data: settings } = useSettings();
+  return settings ? <JsonLd data={newsArticleJsonLd(item, settings, siteOrigin())} /> : null;
 }
 
 function BackLink() {

@@ -194,4 +194,22 @@ describe('Locations', () => {
     expect(await screen.findByTestId('map')).toBeVisible();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Show on map/ })).toHaveLength(4));
   });
+
+  it('puts each location with an address in the page as MedicalClinic data', async () => {
+    mockFetch({ '/api/locations': locations });
+    const { container } = renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    await screen.findByRole('list', { name: 'Imaging locations' });
+    const block = container.querySelector('script[type="application/ld+json"]');
+    const clinics = JSON.parse(block!.textContent!) as { '@type': string; name: string; address: object }[];
+    expect(clinics.map((clinic) => clinic.name)).toEqual([
+      'Great Miami Regional Hospital',
+      'Little Miami Community Hospital',
+      'Fairborn Outpatient Imaging',
+      'Unmapped Clinic',
+    ]);
+    expect(clinics[0]).toMatchObject({
+      '@type': 'MedicalClinic',
+      address: { streetAddress: '1850 Riverview Avenue', addressLocality: 'Dayton', postalCode: '45402' },
+    });
+  });
 });

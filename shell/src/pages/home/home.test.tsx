@@ -103,4 +103,19 @@ describe('Home', () => {
     expect(screen.getAllByRole('link', { name: /Our Services|For Patients|Grow With Us/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Read More News' })).toBeInTheDocument();
   });
+
+  it('gives search engines the practice as MedicalOrganization data from the settings', async () => {
+    const { container } = renderHome(working);
+    await screen.findByRole('link', { name: 'CT Scan' });
+    const blocks = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0]!.textContent!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalOrganization',
+      name: 'Riverbend Radiology Physicians',
+      url: `${window.location.origin}/`,
+      telephone: '+1-937-555-0100',
+      address: { streetAddress: settings.street_address, addressLocality: settings.city },
+    });
+  });
 });

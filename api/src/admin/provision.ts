@@ -1,0 +1,63 @@
+/**
+ * Creating an account from the command line (`npm run admin:create`): the only way to the first admin, so
+ * no default password exists anywhere (DESIGN §8). Opens the database as the server does, brings it to the
+ * current schema, then creates the account, or with `reset` gives an existing one a new password.
+ */
+import { eq } from 'drizzle-orm';
+import { userCreateSchema } from '@site/shared/schemas';
+import type { AdminRole } from '@site/shared/schemas';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { users } from '../db/schema.ts';
+import { createUser, resetPassword } from './users-service.ts';
+
+/** What provisionAccount takes. */
+export interface ProvisionOptions {
+  /** A `postgres://` URL; absent: PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  pgliteDir?: string;
+  email: string;
+  name: string;
+  role: AdminRole;
+  password: string;
+  /** When the e-mail already has an account: set this password, role and name, and reactivate it. */
+  reset?: boolean;
+}
+
+/** What happened: the account's e-mail and role, and whether it was new. */
+export interface ProvisionResult {
+  email: string;
+  role: AdminRole;
+  created: boolean;
+}
+
+/**
+ * Validates the account with the shared schema (throws an Error listing each problem, one per line), then
+ * creates it, or resets it when `reset` is set. Throws when the e-mail already has an account and `reset` is
+ * not set, or when the database cannot be opened or migrated. Always closes the database.
+ */
+export async function provisionAccount(options: ProvisionOptions): Promise<ProvisionResult> {
+  const parsed = userCreateSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
+  }
+  const account = parsed.data;
+  const connection = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir });
+  try {
+    await migrateDatabase(connection);
+    const { db } = connection;
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (!existing) {
+      await createUser(db, account);
+      return { email: account.email, role: account.role, created: true };
+    }
+    if (!options.reset) {
+      throw new Error(`${account.email} already has an account. Add --reset to give it a new password.`);
+    }
+    await resetPassword(db, existing.id, account.password, { role: account.role, active: true });
+    await db.update(users).set({ name: account.name }).where(eq(users.id, existing.id));
+    return { email: account.email, role: account.role, created: false };
+  } finally {
+    await connection.close();
+  }
+}

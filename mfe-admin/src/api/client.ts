@@ -1,0 +1,53 @@
+/**
+ * The admin's calls to /api/admin/* (DESIGN §5): JSON through the shared fetchJson with the session cookie
+ * (`credentials: 'same-origin'`), picture uploads as multipart/form-data, and an SWR hook over the same
+ * fetcher. Errors are the shared ApiError (status 401 when the session has ended).
+ */
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { ApiError, fetchJson, postJson } from '@site/shared';
+
+/** The path of the session call; the admin frame watches it to know whether someone is signed in. */
+export const SESSION_PATH = '/api/admin/session';
+
+const SAME_ORIGIN: RequestInit = { credentials: 'same-origin' };
+
+/** GETs an admin path. Throws ApiError. */
+export const adminGet = <T>(path: string): Promise<T> => fetchJson<T>(path, SAME_ORIGIN);
+
+/** Sends `body` as JSON with `method` (POST by default). Throws ApiError, with field messages on 400. */
+export function adminSend<T>(path: string, body?: unknown, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST') {
+  if (method === 'POST' && body !== undefined) return postJson<T>(path, body, SAME_ORIGIN);
+  return fetchJson<T>(path, {
+    ...SAME_ORIGIN,
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+}
+
+/** Uploads one file as multipart/form-data (the browser sets the boundary). Throws ApiError (413, 415). */
+export function adminUpload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return fetchJson<T>(path, { ...SAME_ORIGIN, method: 'POST', body: form });
+}
+
+/** True for the error of a call made after the session ended. */
+export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** True for SWR keys of the admin API, whose cached data must not outlive a session. */
+export const isAdminKey = (key: unknown): boolean => typeof key === 'string' && key.startsWith('/api/admin/');
+
+/**
+ * SWR over adminGet for `path` (no request when null). When the call answers 401 the session is checked
+ * again, so the admin frame can ask the person to sign in while the page keeps its state.
+ */
+export function useAdmin<T>(path: string | null): SWRResponse<T, ApiError> {
+  const response = useSWR<T, ApiError>(path, adminGet<T>, { revalidateOnFocus: false });
+  const { mutate } = useSWRConfig();
+  const ended = isSessionEnded(response.error);
+  useEffect(() => {
+    if (ended) void mutate(SESSION_PATH);
+  }, [ended, mutate]);
+  return response;
+}

@@ -11,16 +11,12 @@ export type FormStatus =
   | { kind: 'saved'; message: string }
   | { kind: 'failed'; message: string };
 
-/** What to tell staff when a save fails other than by field errors. */
+/** What to tell staff when a save fails other than by field errors: the server's own words for a refusal. */
 export function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong on our side. Please try again.';
+  if (!(error instanceof ApiError) || error.status >= 500) return 'Something went wrong on our side. Please try again.';
   if (error.status === 0) return 'We could not reach the server. Check your connection and try again.';
   if (error.status === 401) return 'Your session has ended. Sign in again, then save once more.';
-  if (error.status === 403) return error.message;
-  if (error.status === 413 || error.status === 415 || error.status === 409) return error.message;
-  if (error.status === 429) return error.message;
-  if (error.status >= 400 && error.status < 500) return error.message || 'The server refused this change.';
-  return 'Something went wrong on our side. Please try again.';
+  return error.message || 'The server refused this change.';
 }
 
 /**

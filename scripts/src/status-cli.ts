@@ -1,0 +1,34 @@
+/**
+ * npm run status: for each remote, the current and previous versions, when the current one was released,
+ * and the client errors reported for it since then (from the running site's /api/client-errors/summary,
+ * SITE_URL or http://127.0.0.1:PORT). Reads the registry in DATA_DIR.
+ */
+import { siteDir } from './paths.ts';
+import { readRegistry } from './registry.ts';
+
+interface ErrorSummary {
+  remote: string;
+  version: string;
+  count: number;
+  last_at: string | null;
+}
+
+const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const registry = await readRegistry(siteDir());
+const summary = await fetch(`${siteUrl}/api/client-errors/summary`)
+  .then((r) => (r.ok ? (r.json() as Promise<ErrorSummary[]>) : undefined))
+  .catch(() => undefined);
+
+const rows = Object.entries(registry.remotes).map(([name, remote]) => {
+  const errors = summary?.filter((s) => s.remote === name && s.version === remote.version);
+  const count = errors ? errors.reduce((sum, s) => sum + s.count, 0) : undefined;
+  return {
+    remote: name,
+    current: remote.version,
+    previous: remote.previous?.version ?? '-',
+    released: remote.released_at ? new Date(remote.released_at).toISOString().replace('T', ' ').slice(0, 19) : '-',
+    'client errors': count === undefined ? 'n/a (no error summary from the site)' : String(count),
+  };
+});
+if (rows.length === 0) console.log('No remote is released yet (npm start or npm run release -- <remote>).');
+else console.table(rows);

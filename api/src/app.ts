@@ -1,13 +1,14 @@
 /**
- * Builds the API as a Fastify instance (DESIGN §5, §6). Plugins load in order: external (rate limit), then the
- * app's services (database, mail outbox, error handler), then the routes, so each layer can rely on the one before it.
+ * Builds the API as a Fastify instance (DESIGN §5, §6). Plugins load in order: external (compression, request
+ * ids, rate limit), then the app's services (database, security headers, mail outbox, error handler), then the
+ * routes, so each layer can rely on the one before it.
  * The instance carries only `/api/*` routes; whoever serves the site adds its static files to it.
  */
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadMailConfig } from './config.ts';
-import type { MailConfig } from './config.ts';
+import { loadMailConfig, loadOpsConfig } from './config.ts';
+import type { MailConfig, TrustProxy } from './config.ts';
 import { isPostgresUrl, openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -16,6 +17,8 @@ import { database } from './plugins/app/database.ts';
 import { errorHandler } from './plugins/app/error-handler.ts';
 import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
+import { securityHeaders } from './plugins/external/security-headers.ts';
+import { requestIdFor, requestIdHeader } from './ops/request-id.ts';
 import type { ContactRateLimit } from './routes/contact.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -43,6 +46,13 @@ export interface AppOptions {
   outboxIntervalMs?: number;
   /** Per-address limit on contact submissions; default CONTACT_RATE_LIMIT. Raised only by the load bench. */
   contactRateLimit?: ContactRateLimit;
+  /** The release registry file (DESIGN §4) that the health check and the client error summary read. */
+  registryPath?: string;
+  /**
+   * Which proxies in front may tell the client's address, scheme and host (Fastify's trustProxy). Absent: read
+   * from TRUST_PROXY in the environment (config.ts loadOpsConfig); unset there too: none.
+   */
+  trustProxy?: TrustProxy;
 }
 
 const optionsSchema = z.object({
@@ -57,6 +67,8 @@ const optionsSchema = z.object({
   contactRateLimit: z
     .object({ max: z.number().int().positive(), timeWindow: z.union([z.string(), z.number().positive()]) })
     .optional(),
+  registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
+  trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
 });
 
 /**
@@ -74,9 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { databaseUrl, pgliteDir, pgSchema, mediaDir, seed = true, logger = false } = parsed.data;
   const { outboxIntervalMs = 5000, contactRateLimit } = parsed.data;
   const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
+  const { registryPath, trustProxy = loadOpsConfig().trustProxy } = parsed.data;
 
   const app = Fastify({
+    // JSON lines (pino), each carrying the request's id as reqId.
     logger,
+    genReqId: requestIdFor,
+    // requestIdFor reads X-Request-Id itself, checking it first; Fastify's own reading would take any value.
+    requestIdHeader: false,
+    ...(trustProxy !== undefined && { trustProxy: fastifyTrustProxy(trustProxy) }),
     // The contact form is the only body the API takes, and it sets its own, smaller limit.
     bodyLimit: 64 * 1024,
   });
@@ -86,17 +104,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateDatabase(connection);
     if (seed) await seedDemo(app, connection.db, mediaDir);
     await app.register(compress);
-    await app.register(rateLimit);
+    await app.register(requestIdHeader);
+    await app.register(rateLimit, { db: connection.db });
     await app.register(database, { connection });
+    await app.register(securityHeaders);
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);
-    await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir });
+    await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir, registryPath });
   } catch (error) {
     // The caller never gets the instance, so nobody else could close the database.
     await connection.close();
     throw error;
   }
   return app;
+}
+
+/** Fastify's form of a trustProxy setting: a number of hops becomes "trust the nearest n addresses". */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /**

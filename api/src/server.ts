@@ -1,10 +1,12 @@
 /**
  * Runs the API alone (`npm start -w api`, or `npm run dev -w api` to restart on changes): configuration from
- * the environment, PGlite in `${DATA_DIR}/db` unless DATABASE_URL is set, media in `${DATA_DIR}/media`.
+ * the environment, PGlite in `${DATA_DIR}/db` unless DATABASE_URL is set, media in `${DATA_DIR}/media`, the
+ * release registry read from `${DATA_DIR}/site/registry.json`. Stops gracefully on SIGTERM or SIGINT.
  */
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { installGracefulShutdown } from './ops/shutdown.ts';
 
 let config;
 try {
@@ -18,22 +20,13 @@ const app = await buildApp({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
   mediaDir: path.join(config.dataDir, 'media'),
+  registryPath: path.join(config.dataDir, 'site', 'registry.json'),
+  trustProxy: config.trustProxy,
   logger: true,
 });
 
-// Close cleanly on a stop signal: PGlite flushes its data directory on close, and in-flight requests finish.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// In-flight requests finish, the outbox records its send in flight, and PGlite flushes its data directory.
+installGracefulShutdown(app);
 
 try {
   await app.listen({ port: config.port, host: config.host });

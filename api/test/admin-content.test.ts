@@ -211,7 +211,7 @@ describe('the ordered lists', () => {
     expect(moved.json().map((l: { name: string }) => l.name)).toEqual(['First', 'Second', 'Fourth', 'Third']);
     expect(await names()).toEqual(['First', 'Second', 'Fourth', 'Third']);
 
-    await call('PUT', `/api/admin/locations/${id}`, { ...created.json(), name: 'Fourth, renamed' });
+    await call('PUT', `/api/admin/locations/${id}`, { ...(created.json() as object), name: 'Fourth, renamed' });
     expect(await names()).toContain('Fourth, renamed');
     await call('DELETE', `/api/admin/locations/${id}`);
     expect(await names()).toEqual(['First', 'Second', 'Third']);

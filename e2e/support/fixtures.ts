@@ -44,8 +44,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Opens `path` and waits until the page's h1 is visible (the section's remote has loaded and rendered). */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens `path` and waits until the page's h1 is visible (the section's remote has loaded and rendered).
+ * `prerendered: false` asks for the shell alone, as before the page was prerendered: its data then loads in
+ * the browser, so loading and error states can be seen.
+ */
+export async function openPage(page: Page, path: string, { prerendered = true } = {}): Promise<void> {
+  await page.goto(prerendered ? path : `${path}${path.includes('?') ? '&' : '?'}__prerender`);
   await expect(page.locator('main h1').first()).toBeVisible();
 }

@@ -135,7 +135,7 @@ test.describe('About Us section', () => {
       }
     });
 
-    await openPage(page, '/about-us/meet-our-team');
+    await openPage(page, '/about-us/meet-our-team', { prerendered: false });
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText(/Loading our physicians/);
     await expect(page.getByTestId('physician-card-skeleton').first()).toBeVisible();

@@ -74,7 +74,7 @@ test.describe('Education section', () => {
       await route.continue();
     });
 
-    await openPage(page, '/education/meet-our-fellows');
+    await openPage(page, '/education/meet-our-fellows', { prerendered: false });
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/Loading fellows/);
     await expect(page.getByTestId('physician-card-skeleton')).toHaveCount(2);
 

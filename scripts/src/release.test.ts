@@ -63,6 +63,7 @@ describe('release and rollback', () => {
       basePaths: ['/about-us'],
     });
     expect(registry.remotes.about!.nav?.title).toBe('About Us');
+    expect(registry.remotes.about!.routes).toContain('/about-us/meet-our-team');
     const files = await readdir(path.join(site, 'remotes/about/1.0.0'));
     expect(files).toEqual(
       expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']),

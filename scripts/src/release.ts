@@ -134,6 +134,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
       basePaths: template.basePaths,
       nav: template.nav,
       footerLinks: template.footerLinks,
+      routes: template.routes,
     };
     await writeRegistry(site, registry);
     log(`${name}: ${version} is already the current version; registry entry refreshed.`);
@@ -146,6 +147,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     basePaths: template.basePaths,
     ...(template.nav && { nav: template.nav }),
     ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(template.routes && { routes: template.routes }),
     ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
   };
   registry.remotes[name] = next;
@@ -180,6 +182,7 @@ export async function rollbackRemote(remote: string, options: { site?: string; l
     basePaths: template.basePaths,
     ...(template.nav && { nav: template.nav }),
     ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(template.routes && { routes: template.routes }),
     ...(before && { previous: before }),
   };
   await writeRegistry(site, registry);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ROOT, dataDir as defaultDataDir, siteDir } from './paths.ts';
 import { readRegistry, registryPath } from './registry.ts';
 import { readPage, type PrerenderedPage } from './prerender/store.ts';
+import { seoRoutes } from './seo-routes.ts';
 import { startPrerenderWorker, type PrerenderWorker } from './prerender/worker.ts';
 
 const PRERENDER_FLAG = '__prerender';
@@ -47,6 +48,8 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     pgliteDir: options.databaseUrl ? undefined : path.join(data, 'db'),
     mediaDir: path.join(data, 'media'),
     logger: options.logger ?? false,
+    // The health check and the client error summary read the registry this server serves.
+    registryPath: registryPath(site),
   });
 
   await app.register(fastifyStatic, {
@@ -100,6 +103,8 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     return registryCache.registry;
   };
 
+  await app.register(seoRoutes, { registry: currentRegistry, publicUrl: options.publicUrl });
+
   // 503 until the first prerender pass is done, so a load balancer (or the browser tests) wait for full pages.
   app.get('/_site/ready', async (_request, reply) => {
     const ready = prerendering.worker?.isReady() ?? false;
@@ -112,7 +117,12 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     const [url, query = ''] = request.url.split('?') as [string, string?];
     if (/^\/(api|remotes|media|_site)(\/|$)/.test(url)) return reply.callNotFound();
     // The prerender job itself must get the live shell, not an earlier rendering.
-    const page = query.includes(PRERENDER_FLAG) ? undefined : await readPage(site, decodeURIComponent(url));
+    const path = decodeURIComponent(url);
+    const page = query.includes(PRERENDER_FLAG) ? undefined : await readPage(site, path);
+    // A page addressed in other letters (e.g. /services/modalities/Mammography) moves to its own address.
+    if (!page && path !== path.toLowerCase() && (await readPage(site, path.toLowerCase()))) {
+      return reply.redirect(path.toLowerCase() + (query ? `?${query}` : ''), 301);
+    }
     const settings = (await readSettings()) as SiteSettings;
     const html = composePage(template, {
       registry: await currentRegistry(),

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminApi } from '../admin/index.ts';
+import { clientErrorsRoutes } from '../ops/client-errors-routes.ts';
 import { contactRoutes } from './contact.ts';
 import type { ContactRateLimit } from './contact.ts';
 import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';
@@ -23,18 +24,19 @@ import { testimonialsRoutes } from './testimonials.ts';
  * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Every answer, errors included,
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
- * `mediaDir` is where the admin writes uploaded photos.
+ * `mediaDir` is where the admin writes uploaded photos. `registryPath` is the release registry file the health
+ * check and the client error summary read (absent when the API runs without the site).
  */
 export async function apiRoutes(
   app: FastifyInstance,
-  options: { contactRateLimit?: ContactRateLimit | undefined; mediaDir: string },
+  options: { contactRateLimit?: ContactRateLimit | undefined; mediaDir: string; registryPath?: string | undefined },
 ): Promise<void> {
   // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { registryPath: options.registryPath });
   await app.register(settingsRoutes);
   await app.register(quickFactsRoutes);
   await app.register(physiciansRoutes);
@@ -47,5 +49,6 @@ export async function apiRoutes(
   await app.register(rotatorRoutes);
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
+  await app.register(clientErrorsRoutes, { registryPath: options.registryPath });
   await app.register(adminApi, { prefix: '/admin', mediaDir: options.mediaDir });
 }

@@ -51,3 +51,13 @@ export function useAdmin<T>(path: string | null): SWRResponse<T, ApiError> {
   }, [ended, mutate]);
   return response;
 }
+
+/**
+ * Returns a function that refetches the public answers under the given path prefixes (e.g. '/api/physicians'),
+ * so public pages already open in this tab show an admin edit on their next visit, like a fresh load does.
+ */
+export function useRefreshPublic(): (...prefixes: string[]) => void {
+  const { mutate } = useSWRConfig();
+  return (...prefixes) =>
+    void mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+}

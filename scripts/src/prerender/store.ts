@@ -20,8 +20,7 @@ export interface PrerenderedPage {
 /** The folder of prerendered pages in a site folder. */
 export const prerenderDir = (site: string) => path.join(site, 'prerendered');
 
-const fileFor = (site: string, pagePath: string) =>
-  path.join(prerenderDir(site), `${encodeURIComponent(pagePath.toLowerCase())}.json`);
+const fileFor = (site: string, pagePath: string) => path.join(prerenderDir(site), `${encodeURIComponent(pagePath)}.json`);
 
 /** Writes one prerendered page atomically. */
 export async function writePage(site: string, page: PrerenderedPage): Promise<void> {
@@ -30,7 +29,10 @@ export async function writePage(site: string, page: PrerenderedPage): Promise<vo
 
 const cache = new Map<string, { mtime: number; page: PrerenderedPage }>();
 
-/** The prerendered page for a path (trailing slash ignored), or undefined; re-read only when the file changes. */
+/**
+ * The prerendered page for a path (exact letter case, trailing slash ignored), or undefined; re-read only when
+ * the file changes.
+ */
 export async function readPage(site: string, pagePath: string): Promise<PrerenderedPage | undefined> {
   const normalised = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
   const file = fileFor(site, normalised);

@@ -41,7 +41,9 @@ describe('medicalOrganizationJsonLd', () => {
   });
 
   it('follows an edited setting and leaves out an empty social link', () => {
-    const data = asJson(medicalOrganizationJsonLd(buildSettings({ organization_name: 'Other', social_url: '' }), ORIGIN));
+    const data = asJson(
+      medicalOrganizationJsonLd(buildSettings({ organization_name: 'Other', social_url: '' }), ORIGIN),
+    );
     expect(data.name).toBe('Other');
     expect(data).not.toHaveProperty('sameAs');
   });
@@ -49,7 +51,9 @@ describe('medicalOrganizationJsonLd', () => {
 
 describe('physicianJsonLd', () => {
   it('makes a physician a Physician of the practice with photo, page and subspecialties', () => {
-    const data = asJson(physicianJsonLd(buildPhysician(), { settings: buildSettings(), origin: ORIGIN, pageUrl: TEAM }));
+    const data = asJson(
+      physicianJsonLd(buildPhysician(), { settings: buildSettings(), origin: ORIGIN, pageUrl: TEAM }),
+    );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Physician',
@@ -72,7 +76,11 @@ describe('physicianJsonLd', () => {
   });
 
   it('uses the default picture when a clinician has no photo', () => {
-    const data = physicianJsonLd(buildPhysician({ photo: null }), { settings: buildSettings(), origin: ORIGIN, pageUrl: TEAM });
+    const data = physicianJsonLd(buildPhysician({ photo: null }), {
+      settings: buildSettings(),
+      origin: ORIGIN,
+      pageUrl: TEAM,
+    });
     expect(data.image).toBe(`${ORIGIN}/media/physicians/default.svg`);
   });
 });
@@ -127,7 +135,9 @@ describe('newsArticleJsonLd', () => {
   it('falls back to the small photo, and to no image at all', () => {
     const small = newsArticleJsonLd(buildNewsItem({ photo_large: null }), buildSettings(), ORIGIN);
     expect(small.image).toEqual([`${ORIGIN}/media/news/mri-small.webp`]);
-    const none = asJson(newsArticleJsonLd(buildNewsItem({ photo_large: null, photo_small: null }), buildSettings(), ORIGIN));
+    const none = asJson(
+      newsArticleJsonLd(buildNewsItem({ photo_large: null, photo_small: null }), buildSettings(), ORIGIN),
+    );
     expect(none).not.toHaveProperty('image');
   });
 });

@@ -132,9 +132,7 @@ export function medicalClinicJsonLd(location: Location, { pageUrl }: { pageUrl: 
     address: postalAddressFromLine(location.address),
     telephone: location.phone ? schemaPhone(location.phone) : undefined,
     url: location.url ?? undefined,
-    geo: hasGeo
-      ? { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude }
-      : undefined,
+    geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } : undefined,
     medicalSpecialty: RADIOLOGY,
   };
 }

@@ -30,10 +30,13 @@ export function useAdminForm<S extends z.ZodType>({
   initial,
   schema,
   save,
+  signIn = false,
 }: {
   initial: FormValues;
   schema: S;
   save: (data: z.output<S>) => Promise<string>;
+  /** The sign-in form: a 401 there means wrong credentials, not an ended session. */
+  signIn?: boolean;
 }) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,8 +83,9 @@ export function useAdminForm<S extends z.ZodType>({
         showErrors(error.fields);
         return;
       }
-      if (error instanceof ApiError && error.status === 401) sessionEnded();
-      setStatus({ kind: 'failed', message: failureText(error) });
+      const refusedSignIn = signIn && error instanceof ApiError && error.status === 401;
+      if (error instanceof ApiError && error.status === 401 && !signIn) sessionEnded();
+      setStatus({ kind: 'failed', message: refusedSignIn ? error.message : failureText(error) });
     }
   };
 

@@ -1,0 +1,113 @@
+/**
+ * Security headers on every answer (pages, files and API alike), through @fastify/helmet. The
+ * Content-Security-Policy allows exactly the site's own origin, the video provider's privacy-enhanced player
+ * (frames), OpenStreetMap's tiles and data: URLs (images), and the analytics endpoint when the site settings
+ * name one (DESIGN §8). Scripts come from the site alone: the shell's data island is
+ * `<script type="application/json">`, which browsers do not execute, so it needs no exception.
+ * HSTS is sent outside local development; on a local host (http://localhost) it is left out and the policy
+ * also admits localhost dev servers, which `npm run dev` loads remotes from.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { settings } from '../../db/schema.ts';
+import { isLocalHost } from '../../ops/callers.ts';
+
+/** The privacy-enhanced YouTube player that video embeds load in a frame (shared/ui/video-embed.tsx). */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+/** OpenStreetMap's standard tile server, which the locations map loads images from. */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+/** HSTS: one year; no includeSubDomains, so other hosts of the practice's domain are not forced to HTTPS. */
+export const HSTS_VALUE = 'max-age=31536000';
+
+/** What the plugin takes. */
+export interface SecurityHeadersOptions {
+  /** How long the analytics endpoint read from the settings is reused, in milliseconds; default 30 000. */
+  settingsTtlMs?: number;
+}
+
+interface RequestFacts {
+  local: boolean;
+  analyticsOrigin: string | undefined;
+}
+
+// Local development only: remotes from webpack dev servers on other ports, and their hot-reload sockets.
+const DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+const DEV_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
+
+/** The origin of an https analytics endpoint, or undefined for none or anything else. */
+function originOf(endpoint: string | undefined): string | undefined {
+  if (!endpoint) return undefined;
+  try {
+    const url = new URL(endpoint);
+    return url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const ttlMs = options.settingsTtlMs ?? 30_000;
+  const facts = new WeakMap<IncomingMessage, RequestFacts>();
+  let analytics: { at: number; origin: string | undefined } | undefined;
+
+  /** The analytics origin from the settings, read at most once per TTL; on a read error the last one stays. */
+  async function analyticsOrigin(): Promise<string | undefined> {
+    if (analytics && Date.now() - analytics.at < ttlMs) return analytics.origin;
+    try {
+      const [row] = await app.db.select({ endpoint: settings.analytics_endpoint }).from(settings).limit(1);
+      analytics = { at: Date.now(), origin: originOf(row?.endpoint) };
+    } catch (error) {
+      app.log.warn({ err: error }, 'security headers: could not read the analytics endpoint');
+      analytics = { at: Date.now(), origin: analytics?.origin };
+    }
+    return analytics.origin;
+  }
+
+  // Before helmet's hooks (hooks run in the order they are added): helmet calls the directive functions below
+  // with the raw request, so what they need is looked up here, where the Fastify request is at hand.
+  app.addHook('onRequest', async (request, reply) => {
+    const local = isLocalHost(request);
+    facts.set(request.raw, { local, analyticsOrigin: await analyticsOrigin() });
+    if (!local) reply.header('strict-transport-security', HSTS_VALUE);
+  });
+
+  const sources =
+    (base: string[], extra: (f: RequestFacts) => (string | undefined)[] = () => []) =>
+    (req: IncomingMessage, _res: ServerResponse) => {
+      const f = facts.get(req) ?? { local: false, analyticsOrigin: undefined };
+      return [...base, ...extra(f), ...(f.local ? DEV_SOURCES : [])].filter(Boolean).join(' ');
+    };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [sources(["'self'"])],
+        'script-src-attr': ["'none'"],
+        // Styles: files from the site, plus inline styles. Server-rendered pages carry style attributes
+        // (skeleton sizes), and the dialogs' scroll lock adds a <style> element with measured values, so
+        // neither can be listed by hash. Styles cannot run code; scripts stay limited to the site.
+        'style-src': [sources(["'self'", "'unsafe-inline'"])],
+        'img-src': [sources(["'self'", 'data:', MAP_TILE_ORIGIN])],
+        'font-src': [sources(["'self'"])],
+        'connect-src': [sources(["'self'"], (f) => [f.analyticsOrigin, ...(f.local ? DEV_SOCKETS : [])])],
+        'frame-src': [VIDEO_FRAME_ORIGIN],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+      },
+    },
+    // Sent by the hook above, outside local development only.
+    strictTransportSecurity: false,
+    // YouTube's embedded player refuses to play without the embedding page's origin as referrer; the browser
+    // default sends just the origin to other sites, never the path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/** Security headers for every route of the instance; needs the database (site settings). */
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['database'] });

@@ -1,0 +1,17 @@
+/**
+ * Create, change, delete and reorder records of one admin collection (physicians, news, the ordered lists):
+ * `collection` is its path, e.g. '/api/admin/physicians'. Each throws ApiError (400 with field messages).
+ */
+import { adminSend } from './client.ts';
+
+/** Creates (id null: POST the collection) or changes (PUT the record) and returns the saved record. */
+export const saveRecord = <T>(collection: string, id: number | null, body: unknown): Promise<T> =>
+  id === null ? adminSend<T>(collection, body) : adminSend<T>(`${collection}/${id}`, body, 'PUT');
+
+/** Deletes one record. */
+export const deleteRecord = (collection: string, id: number): Promise<void> =>
+  adminSend<void>(`${collection}/${id}`, undefined, 'DELETE');
+
+/** Moves a record of an ordered list one place up or down; returns the whole list in its new order. */
+export const moveRecord = <T>(collection: string, id: number, direction: 'up' | 'down'): Promise<T[]> =>
+  adminSend<T[]>(`${collection}/${id}/move`, { direction });

@@ -1,0 +1,70 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router-dom';
+import useSWR from 'swr';
+import { ErrorState, LoadingStatus, Page, Skeleton, type AdminSessionUser, type ApiError } from '@site/shared';
+import { adminGet, isSessionEnded, SESSION_PATH } from '../../api/client.ts';
+import { AdminSessionContext } from '../session-context.tsx';
+import { SignInForm } from '../sign-in/sign-in-form.tsx';
+import { SignInPage } from '../sign-in/sign-in-page.tsx';
+import { AdminNav } from './admin-nav.tsx';
+import styles from './admin-frame.module.css';
+
+/**
+ * The frame of every admin screen but the sign-in page (DESIGN §8: without a session the admin screens show
+ * the login form instead of data). It asks the server who is signed in:
+ * - nobody: the sign-in form in place of the screen, which never mounts and so never fetches;
+ * - someone: the admin navigation and the screen;
+ * - the session ended while a screen was open (a call answered 401): a sign-in dialog over the screen, which
+ *   stays mounted, so nothing typed into a form is lost.
+ */
+export function AdminFrame() {
+  const session = useSWR<{ user: AdminSessionUser }, ApiError>(SESSION_PATH, adminGet, {
+    shouldRetryOnError: false,
+  });
+  const { data, error, mutate } = session;
+  const context = useMemo(
+    () => ({ user: data?.user ?? null, sessionEnded: () => void mutate() }),
+    [data, mutate],
+  );
+
+  if (!data) {
+    if (isSessionEnded(error)) return <SignInPage />;
+    if (error) {
+      return (
+        <Page title="Site admin">
+          <ErrorState message="We could not reach the admin. Please try again." onRetry={() => mutate()} />
+        </Page>
+      );
+    }
+    return (
+      <Page title="Site admin">
+        <LoadingStatus label="Checking your session…" />
+        <Skeleton height="12rem" />
+      </Page>
+    );
+  }
+
+  return (
+    <AdminSessionContext.Provider value={context}>
+      <div className={styles.frame}>
+        <AdminNav user={data.user} />
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+      <Dialog.Root open={isSessionEnded(error)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog}>
+            <Dialog.Title className={styles.dialogTitle}>Your session has ended</Dialog.Title>
+            <Dialog.Description>
+              Sign in again to carry on. Nothing you typed on this page is lost; save it once more afterwards.
+            </Dialog.Description>
+            <SignInForm id="session-sign-in" />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </AdminSessionContext.Provider>
+  );
+}

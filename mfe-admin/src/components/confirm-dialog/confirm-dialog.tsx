@@ -1,0 +1,72 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@site/shared';
+import styles from './confirm-dialog.module.css';
+
+/**
+ * A delete button that asks first (issue: delete with confirmation): an accessible dialog (focus moves in and
+ * returns, Escape cancels) naming what will go, with Cancel first so Enter does not delete by accident.
+ * `onConfirm` runs on Delete; while it runs the dialog stays, and an error it throws is shown in the dialog.
+ */
+export function ConfirmDelete({
+  triggerLabel,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+}: {
+  /** The button's accessible text, e.g. 'Delete Amara Okafor, MD'. */
+  triggerLabel: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (error) {
+      setProblem((error as Error).message || 'The record could not be deleted. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" className={styles.danger}>
+          {triggerLabel}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+          {problem && (
+            <p role="alert" className={styles.problem}>
+              {problem}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button className={styles.confirm} aria-disabled={busy || undefined} onClick={() => void confirm()}>
+              {busy ? 'Deleting…' : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

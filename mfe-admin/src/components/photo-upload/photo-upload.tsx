@@ -1,0 +1,132 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, Button } from '@site/shared';
+import { adminSend, adminUpload } from '../../api/client.ts';
+import { failureText } from '../form/use-admin-form.ts';
+import { useAdminSession } from '../session-context.tsx';
+import styles from './photo-upload.module.css';
+
+/** Largest file the server takes (api: MAX_UPLOAD_BYTES), checked here first to save a long upload. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+/** Why `file` cannot be sent, or null: a picture type and at most 10 MB (the server checks both again). */
+export function photoProblem(file: File | undefined): string | null {
+  if (!file) return 'Choose a picture to upload.';
+  if (!ACCEPT.split(',').includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF picture.';
+  if (file.size > MAX_PHOTO_BYTES) return 'The file is larger than 10 MB. Choose a smaller picture.';
+  return null;
+}
+
+/**
+ * A picture of a record (issue: photo upload, checked for type and size, resized into the sizes the site
+ * shows): the current picture, a file chooser and Upload, and Remove when the picture is optional. The
+ * server crops and converts; `onChange` gets the record it answers. Problems show inline.
+ */
+export function PhotoUpload<T>({
+  label,
+  currentUrl,
+  uploadPath,
+  removable,
+  sizeHint,
+  onChange,
+}: {
+  /** e.g. 'Photo' or 'Banner picture'. */
+  label: string;
+  /** The picture now shown, or null. */
+  currentUrl: string | null;
+  uploadPath: string;
+  removable: boolean;
+  /** What the server makes of it, e.g. 'cropped to 320 × 400'. */
+  sizeHint: string;
+  onChange: (record: T) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { sessionEnded } = useAdminSession();
+
+  const run = async (work: () => Promise<T>, done: string) => {
+    setBusy(true);
+    setProblem(null);
+    setStatus('');
+    try {
+      onChange(await work());
+      setStatus(done);
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) sessionEnded();
+      setProblem(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const file = input.current?.files?.[0];
+    const refused = photoProblem(file);
+    if (refused) {
+      setProblem(refused);
+      input.current?.focus();
+      return;
+    }
+    void run(() => adminUpload<T>(uploadPath, file!), `${label} uploaded.`);
+  };
+
+  const errorId = problem ? `${id}-error` : undefined;
+  return (
+    <section className={styles.upload} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {label}
+      </h2>
+      {currentUrl ? (
+        <img className={styles.current} src={currentUrl} alt={`Current ${label.toLowerCase()}`} />
+      ) : (
+        <p className={styles.hint}>No {label.toLowerCase()} yet.</p>
+      )}
+      <form onSubmit={upload} noValidate className={styles.form}>
+        <label htmlFor={`${id}-file`} className={styles.label}>
+          Choose a new {label.toLowerCase()}
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          JPEG, PNG, WebP or AVIF, at most 10 MB; {sizeHint}.
+        </p>
+        {problem && (
+          <p id={errorId} className={styles.error}>
+            <span className="visually-hidden">Error: </span>
+            {problem}
+          </p>
+        )}
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+          onChange={() => setProblem(null)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" aria-disabled={busy || undefined}>
+            {busy ? 'Working…' : `Upload ${label.toLowerCase()}`}
+          </Button>
+          {removable && currentUrl && (
+            <Button
+              variant="secondary"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && void run(() => adminSend<T>(uploadPath, undefined, 'DELETE'), `${label} removed.`)}
+            >
+              Remove {label.toLowerCase()}
+            </Button>
+          )}
+        </div>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { AdminSessionUser, ApiError } from '@site/shared';
+import { adminGet, SESSION_PATH } from '../../api/client.ts';
+import { SignInPage } from '../../components/sign-in/sign-in-page.tsx';
+
+/** Only a path inside the admin may be a place to return to (no open redirect to another site). */
+export function safeNext(next: string | null): string {
+  return next && /^\/admin(\/|$)/.test(next) ? next : '/admin/';
+}
+
+/**
+ * /admin/login: the sign-in page. Once someone is signed in (already, or by this form) it goes on to
+ * `?next=` (a path inside the admin) or the dashboard.
+ */
+export function Login() {
+  const [params] = useSearchParams();
+  const { data } = useSWR<{ user: AdminSessionUser }, ApiError>(SESSION_PATH, adminGet, { shouldRetryOnError: false });
+  if (data) return <Navigate to={safeNext(params.get('next'))} replace />;
+  return <SignInPage />;
+}

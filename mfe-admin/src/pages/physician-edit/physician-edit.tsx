@@ -1,0 +1,118 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  ButtonLink,
+  Page,
+  physicianFormSchema,
+  physicianPhotoUrl,
+  subspecialtyChoices,
+  useDocumentTitle,
+  useSubspecialties,
+  type Physician,
+} from '@site/shared';
+import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { saveRecord } from '../../api/records.ts';
+import { AdminForm } from '../../components/form/admin-form.tsx';
+import { toFormValues } from '../../components/form/fields.ts';
+import { useAdminForm } from '../../components/form/use-admin-form.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
+import { physicianFields } from '../../content/physician-fields.ts';
+import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../physicians/physicians.tsx';
+
+const NEW_PHYSICIAN = { category: 'physician', subspecialties: [] };
+
+/**
+ * /admin/physicians/:id and /admin/physicians/new (SPEC §2 route; issue: the edit form covers every field of
+ * SPEC §3): the physician form, then, once saved, the photo. Saving a new physician moves to its own address.
+ */
+export function PhysicianEdit() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const response = useAdmin<Physician>(isNew ? null : `${ADMIN_PHYSICIANS_PATH}/${id}`);
+  const { data: listed } = useSubspecialties();
+  const choices = subspecialtyChoices((listed ?? []).map((s) => s.name));
+
+  if (isNew) return <PhysicianForm key="new" physician={null} choices={choices} />;
+  return (
+    <Loadable response={response} what="physician">
+      {(physician) => (
+        <PhysicianForm
+          key={physician.id}
+          physician={physician}
+          choices={choices}
+          onSaved={(saved) => void response.mutate(saved, { revalidate: false })}
+        />
+      )}
+    </Loadable>
+  );
+}
+
+function PhysicianForm({
+  physician,
+  choices,
+  onSaved,
+}: {
+  physician: Physician | null;
+  choices: string[];
+  onSaved?: (saved: Physician) => void;
+}) {
+  const navigate = useNavigate();
+  const refreshPublic = useRefreshPublic();
+  // Tags a record carries that the list no longer has stay visible, so saving does not drop them unseen.
+  const options = [...choices, ...(physician?.subspecialties ?? []).filter((name) => !choices.includes(name))];
+  const fields = physicianFields(options);
+  const title = physician ? `Edit ${physician.full_name}` : 'Add a physician';
+  useDocumentTitle(title);
+
+  const form = useAdminForm({
+    initial: toFormValues(fields, physician ?? NEW_PHYSICIAN),
+    schema: physicianFormSchema,
+    save: async (data) => {
+      const saved = await saveRecord<Physician>(ADMIN_PHYSICIANS_PATH, physician?.id ?? null, data);
+      refreshPublic(ADMIN_PHYSICIANS_PATH, ...PUBLIC_PEOPLE_PATHS);
+      if (!physician) {
+        navigate(`/admin/physicians/${saved.id}`, { replace: true });
+        return 'Saved.';
+      }
+      onSaved?.(saved);
+      // Show what was stored: the server may have removed HTML the allow-list does not keep.
+      form.setValues(toFormValues(fields, saved));
+      return 'Saved. The public pages show the change on their next load.';
+    },
+  });
+
+  return (
+    <Page title={title}>
+      {physician ? (
+        <PhotoUpload<Physician>
+          label="Photo"
+          currentUrl={physician.photo ? physicianPhotoUrl(physician.photo) : null}
+          uploadPath={`${ADMIN_PHYSICIANS_PATH}/${physician.id}/photo`}
+          removable
+          sizeHint="it is cropped to a 320 × 400 portrait"
+          onChange={(saved) => {
+            onSaved?.(saved);
+            refreshPublic(ADMIN_PHYSICIANS_PATH, ...PUBLIC_PEOPLE_PATHS);
+          }}
+        />
+      ) : (
+        <p>Save the physician first; then you can add a photo.</p>
+      )}
+      <AdminForm
+        id="physician"
+        fields={fields}
+        values={form.values}
+        errors={form.errors}
+        status={form.status}
+        summaryRef={form.summaryRef}
+        onChange={form.setValue}
+        onSubmit={form.handleSubmit}
+        actions={
+          <ButtonLink to="/admin/physicians/" variant="secondary">
+            Back to the list
+          </ButtonLink>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ButtonLink,
+  FELLOWS_PATH,
+  Page,
+  PHYSICIAN_CATEGORY_LABELS,
+  PHYSICIANS_PATH,
+  RESIDENTS_PATH,
+  type Physician,
+} from '@site/shared';
+import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { deleteRecord } from '../../api/records.ts';
+import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import table from '../../components/list-states/table.module.css';
+
+export const ADMIN_PHYSICIANS_PATH = '/api/admin/physicians';
+
+/** Public lists a physician edit changes. */
+export const PUBLIC_PEOPLE_PATHS = [PHYSICIANS_PATH, RESIDENTS_PATH, FELLOWS_PATH];
+
+/**
+ * /admin/physicians/ (SPEC §2 route; issue: Physicians): every physician, physician assistant, resident and
+ * fellow in a table (name, category, subspecialty badges) with a name search, links to edit, Add, and
+ * Delete with confirmation.
+ */
+export function Physicians() {
+  const response = useAdmin<Physician[]>(ADMIN_PHYSICIANS_PATH);
+  const refreshPublic = useRefreshPublic();
+  const [query, setQuery] = useState('');
+
+  const remove = async (physician: Physician) => {
+    await deleteRecord(ADMIN_PHYSICIANS_PATH, physician.id);
+    await response.mutate();
+    refreshPublic(...PUBLIC_PEOPLE_PATHS);
+  };
+
+  return (
+    <Page title="Physicians" intro="Physicians, physician assistants, residents and fellows, as the public pages list them.">
+      <div className={table.toolbar}>
+        <div className={table.search}>
+          <label htmlFor="physician-search">Search by name</label>
+          <input
+            id="physician-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <ButtonLink to="/admin/physicians/new">Add a physician</ButtonLink>
+      </div>
+      <Loadable response={response} what="physicians">
+        {(physicians) => {
+          const text = query.trim().toLocaleLowerCase('en');
+          const shown = physicians.filter((p) => p.full_name.toLocaleLowerCase('en').includes(text));
+          return (
+            <div className={table.scroll}>
+              <table className={table.table}>
+                <caption>
+                  {shown.length === physicians.length
+                    ? `${physicians.length} people`
+                    : `${shown.length} of ${physicians.length} people match “${query.trim()}”`}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Subspecialties</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((physician) => (
+                    <tr key={physician.id}>
+                      <th scope="row">
+                        <Link to={`/admin/physicians/${physician.id}`}>{physician.full_name}</Link>
+                      </th>
+                      <td>{PHYSICIAN_CATEGORY_LABELS[physician.category]}</td>
+                      <td>
+                        {physician.subspecialties.length > 0 ? (
+                          <ul className={table.badges}>
+                            {physician.subspecialties.map((name) => (
+                              <li key={name}>{name}</li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <span className={table.muted}>None</span>
+                        )}
+                      </td>
+                      <td>
+                        <ConfirmDelete
+                          triggerLabel={
+                            <>
+                              Delete<span className="visually-hidden"> {physician.full_name}</span>
+                            </>
+                          }
+                          title={`Delete ${physician.full_name}?`}
+                          description="Their profile leaves the public site at once. This cannot be undone."
+                          onConfirm={() => remove(physician)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
+      </Loadable>
+    </Page>
+  );
+}

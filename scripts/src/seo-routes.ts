@@ -1,0 +1,92 @@
+/**
+ * /sitemap.xml and /robots.txt (issue 9, SEO): what search engines read before any page. The sitemap is built
+ * from the registry's `routes` (each remote's public pages, so a release that adds a page adds it here without
+ * a shell release) plus Home and one /news/{id} per news item from the API.
+ */
+import type { NewsItem, Registry, RegistryRemote } from '@site/shared/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the plugin takes. */
+export interface SeoRoutesOptions {
+  /** The registry as it is now (the server re-reads it when a release or rollback changes it). */
+  registry: () => Promise<Registry>;
+  /** The site's public origin (SITE_URL); default the request's own. */
+  publicUrl?: string;
+}
+
+// The shell's own public page; every other page belongs to a remote and is listed in the registry.
+const SHELL_ROUTES = ['/'];
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * A remote's public paths: its `routes`, or, for an entry released before remotes declared them (or rolled back
+ * to such a release), the links of its menu group and footer that fall under its own base paths.
+ */
+export function remotePaths(remote: RegistryRemote): string[] {
+  if (remote.routes) return remote.routes;
+  const links = [
+    remote.nav?.url,
+    ...(remote.nav?.items ?? []).map((i) => i.url),
+    ...(remote.footerLinks ?? []).map((l) => l.url),
+  ];
+  return links.filter(
+    (url): url is string =>
+      url !== undefined && remote.basePaths.some((base) => url === base || url.startsWith(`${base}/`)),
+  );
+}
+
+/**
+ * Every public path of the site, each once, in order: Home, each remote's pages in registry order, then one
+ * /news/{id} per news item (newest first, as the API lists them).
+ */
+export function sitemapPaths(registry: Registry, newsIds: number[]): string[] {
+  const paths = [
+    ...SHELL_ROUTES,
+    ...Object.values(registry.remotes).flatMap(remotePaths),
+    ...newsIds.map((id) => `/news/${id}`),
+  ];
+  return [...new Set(paths)];
+}
+
+/** The sitemap document (sitemaps.org 0.9) for absolute `urls`. */
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled but the admin screens; the sitemap is at `sitemapUrl`. */
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nDisallow: /admin/\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+/**
+ * Registers GET /sitemap.xml (application/xml; absolute URLs on SITE_URL or the request's origin; 500 in the
+ * JSON error shape when the news list cannot be read, so a crawler retries rather than dropping every story)
+ * and GET /robots.txt (text/plain). Both may be cached for a few minutes. Needs the API's /api/news/ on `app`.
+ */
+export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): Promise<void> {
+  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const absolute = (request: FastifyRequest, path: string) => new URL(path, origin(request)).href;
+  const textResponse = { response: { 200: { type: 'string' } } };
+
+  app.get('/sitemap.xml', { schema: textResponse }, async (request, reply) => {
+    const news = await app.inject({ method: 'GET', url: '/api/news/' });
+    if (news.statusCode !== 200) throw new Error(`sitemap: the news list answered ${news.statusCode}`);
+    const ids = (news.json() as Pick<NewsItem, 'id'>[]).map((item) => item.id);
+    const paths = sitemapPaths(await options.registry(), ids);
+    return reply
+      .header('Cache-Control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(paths.map((path) => absolute(request, path))));
+  });
+
+  app.get('/robots.txt', { schema: textResponse }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(absolute(request, '/sitemap.xml'))),
+  );
+}

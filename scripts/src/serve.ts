@@ -39,9 +39,20 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
   const data = options.dataDir ?? defaultDataDir();
   const site = siteDir(data);
   const shellDist = path.join(ROOT, 'shell/dist');
-  const template = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => {
-    throw new Error('The shell is not built: run `npm run build -- shell` (or `npm start`, which builds it).');
-  });
+  const shellIndex = path.join(shellDist, 'index.html');
+  // Read again whenever the shell is rebuilt, so the page never links files the build has replaced.
+  let templateCache: { mtime: number; html: string } | undefined;
+  const currentTemplate = async () => {
+    const mtime = await stat(shellIndex).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (!mtime)
+      throw new Error('The shell is not built: run `npm run build -- shell` (or `npm start`, which builds it).');
+    if (templateCache?.mtime !== mtime) templateCache = { mtime, html: await readFile(shellIndex, 'utf8') };
+    return templateCache.html;
+  };
+  await currentTemplate();
 
   const app = await buildApp({
     databaseUrl: options.databaseUrl,
@@ -124,7 +135,7 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
       return reply.redirect(path.toLowerCase() + (query ? `?${query}` : ''), 301);
     }
     const settings = (await readSettings()) as SiteSettings;
-    const html = composePage(template, {
+    const html = composePage(await currentTemplate(), {
       registry: await currentRegistry(),
       settings,
       page,
@@ -176,8 +187,9 @@ export function composePage(
         ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`
         : `<link rel="preload" as="script" href="${escapeHtml(href)}" />`,
     ),
+    // The shell's own stylesheet is in the template; a page adds its remote's.
     ...(page?.styles ?? [])
-      .filter((href) => !template.includes(`href=${href}`) && !template.includes(`href="${href}"`))
+      .filter((href) => href.startsWith('/remotes/'))
       .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
   ]
     .filter(Boolean)

@@ -88,7 +88,11 @@ export interface Auditor {
  * not start or Lighthouse returns no result.
  */
 export async function startAuditor(): Promise<Auditor> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
   return {
     async audit(url) {
       const result = await lighthouse(url, {

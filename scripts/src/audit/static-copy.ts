@@ -134,7 +134,14 @@ export async function serveStaticCopy(root: string, siteOrigin: string): Promise
       const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       const candidates = [assetFile(root, urlPath), htmlFile(root, urlPath)];
       for (const file of candidates) {
-        if (!file.startsWith(root) || !(await stat(file).then((s) => s.isFile(), () => false))) continue;
+        if (
+          !file.startsWith(root) ||
+          !(await stat(file).then(
+            (s) => s.isFile(),
+            () => false,
+          ))
+        )
+          continue;
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
         let body = await readFile(file);
         if (type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replaceAll(siteOrigin, origin));

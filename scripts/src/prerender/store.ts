@@ -20,7 +20,8 @@ export interface PrerenderedPage {
 /** The folder of prerendered pages in a site folder. */
 export const prerenderDir = (site: string) => path.join(site, 'prerendered');
 
-const fileFor = (site: string, pagePath: string) => path.join(prerenderDir(site), `${encodeURIComponent(pagePath)}.json`);
+const fileFor = (site: string, pagePath: string) =>
+  path.join(prerenderDir(site), `${encodeURIComponent(pagePath)}.json`);
 
 /** Writes one prerendered page atomically. */
 export async function writePage(site: string, page: PrerenderedPage): Promise<void> {

@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 import { readRegistry } from '../registry.ts';
 import { canPrerender, chromiumPath, launchBrowser, listPaths, prerenderPaths } from './render.ts';
 
+const PRERENDER_FLAG = '__prerender';
+
 /**
  * Which pages show which API answer, by owner: a change to the answer re-renders that owner's pages. '*'
  * means every page (the settings appear in header and footer).
@@ -34,6 +36,7 @@ export function staleOwners(
   const stale = new Set<string>();
   for (const [name, version] of Object.entries(current.versions)) {
     if (previous.versions[name] === version) continue;
+    if (name === 'shell') return all;
     stale.add(name);
     // Home shows the newsContact remote's LatestNews fragment.
     if (name === 'newsContact') stale.add('shell');
@@ -96,8 +99,15 @@ export function startPrerenderWorker({
 
   const pass = async (): Promise<string[]> => {
     const registry = await readRegistry(site);
+    const shell = await app.inject({ method: 'GET', url: `/?${PRERENDER_FLAG}` });
     const current = {
-      versions: Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.version])),
+      versions: {
+        ...Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.version])),
+        // A rebuilt shell (new index.html) changes every page.
+        shell: createHash('sha1')
+          .update(shell.body.replace(/<script id="?site-data"?[^>]*>.*?<\/script>/s, ''))
+          .digest('hex'),
+      },
       prints: await fingerprints(),
     };
     const stale = staleOwners(last, current);

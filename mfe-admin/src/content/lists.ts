@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import {
+  FREQUENTLY_CALLED_NUMBERS_PATH,
+  frequentlyCalledNumberFormSchema,
+  LOCATIONS_PATH,
+  locationFormSchema,
+  OUTREACH_EVENTS_PATH,
+  outreachEventFormSchema,
+  QUICK_FACTS_PATH,
+  quickFactFormSchema,
+  ROTATOR_PATH,
+  rotatorSlideFormSchema,
+  TESTIMONIALS_PATH,
+  testimonialFormSchema,
+  type MediaKind,
+} from '@site/shared';
+import type { FieldDef } from '../components/form/fields.ts';
+import { LIST_NAMES, type ListKey } from './list-names.ts';
+
+/** How one ordered list is edited: its form, the columns of its table, the public answer it changes. */
+export interface ListConfig {
+  key: ListKey;
+  title: string;
+  singular: string;
+  intro: string;
+  fields: FieldDef[];
+  schema: z.ZodType;
+  /** Table columns after the first field (the row header). */
+  columns: string[];
+  /** The public path whose answer this list is (refetched after an edit). */
+  publicPath: string;
+  /** Lists with a picture: its column, media folder and how it is shown. */
+  image?: { column: string; kind: MediaKind; label: string; sizeHint: string; removable: boolean };
+}
+
+const text = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  label,
+  kind: 'text',
+  ...extra,
+});
+
+const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> = {
+  locations: {
+    intro: 'The imaging locations listed beside the map on the Locations page.',
+    fields: [
+      text('name', 'Name', { required: true }),
+      text('address', 'Address', { hint: 'Street, city, state and ZIP on one line.' }),
+      text('phone', 'Phone', { kind: 'tel', width: 'half', hint: 'A 10-digit US number, such as (937) 555-0123.' }),
+      text('url', 'Web address', { kind: 'url', width: 'half', hint: 'Starting with https://.' }),
+      text('latitude', 'Latitude', { kind: 'number', width: 'half', hint: 'Places the pin on the map, e.g. 39.7589.' }),
+      text('longitude', 'Longitude', { kind: 'number', width: 'half', hint: 'e.g. -84.1916.' }),
+    ],
+    schema: locationFormSchema,
+    columns: ['address', 'phone'],
+    publicPath: LOCATIONS_PATH,
+  },
+  numbers: {
+    intro: 'The cards on the Frequently Called Numbers page.',
+    fields: [
+      text('title', 'Title', { required: true, hint: 'Who answers, e.g. “Billing questions”.' }),
+      text('subtitle', 'Subtitle'),
+      text('text', 'Phone number', { kind: 'tel', required: true, hint: 'A 10-digit US number.' }),
+    ],
+    schema: frequentlyCalledNumberFormSchema,
+    columns: ['subtitle', 'text'],
+    publicPath: FREQUENTLY_CALLED_NUMBERS_PATH,
+  },
+  'quick-facts': {
+    intro: 'Figures Home adds after its built-in statistics.',
+    fields: [
+      text('number', 'Figure', { required: true, width: 'half', hint: 'e.g. “10 million+”.' }),
+      text('title', 'What it counts', { required: true, width: 'half' }),
+    ],
+    schema: quickFactFormSchema,
+    columns: ['title'],
+    publicPath: QUICK_FACTS_PATH,
+  },
+  testimonials: {
+    intro: 'What patients said, in Home’s carousel.',
+    fields: [
+      { name: 'text', label: 'Testimonial', kind: 'textarea', required: true },
+      text('name', 'Month and year', { required: true, width: 'half', hint: 'e.g. “March 2026”.' }),
+      text('location', 'Where', { required: true, width: 'half', hint: 'The hospital or imaging center.' }),
+    ],
+    schema: testimonialFormSchema,
+    columns: ['name', 'location'],
+    publicPath: TESTIMONIALS_PATH,
+  },
+  rotator: {
+    intro: 'The slides of Home’s banner.',
+    fields: [
+      text('title', 'Title', { required: true }),
+      { name: 'text', label: 'Text', kind: 'textarea', required: true },
+    ],
+    schema: rotatorSlideFormSchema,
+    columns: ['text'],
+    publicPath: ROTATOR_PATH,
+    image: {
+      column: 'image',
+      kind: 'rotator',
+      label: 'Picture',
+      sizeHint: 'it is cropped to a 1600 × 640 banner',
+      removable: false,
+    },
+  },
+  outreach: {
+    intro: 'The event cards of the Community Outreach page.',
+    fields: [
+      text('title', 'Title', { required: true }),
+      { name: 'intro_text', label: 'Description', kind: 'textarea', required: true },
+      text('video', 'YouTube video', { hint: 'Its address or 11-character id; it loads only when a visitor asks.' }),
+      text('link', 'Link', { hint: 'A page of this site (/contact) or a full address (https://…).' }),
+      text('link_text', 'Link text', { hint: 'The words of the link; left blank, the title is used.' }),
+    ],
+    schema: outreachEventFormSchema,
+    columns: ['intro_text'],
+    publicPath: OUTREACH_EVENTS_PATH,
+    image: {
+      column: 'photo_small',
+      kind: 'outreach',
+      label: 'Photo',
+      sizeHint: 'it is cropped to 480 × 320',
+      removable: true,
+    },
+  },
+};
+
+/** Every list's full configuration, by key. */
+export const LISTS: Record<ListKey, ListConfig> = Object.fromEntries(
+  LIST_NAMES.map((name) => [name.key, { ...name, ...DETAILS[name.key] }]),
+) as Record<ListKey, ListConfig>;

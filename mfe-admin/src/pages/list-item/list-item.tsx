@@ -1,0 +1,94 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ButtonLink, mediaUrl, Page, useDocumentTitle } from '@site/shared';
+import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { saveRecord } from '../../api/records.ts';
+import { AdminForm } from '../../components/form/admin-form.tsx';
+import { toFormValues } from '../../components/form/fields.ts';
+import { useAdminForm } from '../../components/form/use-admin-form.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
+import type { ListConfig } from '../../content/lists.ts';
+import { listApiPath } from '../list/list-page.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * /admin/{list}/:id and /admin/{list}/new: one record of an ordered list, with its picture when the list has
+ * one (once the record exists). A new record joins the end of the list.
+ */
+export function ListItemPage({ config }: { config: ListConfig }) {
+  const { id = 'new' } = useParams();
+  const response = useAdmin<Row>(id === 'new' ? null : `${listApiPath(config)}/${id}`);
+  if (id === 'new') return <ItemForm key="new" config={config} row={null} />;
+  return (
+    <Loadable response={response} what={config.singular}>
+      {(row) => (
+        <ItemForm
+          key={row.id}
+          config={config}
+          row={row}
+          onSaved={(saved) => void response.mutate(saved, { revalidate: false })}
+        />
+      )}
+    </Loadable>
+  );
+}
+
+function ItemForm({ config, row, onSaved }: { config: ListConfig; row: Row | null; onSaved?: (saved: Row) => void }) {
+  const navigate = useNavigate();
+  const refreshPublic = useRefreshPublic();
+  const path = listApiPath(config);
+  const title = row ? `Edit ${config.singular}` : `Add a ${config.singular}`;
+  useDocumentTitle(title);
+  const form = useAdminForm({
+    initial: toFormValues(config.fields, row),
+    schema: config.schema,
+    save: async (data) => {
+      const saved = await saveRecord<Row>(path, row?.id ?? null, data);
+      refreshPublic(path, config.publicPath);
+      if (!row) {
+        navigate(`/admin/${config.key}/${saved.id}`, { replace: true });
+        return 'Saved.';
+      }
+      onSaved?.(saved);
+      form.setValues(toFormValues(config.fields, saved));
+      return 'Saved. The public page shows the change on its next load.';
+    },
+  });
+  const image = config.image;
+  const picture = row && image ? (row[image.column] as string | null) : null;
+
+  return (
+    <Page title={title}>
+      {row && image && (
+        <PhotoUpload<Row>
+          label={image.label}
+          currentUrl={picture ? mediaUrl(image.kind, picture) : null}
+          uploadPath={`${path}/${row.id}/image`}
+          removable={image.removable}
+          sizeHint={image.sizeHint}
+          onChange={(saved) => {
+            onSaved?.(saved);
+            refreshPublic(path, config.publicPath);
+          }}
+        />
+      )}
+      {!row && image && <p>Save it first; then you can add its {image.label.toLowerCase()}.</p>}
+      <AdminForm
+        id={config.key}
+        fields={config.fields}
+        values={form.values}
+        errors={form.errors}
+        status={form.status}
+        summaryRef={form.summaryRef}
+        onChange={form.setValue}
+        onSubmit={form.handleSubmit}
+        actions={
+          <ButtonLink to={`/admin/${config.key}/`} variant="secondary">
+            Back to the list
+          </ButtonLink>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink, Page } from '@site/shared';
+import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { deleteRecord, moveRecord } from '../../api/records.ts';
+import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { failureText } from '../../components/form/use-admin-form.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import table from '../../components/list-states/table.module.css';
+import type { ListConfig } from '../../content/lists.ts';
+
+type Row = Record<string, unknown> & { id: number; position: number };
+
+/** The admin path of a list's records. */
+export const listApiPath = (config: Pick<ListConfig, 'key'>): string => `/api/admin/${config.key}`;
+
+const cell = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/**
+ * /admin/{list}/ for each ordered list the public site reads (issue: everything else the public site reads):
+ * a table in the order the site shows it, with Move up / Move down, edit links, Add, and Delete with
+ * confirmation. The public page shows each change on its next load.
+ */
+export function ListPage({ config }: { config: ListConfig }) {
+  const path = listApiPath(config);
+  const response = useAdmin<Row[]>(path);
+  const refreshPublic = useRefreshPublic();
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [first, ...rest] = config.fields;
+  const columns = rest.filter((field) => config.columns.includes(field.name));
+  const name = (row: Row) => cell(row[first!.name]);
+
+  const move = async (row: Row, direction: 'up' | 'down') => {
+    setProblem(null);
+    try {
+      await response.mutate(await moveRecord<Row>(path, row.id, direction), { revalidate: false });
+      refreshPublic(config.publicPath);
+      setStatus(`Moved “${name(row)}” ${direction}.`);
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
+  const remove = async (row: Row) => {
+    await deleteRecord(path, row.id);
+    await response.mutate();
+    refreshPublic(config.publicPath);
+    setStatus(`Deleted “${name(row)}”.`);
+  };
+
+  return (
+    <Page title={config.title} intro={config.intro}>
+      <div className={table.toolbar}>
+        <ButtonLink to={`/admin/${config.key}/new`}>Add a {config.singular}</ButtonLink>
+      </div>
+      {problem && (
+        <p role="alert" className={table.unread}>
+          {problem}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <Loadable response={response} what={config.title.toLowerCase()}>
+        {(rows) => (
+          <div className={table.scroll}>
+            <table className={table.table}>
+              <caption>
+                {rows.length} {rows.length === 1 ? config.singular : config.title.toLowerCase()}, in the order the site
+                shows them
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{first!.label}</th>
+                  {columns.map((field) => (
+                    <th key={field.name} scope="col">
+                      {field.label}
+                    </th>
+                  ))}
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={`/admin/${config.key}/${row.id}`}>{name(row)}</Link>
+                    </th>
+                    {columns.map((field) => (
+                      <td key={field.name}>{cell(row[field.name])}</td>
+                    ))}
+                    <td>
+                      <div className={table.actions}>
+                        {index > 0 && (
+                          <Button variant="secondary" onClick={() => void move(row, 'up')}>
+                            Move up<span className="visually-hidden"> “{name(row)}”</span>
+                          </Button>
+                        )}
+                        {index < rows.length - 1 && (
+                          <Button variant="secondary" onClick={() => void move(row, 'down')}>
+                            Move down<span className="visually-hidden"> “{name(row)}”</span>
+                          </Button>
+                        )}
+                        <ConfirmDelete
+                          triggerLabel={
+                            <>
+                              Delete<span className="visually-hidden"> “{name(row)}”</span>
+                            </>
+                          }
+                          title={`Delete “${name(row)}”?`}
+                          description="It leaves the public site at once. This cannot be undone."
+                          onConfirm={() => remove(row)}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loadable>
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The audit's table and its targets (issue 9, Targets): per route the production page's figures, the static
+ * copy's, and their ratio; then every target the run missed.
+ */
+import type { AuditFigures, Category } from './lighthouse-run.ts';
+
+/** One audited route: its name, the production figures and the static copy's. */
+export interface RouteResult {
+  name: string;
+  path: string;
+  site: AuditFigures;
+  copy: AuditFigures;
+}
+
+/** The targets: scores, LCP against the static copy, and JavaScript per route (KB = 1024 bytes, as sent). */
+export const TARGETS = {
+  minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
+    Category,
+    number
+  >,
+  maxLcpRatio: 1.2,
+  maxJsKbHome: 150,
+  maxJsKb: 200,
+};
+
+const kb = (bytes: number) => bytes / 1024;
+
+const COLUMNS: { title: string; value: (f: AuditFigures) => number; format: (n: number) => string }[] = [
+  { title: 'Perf', value: (f) => f.scores.performance, format: (n) => n.toFixed(0) },
+  { title: 'A11y', value: (f) => f.scores.accessibility, format: (n) => n.toFixed(0) },
+  { title: 'BP', value: (f) => f.scores['best-practices'], format: (n) => n.toFixed(0) },
+  { title: 'SEO', value: (f) => f.scores.seo, format: (n) => n.toFixed(0) },
+  { title: 'LCP ms', value: (f) => f.lcpMs, format: (n) => n.toFixed(0) },
+  { title: 'TBT ms', value: (f) => f.tbtMs, format: (n) => n.toFixed(0) },
+  { title: 'CLS', value: (f) => f.cls, format: (n) => n.toFixed(3) },
+  { title: 'Total KB', value: (f) => kb(f.totalBytes), format: (n) => n.toFixed(1) },
+  { title: 'JS KB', value: (f) => kb(f.jsBytes), format: (n) => n.toFixed(1) },
+];
+
+/** site ÷ copy with two decimals; '=' when both are 0, '—' when only the copy is 0 (no ratio exists). */
+export function ratio(site: number, copy: number): string {
+  if (copy === 0) return site === 0 ? '=' : '—';
+  return (site / copy).toFixed(2);
+}
+
+/** The table as text: for each route a row for the site, one for its static copy and one with the ratios. */
+export function formatTable(results: RouteResult[]): string {
+  const header = ['Route', '', ...COLUMNS.map((c) => c.title)];
+  const rows = results.flatMap((r) => [
+    [r.name, 'site', ...COLUMNS.map((c) => c.format(c.value(r.site)))],
+    [r.path, 'static', ...COLUMNS.map((c) => c.format(c.value(r.copy)))],
+    ['', 'ratio', ...COLUMNS.map((c) => ratio(c.value(r.site), c.value(r.copy)))],
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(header), rule, ...rows.flatMap((row, i) => (i > 0 && i % 3 === 0 ? [rule, line(row)] : [line(row)]))]
+    .join('\n')
+    .concat('\n');
+}
+
+/** Every target a route missed, as one sentence each; empty when all are met. Home is the route at '/'. */
+export function missedTargets(results: RouteResult[]): string[] {
+  return results.flatMap((r) => {
+    const missed: string[] = [];
+    for (const [category, min] of Object.entries(TARGETS.minScores) as [Category, number][]) {
+      if (r.site.scores[category] < min) missed.push(`${r.name}: ${category} ${r.site.scores[category]} < ${min}`);
+    }
+    if (!(r.site.lcpMs <= TARGETS.maxLcpRatio * r.copy.lcpMs)) {
+      missed.push(`${r.name}: LCP ${ratio(r.site.lcpMs, r.copy.lcpMs)} × the static copy's > ${TARGETS.maxLcpRatio}`);
+    }
+    const maxJs = r.path === '/' ? TARGETS.maxJsKbHome : TARGETS.maxJsKb;
+    if (kb(r.site.jsBytes) > maxJs)
+      missed.push(`${r.name}: JavaScript ${kb(r.site.jsBytes).toFixed(1)} KB > ${maxJs} KB`);
+    return missed;
+  });
+}

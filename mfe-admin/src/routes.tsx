@@ -1,12 +1,70 @@
 import type { RouteObject } from 'react-router-dom';
-import { Page } from '@site/shared';
+import type { RouteHandle } from '@site/shared';
+import { LIST_NAMES } from './content/list-names.ts';
 
-/** The `admin` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title. */
+const admin = (title: string): RouteHandle => ({ title, layout: 'admin' });
+
+/** A screen inside the admin frame, loaded on first visit. */
+const screen = (path: string, title: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  handle: admin(title),
+  lazy: async () => ({ Component: await load() }),
+});
+
+const listRoutes = LIST_NAMES.flatMap(({ key, title, singular }) => [
+  screen(`/admin/${key}/`, title, async () => {
+    const [{ ListPage }, { LISTS }] = await Promise.all([
+      import('./pages/list/list-page.tsx'),
+      import('./content/lists.ts'),
+    ]);
+    return function List() {
+      return <ListPage config={LISTS[key]} />;
+    };
+  }),
+  screen(`/admin/${key}/:id`, `Edit ${singular}`, async () => {
+    const [{ ListItemPage }, { LISTS }] = await Promise.all([
+      import('./pages/list-item/list-item.tsx'),
+      import('./content/lists.ts'),
+    ]);
+    return function ListItem() {
+      return <ListItemPage config={LISTS[key]} />;
+    };
+  }),
+]);
+
+/**
+ * The `admin` remote's route objects (DESIGN §3): absolute paths under /admin, each with `handle.title` and
+ * `layout: 'admin'` so the shell puts them in its admin layout; every screen loads on first visit. The spec's
+ * /admin/, /admin/physicians/ and /admin/physicians/:id are kept. Every screen but /admin/login sits in the
+ * admin frame, which shows the sign-in form instead of the screen when nobody is signed in (DESIGN §8).
+ */
 export const routes: RouteObject[] = [
-  { path: '/admin/', element: <Page title="Dashboard" />, handle: { title: 'Dashboard', layout: 'admin' } },
   {
-    path: '/admin/physicians/',
-    element: <Page title="Physicians" />,
-    handle: { title: 'Physicians', layout: 'admin' },
+    path: '/admin/login',
+    handle: admin('Sign in'),
+    lazy: async () => ({ Component: (await import('./pages/login/login.tsx')).Login }),
+  },
+  {
+    id: 'admin-frame',
+    handle: { layout: 'admin' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./components/admin-frame/admin-frame.tsx')).AdminFrame }),
+    children: [
+      screen('/admin/', 'Dashboard', async () => (await import('./pages/dashboard/dashboard.tsx')).Dashboard),
+      screen('/admin/physicians/', 'Physicians', async () => (await import('./pages/physicians/physicians.tsx')).Physicians),
+      screen(
+        '/admin/physicians/:id',
+        'Edit physician',
+        async () => (await import('./pages/physician-edit/physician-edit.tsx')).PhysicianEdit,
+      ),
+      screen('/admin/news/', 'News', async () => (await import('./pages/news/news.tsx')).News),
+      screen('/admin/news/:id', 'Edit story', async () => (await import('./pages/news-edit/news-edit.tsx')).NewsEdit),
+      ...listRoutes,
+      screen('/admin/settings/', 'Site settings', async () => (await import('./pages/settings/settings.tsx')).Settings),
+      screen('/admin/messages/', 'Messages', async () => (await import('./pages/messages/messages.tsx')).Messages),
+      screen('/admin/messages/:id', 'Message', async () => (await import('./pages/message/message.tsx')).Message),
+      screen('/admin/users/', 'Users', async () => (await import('./pages/users/users.tsx')).Users),
+      screen('/admin/audit/', 'Audit log', async () => (await import('./pages/audit/audit.tsx')).Audit),
+      screen('/admin/account/', 'Your account', async () => (await import('./pages/account/account.tsx')).Account),
+    ],
   },
 ];

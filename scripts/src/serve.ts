@@ -53,6 +53,14 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     return templateCache.html;
   };
   await currentTemplate();
+  const isShellFile = async (url: string) =>
+    url !== '/' &&
+    url !== '/index.html' &&
+    !url.includes('..') &&
+    (await stat(path.join(shellDist, url)).then(
+      (s) => s.isFile(),
+      () => false,
+    ));
 
   const app = await buildApp({
     databaseUrl: options.databaseUrl,
@@ -63,13 +71,13 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     registryPath: registryPath(site),
   });
 
+  // The shell's files are sent by the page route below (reply.sendFile), looked up per request, so a rebuilt
+  // shell's new files are served without a restart.
   await app.register(fastifyStatic, {
     root: shellDist,
-    prefix: '/',
-    wildcard: false,
+    serve: false,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) =>
       reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
@@ -127,6 +135,7 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
   app.get('/*', async (request, reply) => {
     const [url, query = ''] = request.url.split('?') as [string, string?];
     if (/^\/(api|remotes|media|_site)(\/|$)/.test(url)) return reply.callNotFound();
+    if (await isShellFile(url)) return reply.sendFile(url.slice(1), shellDist);
     // The prerender job itself must get the live shell, not an earlier rendering.
     const path = decodeURIComponent(url);
     const page = query.includes(PRERENDER_FLAG) ? undefined : await readPage(site, path);

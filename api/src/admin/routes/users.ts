@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { newPasswordSchema, userCreateSchema, userUpdateSchema } from '@site/shared/schemas';
+import type { z } from 'zod';
+import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@site/shared/schemas';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -10,8 +10,6 @@ import { adminUserSchema, noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
 import { createUser, otherActiveAdmins, publicUserColumns, resetPassword, toAdminUser } from '../users-service.ts';
-
-const passwordResetSchema = z.object({ password: newPasswordSchema });
 
 /**
  * Staff accounts, admins only (issue: Users), under /api/admin:

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink, mediaUrl, Page, useDocumentTitle } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { listApiPath } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { toFormValues } from '../../components/form/fields.ts';
@@ -8,7 +9,6 @@ import { useAdminForm } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import type { ListConfig } from '../../content/lists.ts';
-import { listApiPath } from '../list/list-page.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, Page } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { listApiPath } from '../../api/paths.ts';
 import { deleteRecord, moveRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
@@ -10,9 +11,6 @@ import table from '../../components/list-states/table.module.css';
 import type { ListConfig } from '../../content/lists.ts';
 
 type Row = Record<string, unknown> & { id: number; position: number };
-
-/** The admin path of a list's records. */
-export const listApiPath = (config: Pick<ListConfig, 'key'>): string => `/api/admin/${config.key}`;
 
 const cell = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 

@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink, mediaUrl, newsFormSchema, Page, useDocumentTitle, type NewsItem } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { toFormValues, type FieldDef } from '../../components/form/fields.ts';
 import { useAdminForm } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
-import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../news/news.tsx';
 
 const FIELDS: FieldDef[] = [
   { name: 'title', label: 'Headline', kind: 'text', required: true },

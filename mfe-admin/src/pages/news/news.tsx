@@ -1,14 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, formatLongDate, Page, type NewsItem } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
-
-export const ADMIN_NEWS_PATH = '/api/admin/news';
-/** The public news answers (list and single stories) start with this. */
-export const PUBLIC_NEWS_PREFIX = '/api/news';
 
 /** /admin/news/ (issue: News): every story newest first, with Add, edit links and Delete with confirmation. */
 export function News() {

@@ -10,6 +10,7 @@ import {
   type Physician,
 } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { toFormValues } from '../../components/form/fields.ts';
@@ -17,7 +18,6 @@ import { useAdminForm } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { physicianFields } from '../../content/physician-fields.ts';
-import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../physicians/physicians.tsx';
 
 const NEW_PHYSICIAN = { category: 'physician', subspecialties: [] };
 

@@ -1,24 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ButtonLink,
-  FELLOWS_PATH,
-  Page,
-  PHYSICIAN_CATEGORY_LABELS,
-  PHYSICIANS_PATH,
-  RESIDENTS_PATH,
-  type Physician,
-} from '@site/shared';
+import { ButtonLink, Page, PHYSICIAN_CATEGORY_LABELS, type Physician } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
-
-export const ADMIN_PHYSICIANS_PATH = '/api/admin/physicians';
-
-/** Public lists a physician edit changes. */
-export const PUBLIC_PEOPLE_PATHS = [PHYSICIANS_PATH, RESIDENTS_PATH, FELLOWS_PATH];
 
 /**
  * /admin/physicians/ (SPEC §2 route; issue: Physicians): every physician, physician assistant, resident and

@@ -70,3 +70,7 @@ export const passwordChangeSchema = z
     message: 'Choose a password different from the current one.',
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** An admin sets a new password for someone who forgot theirs. */
+export const passwordResetSchema = z.object({ password: newPasswordSchema });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

@@ -1,0 +1,111 @@
+import './helpers/vm-modules.ts';
+import { settings } from '../src/db/schema.ts';
+import { HSTS_VALUE } from '../src/plugins/external/security-headers.ts';
+import { buildSeedContent, buildSettings } from './helpers/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp(buildSeedContent({ settings: buildSettings({ analytics_endpoint: '' }) }), {
+    // As behind a load balancer on this machine: X-Forwarded-Host is believed.
+    trustProxy: '127.0.0.1',
+  });
+  // A page route as the site server adds one, to check that files and pages get the headers too.
+  testApp.app.get('/some/page', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
+}, SETUP_TIMEOUT_MS);
+afterAll(() => testApp?.close());
+
+const PUBLIC_HOST = 'www.riverbendradiology.example';
+
+/** The CSP of an answer as {directive: sources}. */
+function policy(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy allowing exactly the site, the video player, the map tiles and data: images', async () => {
+    const response = await get('/some/page', { host: PUBLIC_HOST });
+    expect(policy(response.headers['content-security-policy'])).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'frame-src': ['https://www.youtube-nocookie.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': HSTS_VALUE,
+    });
+  });
+
+  it('puts the same headers on API answers and on errors', async () => {
+    for (const url of ['/api/settings', '/api/nothing-here']) {
+      const response = await get(url, { host: PUBLIC_HOST });
+      expect(policy(response.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+      expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    }
+  });
+
+  it('leaves HSTS out in local development and admits localhost dev servers there', async () => {
+    const response = await get('/some/page', { host: 'localhost:8080' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const csp = policy(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(csp['connect-src']).toContain('ws://localhost:*');
+  });
+
+  it('judges the host a trusted proxy forwarded, not the one it connected to', async () => {
+    const response = await get('/some/page', { host: 'localhost:8080', 'x-forwarded-host': PUBLIC_HOST });
+    expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
+  });
+
+  it('lets pages send page views to the analytics endpoint the settings name, and to nothing else', async () => {
+    await testApp.app.db.update(settings).set({ analytics_endpoint: 'https://stats.example.org/collect?site=7' });
+    // The endpoint is read again once the last reading is 30 s old.
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    try {
+      const response = await get('/api/settings', { host: PUBLIC_HOST });
+      expect(policy(response.headers['content-security-policy'])['connect-src']).toEqual([
+        "'self'",
+        'https://stats.example.org',
+      ]);
+    } finally {
+      later.mockRestore();
+      await testApp.app.db.update(settings).set({ analytics_endpoint: '' });
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('gives every answer an X-Request-Id, a new one per request', async () => {
+    const first = await get('/api/settings');
+    const second = await get('/api/nothing-here');
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('keeps the id a proxy or caller sent, unless it is not a plain token', async () => {
+    expect((await get('/api/settings', { 'x-request-id': 'lb-7f3a.42' })).headers['x-request-id']).toBe('lb-7f3a.42');
+    const forged = await get('/api/settings', { 'x-request-id': 'x"}\n{"level":60' });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

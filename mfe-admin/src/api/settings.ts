@@ -1,0 +1,7 @@
+import type { SiteSettings } from '@site/shared';
+import { adminSend } from './client.ts';
+
+export const ADMIN_SETTINGS_PATH = '/api/admin/settings';
+
+/** Saves every site setting; answers them as stored. Throws ApiError with field messages on 400. */
+export const saveSettings = (settings: SiteSettings) => adminSend<SiteSettings>(ADMIN_SETTINGS_PATH, settings, 'PUT');

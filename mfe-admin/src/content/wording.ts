@@ -1,0 +1,37 @@
+/** How the admin words states and events. */
+import type { AuditEntry, ContactMessage } from '@site/shared';
+
+/** A message's handling state in words: Unread, Read or Handled. */
+export function readState(message: Pick<ContactMessage, 'read_at' | 'handled_at'>): string {
+  if (message.handled_at) return 'Handled';
+  return message.read_at ? 'Read' : 'Unread';
+}
+
+/** The mail outbox's state of a message in words (DESIGN §8: stored, then mailed with retries). */
+export function mailState(message: Pick<ContactMessage, 'mail_status' | 'mail_attempts' | 'mail_last_error'>): string {
+  if (message.mail_status === 'sent') return 'Mailed';
+  if (message.mail_status === 'off') return 'Not mailed (mail is off)';
+  if (message.mail_attempts === 0) return 'Waiting to be mailed';
+  const tries = `${message.mail_attempts} ${message.mail_attempts === 1 ? 'try' : 'tries'}`;
+  return `Retrying (${tries}${message.mail_last_error ? `; last error: ${message.mail_last_error}` : ''})`;
+}
+
+/** A timestamp as staff read it, in their own time zone: 'Nov 23, 2026, 4:07 AM'. */
+export function formatWhen(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The audit log's verbs as staff say them: 'update' → 'Changed'. */
+export const ACTION_WORDS: Record<string, string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  upload: 'Uploaded a picture for',
+  move: 'Moved',
+  password: 'Password',
+};
+
+/** One line of the audit log as a sentence: 'Changed physician: Amara Okafor, MD: biography'. */
+export function describeChange(entry: Pick<AuditEntry, 'action' | 'entity' | 'summary'>): string {
+  return `${ACTION_WORDS[entry.action] ?? entry.action} ${entry.entity}: ${entry.summary}`;
+}

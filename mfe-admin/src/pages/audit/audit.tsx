@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, ErrorState, Page, type AdminPage, type AuditEntry } from '@site/shared';
+import { useAdmin } from '../../api/client.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import table from '../../components/list-states/table.module.css';
+import { useAdminSession } from '../../components/session-context.tsx';
+import { describeChange, formatWhen } from '../../content/wording.ts';
+
+const PAGE_SIZE = 50;
+
+/** /admin/audit/ (issue: an audit log, who changed what and when; admins only), newest first, 50 a page. */
+export function Audit() {
+  const { user } = useAdminSession();
+  const [offset, setOffset] = useState(0);
+  const response = useAdmin<AdminPage<AuditEntry>>(
+    user?.role === 'admin' ? `/api/admin/audit?offset=${offset}&limit=${PAGE_SIZE}` : null,
+  );
+  if (user && user.role !== 'admin') {
+    return (
+      <Page title="Audit log">
+        <ErrorState title="Only admins read the audit log" message="The dashboard shows the latest changes." />
+      </Page>
+    );
+  }
+  return (
+    <Page title="Audit log" intro="Every change made in the admin: who, what and when.">
+      <Loadable response={response} what="audit log">
+        {({ items, total }) => (
+          <>
+            <div className={table.scroll}>
+              <table className={table.table}>
+                <caption>
+                  {total === 0 ? 'No changes yet' : `Changes ${offset + 1}–${offset + items.length} of ${total}, newest first`}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((entry) => (
+                    <tr key={entry.id}>
+                      <th scope="row">{formatWhen(entry.created_at)}</th>
+                      <td>{entry.user_email}</td>
+                      <td>{describeChange(entry)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className={table.pager}>
+              {offset > 0 && (
+                <Button variant="secondary" onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                  Newer changes
+                </Button>
+              )}
+              {offset + items.length < total && (
+                <Button variant="secondary" onClick={() => setOffset(offset + PAGE_SIZE)}>
+                  Older changes
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </Loadable>
+    </Page>
+  );
+}

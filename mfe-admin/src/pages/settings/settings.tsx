@@ -1,0 +1,115 @@
+import { Page, SETTINGS_PATH, siteSettingsFormSchema, US_STATE_CODES, type SiteSettings } from '@site/shared';
+import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
+import { AdminForm } from '../../components/form/admin-form.tsx';
+import { toFormValues, type FieldDef } from '../../components/form/fields.ts';
+import { useAdminForm } from '../../components/form/use-admin-form.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+
+const phone = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  kind: 'tel',
+  required: true,
+  width: 'half',
+  hint: 'A 10-digit US number, as the site should show it: (937) 555-0100.',
+});
+
+const FIELDS: FieldDef[] = [
+  { name: 'organization_name', label: 'Organisation name', kind: 'text', required: true },
+  { name: 'street_address', label: 'Street address', kind: 'text', required: true },
+  { name: 'city', label: 'City', kind: 'text', required: true, width: 'half' },
+  {
+    name: 'state',
+    label: 'State',
+    kind: 'select',
+    required: true,
+    width: 'half',
+    options: US_STATE_CODES.map((code) => ({ value: code, label: code })),
+  },
+  { name: 'zip', label: 'ZIP code', kind: 'text', required: true, width: 'half' },
+  phone('phone', 'Phone'),
+  phone('fax', 'Fax'),
+  { name: 'email', label: 'E-mail', kind: 'email', required: true, width: 'half' },
+  { name: 'social_name', label: 'Social link text', kind: 'text', required: true, width: 'half' },
+  { name: 'social_url', label: 'Social link address', kind: 'url', required: true, hint: 'Starting with https://.' },
+  phone('billing_phone', 'Billing phone'),
+  {
+    name: 'billing_alert_text',
+    label: 'Billing alert text',
+    kind: 'textarea',
+    required: true,
+    hint: 'The message of the Billing Information popover in the header.',
+  },
+  {
+    name: 'invoices_by_mail_date',
+    label: 'Invoices return to the mail on',
+    kind: 'date',
+    required: true,
+    width: 'half',
+  },
+  {
+    name: 'billing_company_since',
+    label: 'Billing company since',
+    kind: 'date',
+    required: true,
+    width: 'half',
+  },
+  { name: 'founded_year', label: 'Serving since (year)', kind: 'number', required: true, width: 'half' },
+  { name: 'physician_count', label: 'Number of physicians', kind: 'number', required: true, width: 'half' },
+  {
+    name: 'physician_assistant_count',
+    label: 'Number of physician assistants',
+    kind: 'number',
+    required: true,
+    width: 'half',
+  },
+  {
+    name: 'analytics_endpoint',
+    label: 'Analytics address',
+    kind: 'url',
+    hint: 'Where page views are sent (https://…). Leave blank for no analytics.',
+  },
+];
+
+/**
+ * /admin/settings/ (issue: the site settings: organisation name, address, phones, e-mail, social link, billing
+ * alert text and date): one form over every field of SiteSettings, so a save keeps the shape the header,
+ * footer and popover read. The public pages read the change on their next load.
+ */
+export function Settings() {
+  const response = useAdmin<SiteSettings>(ADMIN_SETTINGS_PATH);
+  return (
+    <Page title="Site settings" intro="The practice’s details as the header, footer and pages show them.">
+      <Loadable response={response} what="site settings">
+        {(current) => <SettingsForm current={current} />}
+      </Loadable>
+    </Page>
+  );
+}
+
+function SettingsForm({ current }: { current: SiteSettings }) {
+  const refreshPublic = useRefreshPublic();
+  const form = useAdminForm({
+    initial: toFormValues(FIELDS, current),
+    schema: siteSettingsFormSchema,
+    save: async (data) => {
+      const saved = await saveSettings(data);
+      refreshPublic(ADMIN_SETTINGS_PATH, SETTINGS_PATH);
+      form.setValues(toFormValues(FIELDS, saved));
+      return 'Saved. The public pages show the change on their next load.';
+    },
+  });
+  return (
+    <AdminForm
+      id="settings"
+      fields={FIELDS}
+      values={form.values}
+      errors={form.errors}
+      status={form.status}
+      summaryRef={form.summaryRef}
+      onChange={form.setValue}
+      onSubmit={form.handleSubmit}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { ADMIN_ROLES, Button, ErrorState, Page, type AdminRole, type AdminUser } from '@site/shared';
+import { updateUser, USERS_PATH } from '../../api/accounts.ts';
+import { useAdmin } from '../../api/client.ts';
+import { failureText } from '../../components/form/use-admin-form.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import table from '../../components/list-states/table.module.css';
+import { useAdminSession } from '../../components/session-context.tsx';
+import { formatWhen } from '../../content/wording.ts';
+import { NewUserForm } from './new-user-form.tsx';
+import { SetPassword } from './set-password.tsx';
+
+const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin (everything, users too)', editor: 'Editor (content)' };
+
+/**
+ * /admin/users/ (issue: Users, admin role only): every account with its role (changed in place), whether it
+ * may sign in (Deactivate / Reactivate: a deactivated account's sessions end at once), Set a new password,
+ * and a form to add someone. Editors are told the screen is for admins; the API refuses them too.
+ */
+export function Users() {
+  const { user: me } = useAdminSession();
+  if (me && me.role !== 'admin') {
+    return (
+      <Page title="Users">
+        <ErrorState title="Only admins manage users" message="Ask a site admin to add or change an account." />
+      </Page>
+    );
+  }
+  return <UsersScreen myId={me?.id ?? null} />;
+}
+
+function UsersScreen({ myId }: { myId: number | null }) {
+  const response = useAdmin<AdminUser[]>(USERS_PATH);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const change = async (user: AdminUser, input: { role?: AdminRole; active?: boolean }, done: string) => {
+    setProblem(null);
+    try {
+      await updateUser(user.id, input);
+      await response.mutate();
+      setStatus(done);
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
+  return (
+    <Page title="Users" intro="Who may sign in to the admin, and what they may do.">
+      {problem && (
+        <p role="alert" className={table.unread}>
+          {problem}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <Loadable response={response} what="users">
+        {(users) => (
+          <div className={table.scroll}>
+            <table className={table.table}>
+              <caption>{users.length} accounts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row">
+                      {user.name}
+                      {user.id === myId && <span className={table.muted}> (you)</span>}
+                    </th>
+                    <td>{user.email}</td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`role-${user.id}`}>
+                        Role of {user.name}
+                      </label>
+                      <select
+                        id={`role-${user.id}`}
+                        value={user.role}
+                        onChange={(event) =>
+                          void change(
+                            user,
+                            { role: event.target.value as AdminRole },
+                            `${user.name} is now ${event.target.value === 'admin' ? 'an admin' : 'an editor'}.`,
+                          )
+                        }
+                      >
+                        {ADMIN_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>{user.active ? 'Active' : 'Deactivated'}</td>
+                    <td>{user.last_login_at ? formatWhen(user.last_login_at) : <span className={table.muted}>Never</span>}</td>
+                    <td>
+                      <div className={table.actions}>
+                        <Button
+                          variant="secondary"
+                          onClick={() =>
+                            void change(
+                              user,
+                              { active: !user.active },
+                              `${user.name} ${user.active ? 'can no longer sign in' : 'can sign in again'}.`,
+                            )
+                          }
+                        >
+                          {user.active ? 'Deactivate' : 'Reactivate'}
+                          <span className="visually-hidden"> {user.name}</span>
+                        </Button>
+                        <SetPassword user={user} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loadable>
+      <NewUserForm onCreated={() => void response.mutate()} />
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A stand-in for the admin API in component tests: answers by method and path, records each call with its
+ * parsed JSON body, and answers 404 for anything it does not know.
+ */
+import type { AdminSessionUser, Physician } from '@site/shared';
+
+type Answer = unknown | { status: number; body: unknown };
+type Handler = Answer | ((body: unknown) => Answer);
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const isShaped = (answer: unknown): answer is { status: number; body: unknown } =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
+
+/**
+ * Replaces global fetch. `routes` maps 'METHOD /path' (query string included) to an answer, a `{status,
+ * body}`, or a function of the request body giving either. Returns the list of calls made, in order.
+ */
+export function mockAdminApi(routes: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
+    calls.push({ method, path, body });
+    const handler = routes[`${method} ${path}`];
+    const answer = typeof handler === 'function' ? (handler as (b: unknown) => Answer)(body) : handler;
+    const { status, body: payload } =
+      answer === undefined
+        ? { status: 404, body: { error: { code: 'not_found', message: `No ${method} ${path}` } } }
+        : isShaped(answer)
+          ? answer
+          : { status: 200, body: answer };
+    return { ok: status >= 200 && status < 300, status, json: async () => payload } as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+/** A 401 answer, as the API gives without a session. */
+export const UNAUTHENTICATED = {
+  status: 401,
+  body: { error: { code: 'unauthenticated', message: 'Your session has ended. Please sign in.' } },
+};
+
+/** A signed-in user for tests. */
+export function buildUser(overrides: Partial<AdminSessionUser> = {}): AdminSessionUser {
+  return { id: 1, email: 'dana@riverbend.example', name: 'Dana Admin', role: 'admin', ...overrides };
+}
+
+/** A physician with every optional field empty. */
+export function buildPhysician(overrides: Partial<Physician> = {}): Physician {
+  return {
+    id: 7,
+    category: 'physician',
+    full_name: 'Amara Okafor, MD',
+    last_name: 'Okafor',
+    photo: null,
+    subspecialties: ['Body Imaging'],
+    medical_school: null,
+    residency: null,
+    fellowship: null,
+    board_certified: null,
+    appointments_committees: null,
+    military: null,
+    bachelor_education: null,
+    masters_education: null,
+    pa_school: null,
+    nccpa_certified: null,
+    undergrad: null,
+    biography: '<p>Reads chest imaging.</p>',
+    why_msk: null,
+    why_radiology: null,
+    what_did_you_like_dayton: null,
+    interests: null,
+    training_year: null,
+    ...overrides,
+  };
+}

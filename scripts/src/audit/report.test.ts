@@ -1,0 +1,160 @@
+import type { AuditFigures } from './lighthouse-run.ts';
+import { figuresOf, type LighthouseReport } from './lighthouse-run.ts';
+import { formatTable, missedTargets, ratio, type RouteResult } from './report.ts';
+
+/** Figures that meet every target; override what the test is about. */
+function buildFigures(overrides: Partial<AuditFigures> = {}): AuditFigures {
+  return {
+    scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1000,
+    tbtMs: 10,
+    cls: 0,
+    totalBytes: 300 * 1024,
+    jsBytes: 120 * 1024,
+    failures: [],
+    ...overrides,
+  };
+}
+
+function buildResult(overrides: Partial<RouteResult> = {}): RouteResult {
+  return {
+    name: 'Home',
+    path: '/',
+    site: buildFigures(),
+    copy: buildFigures({
+      scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+      lcpMs: 900,
+      jsBytes: 0,
+    }),
+    ...overrides,
+  };
+}
+
+describe('the audit table', () => {
+  it('shows the site, the static copy and their ratio for each route', () => {
+    const lines = formatTable([buildResult()]).trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Route\s+Perf\s+A11y\s+BP\s+SEO\s+LCP ms\s+TBT ms\s+CLS\s+Total KB\s+JS KB$/);
+    expect(lines[2]!.split(/\s{2,}/)).toEqual([
+      'Home',
+      'site',
+      '99',
+      '100',
+      '100',
+      '100',
+      '1000',
+      '10',
+      '0.000',
+      '300.0',
+      '120.0',
+    ]);
+    expect(lines[3]!.split(/\s{2,}/)).toEqual([
+      '/',
+      'static',
+      '100',
+      '100',
+      '100',
+      '100',
+      '900',
+      '10',
+      '0.000',
+      '300.0',
+      '0.0',
+    ]);
+    expect(lines[4]!.trim().split(/\s{2,}/)).toEqual([
+      'ratio',
+      '0.99',
+      '1.00',
+      '1.00',
+      '1.00',
+      '1.11',
+      '1.00',
+      '=',
+      '1.00',
+      '—',
+    ]);
+  });
+
+  it('has no ratio where the copy measured nothing but the site did', () => {
+    expect(ratio(0.02, 0)).toBe('—');
+    expect(ratio(0, 0)).toBe('=');
+    expect(ratio(3, 2)).toBe('1.50');
+  });
+});
+
+describe('the targets', () => {
+  it('are all met by a fast, clean page', () => {
+    expect(missedTargets([buildResult()])).toEqual([]);
+  });
+
+  it('name each score under its minimum, a slow LCP against the copy and too much JavaScript', () => {
+    const slow = buildResult({
+      site: buildFigures({
+        scores: { performance: 90, accessibility: 96, 'best-practices': 100, seo: 92 },
+        lcpMs: 1200,
+        jsBytes: 151 * 1024,
+      }),
+    });
+    expect(missedTargets([slow])).toEqual([
+      'Home: performance 90 < 95',
+      'Home: accessibility 96 < 100',
+      'Home: seo 92 < 100',
+      "Home: LCP 1.33 × the static copy's > 1.2",
+      'Home: JavaScript 151.0 KB > 150 KB',
+    ]);
+  });
+
+  it('allow 200 KB of JavaScript on routes other than Home', () => {
+    const other = buildResult({ name: 'Contact', path: '/contact', site: buildFigures({ jsBytes: 190 * 1024 }) });
+    expect(missedTargets([other])).toEqual([]);
+    other.site.jsBytes = 201 * 1024;
+    expect(missedTargets([other])).toEqual(['Contact: JavaScript 201.0 KB > 200 KB']);
+  });
+});
+
+describe('figuresOf', () => {
+  it('reads scores, metrics, script bytes and the failed audits from a Lighthouse report', () => {
+    const report: LighthouseReport = {
+      categories: {
+        performance: { score: 0.974, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
+        accessibility: {
+          score: 0.9,
+          auditRefs: [
+            { id: 'color-contrast', weight: 7 },
+            { id: 'tabindex', weight: 0 },
+          ],
+        },
+        'best-practices': { score: 1, auditRefs: [] },
+        seo: { score: 1, auditRefs: [{ id: 'is-crawlable', weight: 1 }] },
+      },
+      audits: {
+        'largest-contentful-paint': { title: 'LCP', score: 0.9, numericValue: 1234.5 },
+        'total-blocking-time': { title: 'TBT', score: 1, numericValue: 20 },
+        'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0.01 },
+        'total-byte-weight': { title: 'Weight', score: 1, numericValue: 50_000 },
+        'color-contrast': { title: 'Contrast is sufficient', score: 0 },
+        tabindex: { title: 'No positive tabindex', score: 0 },
+        'is-crawlable': { title: 'Crawlable', score: 1 },
+        'network-requests': {
+          title: 'Requests',
+          score: null,
+          details: {
+            items: [
+              { resourceType: 'Document', transferSize: 9000 },
+              { resourceType: 'Script', transferSize: 3000 },
+              { resourceType: 'Script', transferSize: 1000 },
+            ],
+          },
+        },
+      },
+    };
+    expect(figuresOf(report)).toEqual({
+      scores: { performance: 97, accessibility: 90, 'best-practices': 100, seo: 100 },
+      lcpMs: 1234.5,
+      tbtMs: 20,
+      cls: 0.01,
+      totalBytes: 50_000,
+      jsBytes: 4000,
+      failures: ['accessibility: Contrast is sufficient'],
+    });
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Runs the API alone (`npm start -w api`, or `npm run dev -w api` to restart on changes): configuration from
- * the environment, PGlite in `${DATA_DIR}/db` unless DATABASE_URL is set, media in `${DATA_DIR}/media`, the
- * release registry read from `${DATA_DIR}/site/registry.json`. Stops gracefully on SIGTERM or SIGINT.
+ * the environment, PGlite in `${DATA_DIR}/db` unless DATABASE_URL is set, media in `${DATA_DIR}/media`, and the
+ * release registry `${DATA_DIR}/site/registry.json` when the site has one. Stops gracefully on SIGTERM or SIGINT.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -16,11 +17,14 @@ try {
   process.exit(1);
 }
 
+// The API alone serves no registry; it reports on one only where the site has released remotes.
+const registryPath = path.join(config.dataDir, 'site', 'registry.json');
+
 const app = await buildApp({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
   mediaDir: path.join(config.dataDir, 'media'),
-  registryPath: path.join(config.dataDir, 'site', 'registry.json'),
+  ...(existsSync(registryPath) && { registryPath }),
   trustProxy: config.trustProxy,
   logger: true,
 });

@@ -94,16 +94,19 @@ describe(`backup and restore (${onPostgres ? 'pg_dump on PostgreSQL' : 'PGlite d
     await restored.close();
   });
 
-  (onPostgres ? it.skip : it)('keeps the PGlite directory it replaces, and refuses while a server has it open', async () => {
-    const open = await database.start();
-    await expect(restoreDatabase(target, file)).rejects.toThrow(/in use/);
-    await open.close();
-    const result = await restoreDatabase(target, file);
-    expect(result.previousDir).toMatch(/db\.before-restore-/);
-    const restored = await database.start();
-    expect((await restored.inject({ url: '/api/settings' })).json().phone).toBe('(937) 555-0177');
-    await restored.close();
-  });
+  (onPostgres ? it.skip : it)(
+    'keeps the PGlite directory it replaces, and refuses while a server has it open',
+    async () => {
+      const open = await database.start();
+      await expect(restoreDatabase(target, file)).rejects.toThrow(/in use/);
+      await open.close();
+      const result = await restoreDatabase(target, file);
+      expect(result.previousDir).toMatch(/db\.before-restore-/);
+      const restored = await database.start();
+      expect((await restored.inject({ url: '/api/settings' })).json().phone).toBe('(937) 555-0177');
+      await restored.close();
+    },
+  );
 
   it('refuses a file that is no backup, and a backup of the other kind of database', async () => {
     const junk = path.join(database.dir, 'notes.txt');

@@ -25,7 +25,13 @@ afterAll(async () => {
 
 /** A report as the shell sends it, with overrides. */
 function buildReport(overrides: Record<string, unknown> = {}) {
-  return { remote: 'about', version: '1.2.0', message: 'Loading chunk 42 failed.', path: '/about-us/leadership', ...overrides };
+  return {
+    remote: 'about',
+    version: '1.2.0',
+    message: 'Loading chunk 42 failed.',
+    path: '/about-us/leadership',
+    ...overrides,
+  };
 }
 
 let address = 0;
@@ -47,7 +53,9 @@ function registryWith(remotes: Record<string, { version: string; released_at?: s
           entry: `/remotes/${name}/${r.version}/mf-manifest.json`,
           basePaths: [`/${name}`],
           ...(r.released_at && { released_at: r.released_at }),
-          ...(r.previous && { previous: { version: r.previous, entry: `/remotes/${name}/${r.previous}/mf-manifest.json` } }),
+          ...(r.previous && {
+            previous: { version: r.previous, entry: `/remotes/${name}/${r.previous}/mf-manifest.json` },
+          }),
         },
       ]),
     ),
@@ -81,7 +89,9 @@ describe('POST /api/client-errors', () => {
     );
     const row = await newestRow();
     expect(row?.path).toBe('/news/12');
-    expect(row?.message).toMatch(/^Failed to fetch https:\/\/site\.example\/api\/news\/ and \/api\/x User \[email\] saw it\? Yes\.x+$/);
+    expect(row?.message).toMatch(
+      /^Failed to fetch https:\/\/site\.example\/api\/news\/ and \/api\/x User \[email\] saw it\? Yes\.x+$/,
+    );
     expect(row?.message).toHaveLength(500);
   });
 
@@ -94,13 +104,17 @@ describe('POST /api/client-errors', () => {
     ] as const) {
       const response = await report(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: expect.any(String) } });
+      expect(response.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { [field]: expect.any(String) },
+      });
     }
   });
 
   it(`answers 429 after ${CLIENT_ERROR_RATE_LIMIT.max} reports from one address in 10 minutes; others go on`, async () => {
     const busy = '203.0.113.77';
-    for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT.max; i += 1) expect((await report(buildReport(), busy)).statusCode).toBe(204);
+    for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT.max; i += 1)
+      expect((await report(buildReport(), busy)).statusCode).toBe(204);
     const refused = await report(buildReport(), busy);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
@@ -139,8 +153,22 @@ describe('GET /api/client-errors/summary', () => {
     const response = await testApp.app.inject({ url: '/api/client-errors/summary' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { remote: 'about', version: '2.0.0', count: 2, last_at: '2026-03-02T08:30:00.000Z', since: releasedAt, current: true },
-      { remote: 'about', version: '1.9.0', count: 1, last_at: '2026-03-01T13:00:00.000Z', since: releasedAt, current: false },
+      {
+        remote: 'about',
+        version: '2.0.0',
+        count: 2,
+        last_at: '2026-03-02T08:30:00.000Z',
+        since: releasedAt,
+        current: true,
+      },
+      {
+        remote: 'about',
+        version: '1.9.0',
+        count: 1,
+        last_at: '2026-03-01T13:00:00.000Z',
+        since: releasedAt,
+        current: false,
+      },
       { remote: 'services', version: '1.0.0', count: 0, last_at: null, since: releasedAt, current: true },
     ]);
   });

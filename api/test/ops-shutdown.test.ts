@@ -52,7 +52,11 @@ describe('graceful shutdown', () => {
     });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const submitted = await app.inject({ method: 'POST', url: '/api/utilities/contact.php', payload: buildContactForm() });
+      const submitted = await app.inject({
+        method: 'POST',
+        url: '/api/utilities/contact.php',
+        payload: buildContactForm(),
+      });
       expect(submitted.json()).toEqual({ response: true });
       sink.acceptDelayMs = 400;
       const mail = app.processOutbox().then((run) => {

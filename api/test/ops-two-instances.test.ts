@@ -83,7 +83,9 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
   it('share admin sessions: signed in on one, recognised on the other, signed out everywhere at once', async () => {
     const { user, password } = await addUser(a, { role: 'editor' });
     const cookie = sessionCookie(await postLogin(a, user.email, password));
-    expect((await callerWith(b, cookie)('GET', '/api/admin/session')).json()).toMatchObject({ user: { email: user.email } });
+    expect((await callerWith(b, cookie)('GET', '/api/admin/session')).json()).toMatchObject({
+      user: { email: user.email },
+    });
     expect((await callerWith(b, cookie)('DELETE', '/api/admin/session')).statusCode).toBeLessThan(300);
     expect((await callerWith(a, cookie)('GET', '/api/admin/session')).statusCode).toBe(401);
   });

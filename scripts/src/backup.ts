@@ -20,7 +20,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = path.join(dataDir(), 'db');
 try {
   const result = await backupDatabase({ databaseUrl, pgliteDir }, path.resolve(file), { force: values.force });
-  const source = result.kind === 'postgres' ? 'the PostgreSQL database (pg_dump)' : `the PGlite database in ${pgliteDir}`;
+  const source =
+    result.kind === 'postgres' ? 'the PostgreSQL database (pg_dump)' : `the PGlite database in ${pgliteDir}`;
   console.log(`Backed up ${source} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB).`);
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);

@@ -21,9 +21,11 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = path.join(dataDir(), 'db');
 try {
   const result = await restoreDatabase({ databaseUrl, pgliteDir }, path.resolve(file), { force: values.force });
-  const into = result.kind === 'postgres' ? 'the PostgreSQL database (pg_restore)' : `the PGlite database in ${pgliteDir}`;
+  const into =
+    result.kind === 'postgres' ? 'the PostgreSQL database (pg_restore)' : `the PGlite database in ${pgliteDir}`;
   console.log(`Restored ${result.file} into ${into}.`);
-  if (result.previousDir) console.log(`The replaced directory is kept at ${result.previousDir}; delete it when satisfied.`);
+  if (result.previousDir)
+    console.log(`The replaced directory is kept at ${result.previousDir}; delete it when satisfied.`);
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exit(1);

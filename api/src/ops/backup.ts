@@ -73,7 +73,9 @@ async function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], databas
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new Error(`${tool} is not installed: install the PostgreSQL client tools (apt-get install postgresql-client).`)
+          ? new Error(
+              `${tool} is not installed: install the PostgreSQL client tools (apt-get install postgresql-client).`,
+            )
           : error,
       ),
     );
@@ -98,7 +100,11 @@ export async function backupDatabase(
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
     const schema = target.pgSchema ? [`--schema=${target.pgSchema}`] : [];
     try {
-      await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...schema, `--file=${temp}`], target.databaseUrl);
+      await runPgTool(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', ...schema, `--file=${temp}`],
+        target.databaseUrl,
+      );
       await rename(temp, file);
     } finally {
       await rm(temp, { force: true });

@@ -120,10 +120,18 @@ export async function summarizeClientErrors(db: Database, registry?: Registry): 
   }));
   for (const [name, entry] of remotes) {
     if (!lines.some((line) => line.remote === name && line.version === entry.version)) {
-      lines.push({ remote: name, version: entry.version, count: 0, last_at: null, since: since.get(name) ?? null, current: true });
+      lines.push({
+        remote: name,
+        version: entry.version,
+        count: 0,
+        last_at: null,
+        since: since.get(name) ?? null,
+        current: true,
+      });
     }
   }
   return lines.sort(
-    (a, b) => a.remote.localeCompare(b.remote) || Number(b.current) - Number(a.current) || a.version.localeCompare(b.version),
+    (a, b) =>
+      a.remote.localeCompare(b.remote) || Number(b.current) - Number(a.current) || a.version.localeCompare(b.version),
   );
 }

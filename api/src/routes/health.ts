@@ -77,7 +77,12 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOp
         return health;
       } catch (error) {
         request.log.error({ err: error }, 'health check: the database did not answer');
-        const health: Health = { status: 'error', database: 'down', outbox: { pending: null }, ...(registry && { registry }) };
+        const health: Health = {
+          status: 'error',
+          database: 'down',
+          outbox: { pending: null },
+          ...(registry && { registry }),
+        };
         return reply.code(503).send(health);
       }
     },

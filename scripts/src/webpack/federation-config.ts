@@ -146,6 +146,8 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
         : []),
     ],
     performance: { hints: false },
+    // Module Federation's manifest plugin explains publicPath 'auto' on every build; only errors matter here.
+    infrastructureLogging: { level: 'error' },
     devServer: {
       port: DEV_PORTS[name],
       historyApiFallback: isShell,

@@ -5,7 +5,13 @@ import { contact_submissions, news, physicians } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
 import { addUser, callerWith, multipartFile, signedIn } from './helpers/admin.ts';
 import type { AdminCaller } from './helpers/admin.ts';
-import { buildContactForm, buildNewsItem, buildPhysician, buildSeedContent, buildSettings } from './helpers/builders.ts';
+import {
+  buildContactForm,
+  buildNewsItem,
+  buildPhysician,
+  buildSeedContent,
+  buildSettings,
+} from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -19,7 +25,9 @@ let testApp: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   testApp = await createTestApp(buildSeedContent(), { mail: null });
-  png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#888' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
 }, SETUP_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
@@ -120,7 +128,12 @@ const listCases = ORDERED_LISTS.flatMap((list): Case[] => {
 
 const CASES: Case[] = [
   { route: 'GET /api/admin/session', access: 'editor', ok: 200, prepare: async () => ({ url: '/api/admin/session' }) },
-  { route: 'DELETE /api/admin/session', access: 'editor', ok: 204, prepare: async () => ({ url: '/api/admin/session' }) },
+  {
+    route: 'DELETE /api/admin/session',
+    access: 'editor',
+    ok: 204,
+    prepare: async () => ({ url: '/api/admin/session' }),
+  },
   {
     route: 'PUT /api/admin/session/password',
     access: 'editor',
@@ -130,7 +143,12 @@ const CASES: Case[] = [
       payload: { current_password: password, new_password: `${password} but longer` },
     }),
   },
-  { route: 'GET /api/admin/dashboard', access: 'editor', ok: 200, prepare: async () => ({ url: '/api/admin/dashboard' }) },
+  {
+    route: 'GET /api/admin/dashboard',
+    access: 'editor',
+    ok: 200,
+    prepare: async () => ({ url: '/api/admin/dashboard' }),
+  },
   { route: 'GET /api/admin/audit', access: 'admin', ok: 200, prepare: async () => ({ url: '/api/admin/audit' }) },
   {
     route: 'POST /api/admin/html-preview',
@@ -138,21 +156,24 @@ const CASES: Case[] = [
     ok: 200,
     prepare: async () => ({ url: '/api/admin/html-preview', payload: { html: '<p>x</p>' } }),
   },
-  { route: 'GET /api/admin/physicians', access: 'editor', ok: 200, prepare: async () => ({ url: '/api/admin/physicians' }) },
+  {
+    route: 'GET /api/admin/physicians',
+    access: 'editor',
+    ok: 200,
+    prepare: async () => ({ url: '/api/admin/physicians' }),
+  },
   {
     route: 'POST /api/admin/physicians',
     access: 'editor',
     ok: 201,
     prepare: async () => ({ url: '/api/admin/physicians', payload: physicianForm }),
   },
-  ...(['GET', 'DELETE'] as const).map(
-    (method): Case => ({
-      route: `${method} /api/admin/physicians/:id`,
-      access: 'editor',
-      ok: method === 'GET' ? 200 : 204,
-      prepare: async ({ app }) => ({ url: `/api/admin/physicians/${await physicianId(app)}` }),
-    }),
-  ),
+  ...(['GET', 'DELETE'] as const).map((method): Case => ({
+    route: `${method} /api/admin/physicians/:id`,
+    access: 'editor',
+    ok: method === 'GET' ? 200 : 204,
+    prepare: async ({ app }) => ({ url: `/api/admin/physicians/${await physicianId(app)}` }),
+  })),
   {
     route: 'PUT /api/admin/physicians/:id',
     access: 'editor',
@@ -178,14 +199,12 @@ const CASES: Case[] = [
     ok: 201,
     prepare: async () => ({ url: '/api/admin/news', payload: newsForm }),
   },
-  ...(['GET', 'DELETE'] as const).map(
-    (method): Case => ({
-      route: `${method} /api/admin/news/:id`,
-      access: 'editor',
-      ok: method === 'GET' ? 200 : 204,
-      prepare: async ({ app }) => ({ url: `/api/admin/news/${await newsId(app)}` }),
-    }),
-  ),
+  ...(['GET', 'DELETE'] as const).map((method): Case => ({
+    route: `${method} /api/admin/news/:id`,
+    access: 'editor',
+    ok: method === 'GET' ? 200 : 204,
+    prepare: async ({ app }) => ({ url: `/api/admin/news/${await newsId(app)}` }),
+  })),
   {
     route: 'PUT /api/admin/news/:id',
     access: 'editor',
@@ -205,14 +224,24 @@ const CASES: Case[] = [
     prepare: async ({ app }) => ({ url: `/api/admin/news/${await newsId(app)}/photo` }),
   },
   ...listCases,
-  { route: 'GET /api/admin/settings', access: 'editor', ok: 200, prepare: async () => ({ url: '/api/admin/settings' }) },
+  {
+    route: 'GET /api/admin/settings',
+    access: 'editor',
+    ok: 200,
+    prepare: async () => ({ url: '/api/admin/settings' }),
+  },
   {
     route: 'PUT /api/admin/settings',
     access: 'editor',
     ok: 200,
     prepare: async () => ({ url: '/api/admin/settings', payload: buildSettings() }),
   },
-  { route: 'GET /api/admin/messages', access: 'editor', ok: 200, prepare: async () => ({ url: '/api/admin/messages' }) },
+  {
+    route: 'GET /api/admin/messages',
+    access: 'editor',
+    ok: 200,
+    prepare: async () => ({ url: '/api/admin/messages' }),
+  },
   {
     route: 'GET /api/admin/messages/export.csv',
     access: 'editor',
@@ -238,14 +267,22 @@ const CASES: Case[] = [
     ok: 201,
     prepare: async () => ({
       url: '/api/admin/users',
-      payload: { email: `new${Math.random()}@riverbend.example`, name: 'New', role: 'editor', password: 'x'.repeat(12) },
+      payload: {
+        email: `new${Math.random()}@riverbend.example`,
+        name: 'New',
+        role: 'editor',
+        password: 'x'.repeat(12),
+      },
     }),
   },
   {
     route: 'PATCH /api/admin/users/:id',
     access: 'admin',
     ok: 200,
-    prepare: async ({ app }) => ({ url: `/api/admin/users/${(await addUser(app)).user.id}`, payload: { role: 'admin' } }),
+    prepare: async ({ app }) => ({
+      url: `/api/admin/users/${(await addUser(app)).user.id}`,
+      payload: { role: 'admin' },
+    }),
   },
   {
     route: 'PUT /api/admin/users/:id/password',

@@ -153,8 +153,8 @@ describe('sessions', () => {
     const [touched] = await app().db.select().from(sessions).where(eq(sessions.user_id, user.id));
     expect(touched!.last_seen_at.getTime()).toBeGreaterThan(Date.now() - 10_000);
 
-    await app().db
-      .update(sessions)
+    await app()
+      .db.update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.user_id, user.id));
     expect((await call('GET', '/api/admin/session')).statusCode).toBe(401);

@@ -20,7 +20,11 @@ beforeAll(async () => {
   testApp = await createTestApp(
     buildSeedContent({
       subspecialties: [buildServiceSummary({ name: 'Neuroradiology' }), buildServiceSummary({ name: 'Body Imaging' })],
-      locations: [buildLocation({ name: 'First' }), buildLocation({ name: 'Second' }), buildLocation({ name: 'Third' })],
+      locations: [
+        buildLocation({ name: 'First' }),
+        buildLocation({ name: 'Second' }),
+        buildLocation({ name: 'Third' }),
+      ],
     }),
     { mail: null },
   );

@@ -72,7 +72,9 @@ describe('contact messages', () => {
     const response = await admin('GET', '/api/admin/messages/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = response.body;
     expect(text.startsWith('\ufeff"id","received","name","email","phone"')).toBe(true);
     expect(text).toContain('"Pat ""Quote"" Lee"');
@@ -105,31 +107,37 @@ describe('users', () => {
     expect(again.json().error.fields).toEqual({ email: 'An account with this e-mail address already exists.' });
   });
 
-  it('never lets the last active admin be demoted or deactivated', async () => {
-    const lone = await createTestApp(undefined, { mail: null });
-    try {
-      const { call, user } = await signedIn(lone.app, 'admin');
-      for (const change of [{ role: 'editor' }, { active: false }]) {
-        const refused = await call('PATCH', `/api/admin/users/${user.id}`, change);
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json().error.code).toBe('last_admin');
+  it(
+    'never lets the last active admin be demoted or deactivated',
+    async () => {
+      const lone = await createTestApp(undefined, { mail: null });
+      try {
+        const { call, user } = await signedIn(lone.app, 'admin');
+        for (const change of [{ role: 'editor' }, { active: false }]) {
+          const refused = await call('PATCH', `/api/admin/users/${user.id}`, change);
+          expect(refused.statusCode).toBe(409);
+          expect(refused.json().error.code).toBe('last_admin');
+        }
+        const other = await call('POST', '/api/admin/users', {
+          email: 'second@riverbend.example',
+          name: 'Second Admin',
+          role: 'admin',
+          password: 'a long enough passphrase',
+        });
+        expect(other.statusCode).toBe(201);
+        expect((await call('PATCH', `/api/admin/users/${user.id}`, { role: 'editor' })).statusCode).toBe(200);
+      } finally {
+        await lone.close();
       }
-      const other = await call('POST', '/api/admin/users', {
-        email: 'second@riverbend.example',
-        name: 'Second Admin',
-        role: 'admin',
-        password: 'a long enough passphrase',
-      });
-      expect(other.statusCode).toBe(201);
-      expect((await call('PATCH', `/api/admin/users/${user.id}`, { role: 'editor' })).statusCode).toBe(200);
-    } finally {
-      await lone.close();
-    }
-  }, SETUP_TIMEOUT_MS);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   it('lets an admin set a new password for someone who forgot theirs', async () => {
     const editor = await signedIn(testApp.app, 'editor');
-    const reset = await admin('PUT', `/api/admin/users/${editor.user.id}/password`, { password: 'fresh passphrase 42' });
+    const reset = await admin('PUT', `/api/admin/users/${editor.user.id}/password`, {
+      password: 'fresh passphrase 42',
+    });
     expect(reset.statusCode).toBe(204);
     expect((await editor.call('GET', '/api/admin/session')).statusCode).toBe(401);
     expect((await postLogin(testApp.app, editor.user.email, 'fresh passphrase 42')).statusCode).toBe(200);

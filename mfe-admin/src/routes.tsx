@@ -50,7 +50,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/admin-frame/admin-frame.tsx')).AdminFrame }),
     children: [
       screen('/admin/', 'Dashboard', async () => (await import('./pages/dashboard/dashboard.tsx')).Dashboard),
-      screen('/admin/physicians/', 'Physicians', async () => (await import('./pages/physicians/physicians.tsx')).Physicians),
+      screen(
+        '/admin/physicians/',
+        'Physicians',
+        async () => (await import('./pages/physicians/physicians.tsx')).Physicians,
+      ),
       screen(
         '/admin/physicians/:id',
         'Edit physician',

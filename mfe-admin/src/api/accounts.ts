@@ -1,5 +1,11 @@
 /** Staff accounts (admins only) and contact messages. Each throws ApiError. */
-import type { AdminUser, ContactMessage, MessageUpdateInput, UserCreateInput, UserUpdateInput } from '@site/shared';
+import type {
+  AdminUser,
+  ContactMessage,
+  MessageUpdateInput,
+  UserCreateInput,
+  UserUpdateInput,
+} from '@site/shared/schemas';
 import { adminSend } from './client.ts';
 
 export const USERS_PATH = '/api/admin/users';

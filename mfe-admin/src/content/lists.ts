@@ -1,19 +1,21 @@
 import type { z } from 'zod';
 import {
   FREQUENTLY_CALLED_NUMBERS_PATH,
-  frequentlyCalledNumberFormSchema,
   LOCATIONS_PATH,
-  locationFormSchema,
   OUTREACH_EVENTS_PATH,
-  outreachEventFormSchema,
   QUICK_FACTS_PATH,
-  quickFactFormSchema,
   ROTATOR_PATH,
-  rotatorSlideFormSchema,
   TESTIMONIALS_PATH,
-  testimonialFormSchema,
   type MediaKind,
 } from '@site/shared';
+import {
+  frequentlyCalledNumberFormSchema,
+  locationFormSchema,
+  outreachEventFormSchema,
+  quickFactFormSchema,
+  rotatorSlideFormSchema,
+  testimonialFormSchema,
+} from '@site/shared/schemas';
 import type { FieldDef } from '../components/form/fields.ts';
 import { LIST_NAMES, type ListKey } from './list-names.ts';
 

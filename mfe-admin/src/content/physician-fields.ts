@@ -1,4 +1,5 @@
-import { PHYSICIAN_CATEGORY_LABELS, PROFILE_FIELDS } from '@site/shared';
+import { PROFILE_FIELDS } from '@site/shared';
+import { PHYSICIAN_CATEGORY_LABELS } from '@site/shared/schemas';
 import type { FieldDef } from '../components/form/fields.ts';
 
 const label = (key: string) => PROFILE_FIELDS.find((field) => field.key === key)?.label ?? key;

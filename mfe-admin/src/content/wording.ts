@@ -1,5 +1,5 @@
 /** How the admin words states and events. */
-import type { AuditEntry, ContactMessage } from '@site/shared';
+import type { AuditEntry, ContactMessage } from '@site/shared/schemas';
 
 /** A message's handling state in words: Unread, Read or Handled. */
 export function readState(message: Pick<ContactMessage, 'read_at' | 'handled_at'>): string {

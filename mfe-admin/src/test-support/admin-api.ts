@@ -2,10 +2,12 @@
  * A stand-in for the admin API in component tests: answers by method and path, records each call with its
  * parsed JSON body, and answers 404 for anything it does not know.
  */
-import type { AdminSessionUser, Physician } from '@site/shared';
+import type { Physician } from '@site/shared';
+import type { AdminSessionUser } from '@site/shared/schemas';
 
-type Answer = unknown | { status: number; body: unknown };
-type Handler = Answer | ((body: unknown) => Answer);
+// Spelled out rather than `unknown`, so a handler's parameter gets its type from the union.
+type Answer = object | string | number | boolean | null;
+type Handler = ((body: unknown) => Answer | undefined) | Answer;
 
 export interface RecordedCall {
   method: string;

@@ -1,63 +1,59 @@
 /**
  * npm run bench:weight -- [path …]: loads pages of a running site (SITE_URL, default http://127.0.0.1:8080)
- * in headless Chromium and prints, per page, the JavaScript it downloads (raw and gzip bytes), the number of
- * requests, and the longest chain of requests that had to wait for one another before the page's h1 showed.
- * A request waits for another when it starts after that one finished; the chain counts the document too.
+ * in headless Chromium, each in a fresh context (nothing cached), and prints per page: the JavaScript it
+ * downloads (raw and gzip bytes), the number of requests, when its main heading was first in the page (ms
+ * after navigation start), and the longest chain of requests that had to wait for one another before then.
+ * A request waits for another when it starts after that one has finished; the document counts as one.
  */
-import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../prerender/render.ts';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 
-interface Timed {
-  url: string;
-  start: number;
-  end: number;
-  depth: number;
-}
+// Runs in the page before any of its scripts: notes when a main heading first exists.
+const watchHeading = () => {
+  const mark = () => {
+    if (!(window as unknown as { __h1At?: number }).__h1At && document.querySelector('main h1')) {
+      (window as unknown as { __h1At?: number }).__h1At = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', mark);
+};
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 try {
   for (const path of paths) {
     const context = await browser.newContext();
+    await context.addInitScript(watchHeading);
     const page = await context.newPage();
-    const timed: Timed[] = [];
-    const started = new Map<string, number>();
     let jsRaw = 0;
     let jsGzip = 0;
-    page.on('request', (request) => started.set(request.url() + request.method(), performance.now()));
-    page.on('requestfinished', async (request) => {
-      const start = started.get(request.url() + request.method()) ?? 0;
-      const end = performance.now();
-      const before = timed.filter((t) => t.end <= start);
-      timed.push({ url: request.url(), start, end, depth: 1 + Math.max(0, ...before.map((t) => t.depth)) });
-      const response = await request.response();
-      if (response && /javascript/.test(response.headers()['content-type'] ?? '')) {
-        const body = await response.body();
-        jsRaw += body.length;
-        jsGzip += gzipSync(body, { level: 9 }).length;
-      }
+    page.on('response', async (response) => {
+      if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      jsRaw += body.length;
+      jsGzip += gzipSync(body, { level: 9 }).length;
     });
-    await page.goto(site + path);
-    await page.locator('main h1').first().waitFor();
-    const contentAt = performance.now();
-    await page.waitForLoadState('networkidle');
-    const beforeContent = timed.filter((t) => t.end <= contentAt);
-    const chain = Math.max(0, ...beforeContent.map((t) => t.depth));
+    await page.goto(site + path, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const entries = [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ] as PerformanceResourceTiming[];
+      const h1At = (window as unknown as { __h1At?: number }).__h1At ?? Number.NaN;
+      const depth = new Map<PerformanceResourceTiming, number>();
+      for (const entry of [...entries].sort((a, b) => a.startTime - b.startTime)) {
+        const waited = [...depth.entries()].filter(([other]) => other.responseEnd <= entry.startTime);
+        depth.set(entry, 1 + Math.max(0, ...waited.map(([, d]) => d)));
+      }
+      const before = [...depth.entries()].filter(([entry]) => entry.responseEnd <= h1At);
+      return { h1At, requests: entries.length, chain: Math.max(0, ...before.map(([, d]) => d)) };
+    });
     console.log(
-      `${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip; ` +
-        `${timed.length} requests; ${chain} sequential requests before the h1 showed`,
+      `${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip; ${timing.requests} requests; ` +
+        `heading at ${Math.round(timing.h1At)} ms after ${timing.chain} sequential requests`,
     );
     await context.close();
   }

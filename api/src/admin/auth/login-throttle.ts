@@ -17,7 +17,12 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
  * Seconds until another attempt is allowed for `email` from `address`, or 0 when one is allowed now.
  * `email` is the lower-cased address as typed, whether or not an account has it.
  */
-export async function secondsUntilAllowed(db: Database, email: string, address: string, now = new Date()): Promise<number> {
+export async function secondsUntilAllowed(
+  db: Database,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
   const [lastSuccess] = await db
     .select({ at: max(login_attempts.created_at) })

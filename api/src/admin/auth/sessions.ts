@@ -79,7 +79,5 @@ export async function endUserSessions(db: Database, userId: number, exceptToken?
 export async function deleteDeadSessions(db: Database, now = new Date()): Promise<void> {
   await db
     .delete(sessions)
-    .where(
-      or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))),
-    );
+    .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))));
 }

@@ -50,7 +50,8 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw new HttpError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data.');
   }
   const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!file) throw new HttpError(400, 'validation_failed', 'Choose a picture to upload.', { file: 'Choose a picture.' });
+  if (!file)
+    throw new HttpError(400, 'validation_failed', 'Choose a picture to upload.', { file: 'Choose a picture.' });
   try {
     return await file.toBuffer();
   } catch (error) {

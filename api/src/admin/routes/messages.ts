@@ -117,11 +117,7 @@ export async function messagesAdminRoutes(app: FastifyInstance): Promise<void> {
         ...(handled === undefined ? {} : { handled_at: handled ? stamp(messages.handled_at) : null }),
         ...(handled ? { read_at: stamp(messages.read_at) } : {}),
       };
-      const [row] = await app.db
-        .update(messages)
-        .set(set)
-        .where(eq(messages.id, request.params.id))
-        .returning(columns);
+      const [row] = await app.db.update(messages).set(set).where(eq(messages.id, request.params.id)).returning(columns);
       if (!row) throw new HttpError(404, 'not_found', `There is no message with id ${request.params.id}.`);
       if (handled !== undefined) {
         await recordAudit(app.db, request.adminUser!, {

@@ -103,7 +103,10 @@ export async function orderedListRoutes(
         values[image.column] = versionedName(`${image.prefix}-placeholder`, placeholder);
         await writeMedia(mediaDir, image.kind, values[image.column] as string, placeholder);
       }
-      const [created] = (await app.db.insert(table).values(values as never).returning()) as Row[];
+      const [created] = (await app.db
+        .insert(table)
+        .values(values as never)
+        .returning()) as Row[];
       await audit(request, 'create', created!.id, list.label(created!));
       return reply.code(201).send(created);
     },
@@ -149,7 +152,10 @@ export async function orderedListRoutes(
         [rows[from], rows[to]] = [rows[to]!, rows[from]!];
         for (const [index, r] of rows.entries()) {
           if (r.position !== index + 1) {
-            await tx.update(table).set({ position: index + 1 } as never).where(eq(table.id, r.id));
+            await tx
+              .update(table)
+              .set({ position: index + 1 } as never)
+              .where(eq(table.id, r.id));
           }
         }
       });

@@ -9,7 +9,16 @@ import { HttpError } from '../../lib/errors.ts';
 import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { listOf, physicianSchema } from '../../routes/schemas.ts';
 import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
-import { firstName, IMAGE_SIZES, readUpload, removeMedia, slug, toWebp, versionedName, writeMedia } from '../lib/images.ts';
+import {
+  firstName,
+  IMAGE_SIZES,
+  readUpload,
+  removeMedia,
+  slug,
+  toWebp,
+  versionedName,
+  writeMedia,
+} from '../lib/images.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';

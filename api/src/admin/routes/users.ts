@@ -56,7 +56,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const changes = request.body;
       const losesAdmin = (changes.role !== undefined && changes.role !== 'admin') || changes.active === false;
       if (before.role === 'admin' && before.active && losesAdmin && (await otherActiveAdmins(app.db, id)) === 0) {
-        throw new HttpError(409, 'last_admin', 'At least one active admin must remain. Make someone else an admin first.');
+        throw new HttpError(
+          409,
+          'last_admin',
+          'At least one active admin must remain. Make someone else an admin first.',
+        );
       }
       const [after] = await app.db
         .update(users)

@@ -77,7 +77,9 @@ describe('AdminFrame', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const summary = await screen.findByRole('heading', { name: 'Please correct the following' });
     expect(summary.parentElement).toHaveFocus();
-    expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription('Error: Enter a valid e-mail address.');
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(
+      'Error: Enter a valid e-mail address.',
+    );
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorState, LoadingStatus, Page, Skeleton, type AdminSessionUser, type ApiError } from '@site/shared';
+import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
+import type { AdminSessionUser } from '@site/shared/schemas';
 import { adminGet, isSessionEnded, SESSION_PATH } from '../../api/client.ts';
 import { AdminSessionContext } from '../session-context.tsx';
 import { SignInForm } from '../sign-in/sign-in-form.tsx';
@@ -23,10 +24,7 @@ export function AdminFrame() {
     shouldRetryOnError: false,
   });
   const { data, error, mutate } = session;
-  const context = useMemo(
-    () => ({ user: data?.user ?? null, sessionEnded: () => void mutate() }),
-    [data, mutate],
-  );
+  const context = useMemo(() => ({ user: data?.user ?? null, sessionEnded: () => void mutate() }), [data, mutate]);
 
   if (!data) {
     if (isSessionEnded(error)) return <SignInPage />;

@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Button, type AdminSessionUser } from '@site/shared';
+import { Button } from '@site/shared';
+import type { AdminSessionUser } from '@site/shared/schemas';
 import { isAdminKey } from '../../api/client.ts';
 import { signOut } from '../../api/session.ts';
 import { ADMIN_NAV } from '../../content/navigation.ts';

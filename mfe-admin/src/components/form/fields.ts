@@ -5,17 +5,7 @@
 
 /** The controls an admin form offers. `html` is the rich-text field (toolbar, source and live preview). */
 export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'url'
-  | 'date'
-  | 'number'
-  | 'password'
-  | 'textarea'
-  | 'html'
-  | 'select'
-  | 'checkboxes';
+  'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password' | 'textarea' | 'html' | 'select' | 'checkboxes';
 
 export interface FieldOption {
   value: string;

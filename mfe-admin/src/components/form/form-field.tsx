@@ -50,9 +50,7 @@ export function FormField({
                 type="checkbox"
                 checked={chosen.includes(option.value)}
                 onChange={(event) =>
-                  onChange(
-                    event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value),
-                  )
+                  onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))
                 }
               />
               {option.label}

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError, fieldErrors } from '@site/shared';
+import { ApiError } from '@site/shared';
+import { fieldErrors } from '@site/shared/schemas';
 import { useAdminSession } from '../session-context.tsx';
 import type { FormValues } from './fields.ts';
 
 /** Where a form stands: being edited, saving, saved (with a message), or failed as a whole. */
 export type FormStatus =
-  | { kind: 'editing' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'editing' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
 
 /** What to tell staff when a save fails other than by field errors: the server's own words for a refusal. */
 export function failureText(error: unknown): string {

@@ -117,7 +117,9 @@ export function PhotoUpload<T>({
             <Button
               variant="secondary"
               aria-disabled={busy || undefined}
-              onClick={() => !busy && void run(() => adminSend<T>(uploadPath, undefined, 'DELETE'), `${label} removed.`)}
+              onClick={() =>
+                !busy && void run(() => adminSend<T>(uploadPath, undefined, 'DELETE'), `${label} removed.`)
+              }
             >
               Remove {label.toLowerCase()}
             </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ErrorState, Page, type AdminPage, type AuditEntry } from '@site/shared';
+import { Button, ErrorState, Page } from '@site/shared';
+import type { AdminPage, AuditEntry } from '@site/shared/schemas';
 import { useAdmin } from '../../api/client.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
@@ -30,7 +31,9 @@ export function Audit() {
             <div className={table.scroll}>
               <table className={table.table}>
                 <caption>
-                  {total === 0 ? 'No changes yet' : `Changes ${offset + 1}–${offset + items.length} of ${total}, newest first`}
+                  {total === 0
+                    ? 'No changes yet'
+                    : `Changes ${offset + 1}–${offset + items.length} of ${total}, newest first`}
                 </caption>
                 <thead>
                   <tr>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Page, type AdminDashboard } from '@site/shared';
+import { Page } from '@site/shared';
+import type { AdminDashboard } from '@site/shared/schemas';
 import { useAdmin } from '../../api/client.ts';
 import { DASHBOARD_PATH } from '../../api/paths.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { AdminSessionUser, ApiError } from '@site/shared';
+import type { ApiError } from '@site/shared';
+import type { AdminSessionUser } from '@site/shared/schemas';
 import { adminGet, SESSION_PATH } from '../../api/client.ts';
 import { SignInPage } from '../../components/sign-in/sign-in-page.tsx';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Button, ButtonLink, Page, telHref, type ContactMessage } from '@site/shared';
+import { Button, ButtonLink, Page, telHref } from '@site/shared';
+import type { ContactMessage } from '@site/shared/schemas';
 import { MESSAGES_PATH, updateMessage } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
 import { DASHBOARD_PATH } from '../../api/paths.ts';
@@ -68,7 +69,9 @@ export function Message() {
               <dt>Phone</dt>
               <dd>{m.phone ? <a href={telHref(m.phone)}>{m.phone}</a> : '—'}</dd>
               <dt>Address</dt>
-              <dd>{[m.address, m.city, [m.state, m.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—'}</dd>
+              <dd>
+                {[m.address, m.city, [m.state, m.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—'}
+              </dd>
             </dl>
             <h2>Comments</h2>
             <p className={styles.comments}>{m.comments}</p>

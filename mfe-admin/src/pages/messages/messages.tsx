@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Page, type AdminPage, type ContactMessage } from '@site/shared';
+import { Button, Page } from '@site/shared';
+import type { AdminPage, ContactMessage } from '@site/shared/schemas';
 import { MESSAGES_CSV_PATH, MESSAGES_PATH } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
@@ -22,7 +23,9 @@ type Filter = (typeof FILTERS)[number]['value'];
 export function Messages() {
   const [show, setShow] = useState<Filter>('all');
   const [offset, setOffset] = useState(0);
-  const response = useAdmin<AdminPage<ContactMessage>>(`${MESSAGES_PATH}?show=${show}&offset=${offset}&limit=${PAGE_SIZE}`);
+  const response = useAdmin<AdminPage<ContactMessage>>(
+    `${MESSAGES_PATH}?show=${show}&offset=${offset}&limit=${PAGE_SIZE}`,
+  );
 
   return (
     <Page title="Messages" intro="What visitors sent through the contact form, newest first.">

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { ButtonLink, mediaUrl, newsFormSchema, Page, useDocumentTitle, type NewsItem } from '@site/shared';
+import { ButtonLink, mediaUrl, Page, useDocumentTitle, type NewsItem } from '@site/shared';
+import { newsFormSchema } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';

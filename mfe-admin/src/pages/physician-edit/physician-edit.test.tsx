@@ -32,8 +32,10 @@ describe('PhysicianEdit', () => {
   it('covers every field of the profile, subspecialties from the list, and the photo', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Amara Okafor, MD' })).toBeInTheDocument();
-    for (const { label } of PROFILE_FIELDS) expect(field(new RegExp(`^${label.replace('?', '\\?')}`))).toBeInTheDocument();
-    for (const label of [/^Category/, /^Full name/, /^Last name/, /^Training year/]) expect(field(label)).toBeInTheDocument();
+    for (const { label } of PROFILE_FIELDS)
+      expect(field(new RegExp(`^${label.replace('?', '\\?')}`))).toBeInTheDocument();
+    for (const label of [/^Category/, /^Full name/, /^Last name/, /^Training year/])
+      expect(field(label)).toBeInTheDocument();
     const tags = screen.getByRole('group', { name: /Subspecialties/ });
     expect(within(tags).getByRole('checkbox', { name: 'Body Imaging' })).toBeChecked();
     for (const name of ['Neuroradiology', 'Diagnostic Radiology', 'Physician Assistant']) {
@@ -89,12 +91,15 @@ describe('PhysicianEdit', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('link', { name: /Subspecialties: “Old Tag” is not in the subspecialty list\./ }))
-      .toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Subspecialties: “Old Tag” is not in the subspecialty list\./ }),
+    ).toBeInTheDocument();
   });
 
   it('keeps everything typed when the save fails', async () => {
-    const { user } = setup({ 'PUT /api/admin/physicians/7': { status: 500, body: { error: { code: 'internal_error', message: 'x' } } } });
+    const { user } = setup({
+      'PUT /api/admin/physicians/7': { status: 500, body: { error: { code: 'internal_error', message: 'x' } } },
+    });
     await user.type(await screen.findByLabelText(/^Interests/), 'Sailing');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');

@@ -1,14 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  ButtonLink,
-  Page,
-  physicianFormSchema,
-  physicianPhotoUrl,
-  subspecialtyChoices,
-  useDocumentTitle,
-  useSubspecialties,
-  type Physician,
-} from '@site/shared';
+import { ButtonLink, Page, physicianPhotoUrl, useDocumentTitle, useSubspecialties, type Physician } from '@site/shared';
+import { physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Page, PHYSICIAN_CATEGORY_LABELS, type Physician } from '@site/shared';
+import { ButtonLink, Page, type Physician } from '@site/shared';
+import { PHYSICIAN_CATEGORY_LABELS } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
@@ -25,16 +26,14 @@ export function Physicians() {
   };
 
   return (
-    <Page title="Physicians" intro="Physicians, physician assistants, residents and fellows, as the public pages list them.">
+    <Page
+      title="Physicians"
+      intro="Physicians, physician assistants, residents and fellows, as the public pages list them."
+    >
       <div className={table.toolbar}>
         <div className={table.search}>
           <label htmlFor="physician-search">Search by name</label>
-          <input
-            id="physician-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <input id="physician-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </div>
         <ButtonLink to="/admin/physicians/new">Add a physician</ButtonLink>
       </div>

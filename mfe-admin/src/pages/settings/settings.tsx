@@ -1,4 +1,5 @@
-import { Page, SETTINGS_PATH, siteSettingsFormSchema, US_STATE_CODES, type SiteSettings } from '@site/shared';
+import { Page, SETTINGS_PATH, type SiteSettings } from '@site/shared';
+import { siteSettingsFormSchema, US_STATE_CODES } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';

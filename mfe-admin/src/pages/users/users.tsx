@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_ROLES, Button, ErrorState, Page, type AdminRole, type AdminUser } from '@site/shared';
+import { Button, ErrorState, Page } from '@site/shared';
+import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@site/shared/schemas';
 import { updateUser, USERS_PATH } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
 import { failureText } from '../../components/form/use-admin-form.ts';
@@ -101,7 +102,9 @@ function UsersScreen({ myId }: { myId: number | null }) {
                       </select>
                     </td>
                     <td>{user.active ? 'Active' : 'Deactivated'}</td>
-                    <td>{user.last_login_at ? formatWhen(user.last_login_at) : <span className={table.muted}>Never</span>}</td>
+                    <td>
+                      {user.last_login_at ? formatWhen(user.last_login_at) : <span className={table.muted}>Never</span>}
+                    </td>
                     <td>
                       <div className={table.actions}>
                         <Button

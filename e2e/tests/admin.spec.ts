@@ -1,0 +1,227 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+
+/**
+ * The admin in the composed production site (issue: mfe-admin): the first admin comes from the command
+ * line, signs in, edits a physician's biography and photo, and Meet Our Team shows both; after logging out
+ * the admin screens are closed; every admin screen passes axe (WCAG 2.1 A and AA).
+ *
+ * The embedded database belongs to one process at a time, so `admin:create` cannot write into the database
+ * of the e2e server that is already running (it refuses, rightly). As staff would, this spec creates the
+ * admin first and then starts a site on that data: a data folder inside the e2e one (wiped with it on each
+ * run), on the next port.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATA_DIR = path.join(ROOT, 'data/e2e/admin');
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 1);
+const ADMIN = { email: 'practice.admin@riverbend.example', name: 'Pat Practice', password: 'a long e2e passphrase' };
+// A 16×20 red PNG; the server crops it to the 320×400 portrait the team page shows.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAUCAIAAAALACogAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAHElEQVQokWM4YKlNEmIY1WA5GkoHRpOG9qDNDwCJCW0Qelht0QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/src/admin-create.ts', '--email', ADMIN.email, '--name', ADMIN.name, '--data-dir', DATA_DIR],
+    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
+  );
+  expect(created.stderr).toBe('');
+  expect(created.stdout).toContain(`Created the admin account ${ADMIN.email}`);
+
+  server = spawn(process.execPath, ['scripts/src/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The admin test site did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await stopped;
+  }
+});
+
+async function signIn(page: Page): Promise<void> {
+  await openPage(page, '/admin/');
+  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test('the admin from the command line edits a biography and a photo, and Meet Our Team shows both', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPage(page, '/admin/physicians/');
+  // Closed without a session: the sign-in form, not the data.
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(main(page).getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await signIn(page);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Physicians' }).click();
+  await page.getByLabel('Search by name').fill('Okafor');
+  await main(page).getByRole('link', { name: 'Amara Okafor, MD' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Amara Okafor, MD' })).toBeVisible();
+
+  const biography = main(page).getByRole('textbox', { name: 'Biography' });
+  await biography.fill(
+    '<p>Dr. Okafor now also leads <strong>the lung screening clinic</strong>.</p>' +
+      '<script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">' +
+      '<p><a href="javascript:window.pwned = 3">a trap</a></p>',
+  );
+  const preview = main(page).getByRole('region', { name: 'Preview of Biography' });
+  await expect(preview.getByText('the lung screening clinic')).toBeVisible();
+  await expect(preview.locator('script, img, [onerror]')).toHaveCount(0);
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main(page).getByText(/^Saved\./)).toBeVisible();
+  // The form now shows what was stored: the allow-list dropped the script, the image and the javascript: link.
+  await expect(biography).toHaveValue(
+    /^<p>Dr\. Okafor now also leads <strong>the lung screening clinic<\/strong>\.<\/p><p><a>a trap<\/a><\/p>$/,
+  );
+
+  await main(page)
+    .getByLabel('Choose a new photo')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PHOTO });
+  await main(page).getByRole('button', { name: 'Upload photo' }).click();
+  const current = main(page).getByRole('img', { name: 'Current photo' });
+  await expect(current).toHaveAttribute('src', /^\/media\/physicians\/okafor-amara-[0-9a-f]{8}\.webp$/);
+  const photoUrl = (await current.getAttribute('src'))!;
+  await expectNoAxeViolations(page);
+
+  await openPage(page, '/about-us/meet-our-team');
+  const card = main(page).getByRole('article', { name: 'Amara Okafor, MD' });
+  const photo = card.getByRole('img', { name: 'Amara Okafor, MD' });
+  await expect(photo).toHaveAttribute('src', photoUrl);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  await card.getByRole('button', { name: /View profile/ }).click();
+  const profile = page.getByRole('dialog', { name: 'Amara Okafor, MD' });
+  await expect(profile.getByText('the lung screening clinic')).toBeVisible();
+  await expect(profile.getByText('a trap')).not.toHaveAttribute('href');
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await page.keyboard.press('Escape');
+
+  await openPage(page, '/admin/');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  for (const screen of ['/admin/', '/admin/physicians/', '/admin/settings/', '/admin/messages/']) {
+    await openPage(page, screen);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  }
+  expect((await page.request.get('/api/admin/physicians')).status()).toBe(401);
+  // The 401s of the closed screens are expected answers; nothing else may have gone wrong.
+  expect(consoleErrors.filter((error) => !/401/.test(error))).toEqual([]);
+});
+
+test('every admin screen passes axe (WCAG 2.1 A and AA)', async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000);
+  // A message to read, sent through the public contact form.
+  const sent = await page.request.post('/api/utilities/contact.php', {
+    data: {
+      submit: true,
+      name: 'Axe Visitor',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      phone: '',
+      email: 'axe@visitor.example',
+      comments: 'Checking every screen.',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await signIn(page);
+  await expectNoAxeViolations(page);
+
+  const visit = async (path: string, heading: string | RegExp) => {
+    await openPage(page, path);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Wait for the screen's data, not only its frame.
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  };
+
+  await visit('/admin/physicians/', 'Physicians');
+  await main(page)
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await visit('/admin/physicians/new', 'Add a physician');
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator(':focus')).toContainText('Please correct the following');
+  await expectNoAxeViolations(page);
+
+  await visit('/admin/news/', 'News');
+  await main(page).getByRole('table').getByRole('link').first().click();
+  await expect(main(page).getByRole('heading', { level: 1, name: /^Edit “/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const [list, title] of [
+    ['locations', 'Locations'],
+    ['numbers', 'Frequently called numbers'],
+    ['quick-facts', 'Quick facts'],
+    ['testimonials', 'Testimonials'],
+    ['rotator', 'Home banner slides'],
+    ['outreach', 'Outreach events'],
+  ] as const) {
+    await visit(`/admin/${list}/`, title);
+    await main(page).getByRole('table').getByRole('link').first().click();
+    await expect(main(page).getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+
+  await visit('/admin/settings/', 'Site settings');
+  await visit('/admin/messages/', 'Messages');
+  await main(page).getByRole('link', { name: 'Axe Visitor' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Message from Axe Visitor' })).toBeVisible();
+  await expect(main(page).getByText('Read', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await visit('/admin/users/', 'Users');
+  await main(page)
+    .getByRole('button', { name: /^Set password/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await visit('/admin/audit/', 'Audit log');
+  await visit('/admin/account/', 'Your account');
+  await visit('/admin/', 'Dashboard');
+  expect(consoleErrors).toEqual([]);
+});

@@ -326,9 +326,20 @@ async function callAs(role: Access | 'none', testCase: Case): Promise<number> {
 }
 
 describe('the admin access matrix', () => {
+  // The catch-all for unknown admin paths is checked by the next test (the route tree prints it without its
+  // prefix, so it is not among the routes read here).
   it('covers every admin route except sign-in, which is public', () => {
     const covered = [...CASES.map((c) => c.route), 'POST /api/admin/session'].sort();
     expect(covered).toEqual(registeredAdminRoutes(testApp.app));
+  });
+
+  it('answers an unknown admin path 401 without a session and 404 with one', async () => {
+    const anonymous = await callerWith(testApp.app)('GET', '/api/admin/secret-report');
+    expect(anonymous.statusCode).toBe(401);
+    const { call } = await signedIn(testApp.app, 'admin');
+    const known = await call('POST', '/api/admin/secret-report', {});
+    expect(known.statusCode).toBe(404);
+    expect(known.json().error.code).toBe('not_found');
   });
 
   it.each(CASES.map((c) => [c.route, c] as const))('%s', async (_route, testCase) => {

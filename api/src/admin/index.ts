@@ -5,9 +5,11 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/errors.ts';
 import { adminAuth } from './auth/plugin.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
+import { answers } from './lib/zod-route.ts';
 import { messagesAdminRoutes } from './routes/messages.ts';
 import { newsAdminRoutes } from './routes/news.ts';
 import { ORDERED_LISTS } from './routes/lists.ts';
@@ -41,4 +43,15 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(settingsAdminRoutes);
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
+
+  // Unknown admin paths answer like known ones: 401 without a session, so a probe learns nothing of which
+  // admin routes exist; 404 in the one error shape for someone signed in.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: answers({}),
+    handler: async (request) => {
+      throw new HttpError(404, 'not_found', `There is nothing at ${request.method} ${request.url}.`);
+    },
+  });
 }

@@ -97,23 +97,19 @@ export function physicianJsonLd(
   physician: Physician,
   { settings, origin, pageUrl }: { settings: SiteSettings; origin: string; pageUrl: string },
 ): JsonLdThing {
-  const common = {
+  const isAssistant = physician.category === 'physician_assistant';
+  return {
     '@context': SCHEMA_ORG,
+    '@type': isAssistant ? 'Person' : 'Physician',
     '@id': `${pageUrl}#clinician-${physician.id}`,
     name: physician.full_name,
     image: `${origin}${physicianPhotoUrl(physician.photo)}`,
     url: pageUrl,
     knowsAbout: physician.subspecialties.length > 0 ? physician.subspecialties : undefined,
+    ...(isAssistant
+      ? { jobTitle: 'Physician Assistant', worksFor: organizationRef(settings, origin) }
+      : { medicalSpecialty: RADIOLOGY, memberOf: organizationRef(settings, origin) }),
   };
-  if (physician.category === 'physician_assistant') {
-    return {
-      ...common,
-      '@type': 'Person',
-      jobTitle: 'Physician Assistant',
-      worksFor: organizationRef(settings, origin),
-    };
-  }
-  return { ...common, '@type': 'Physician', medicalSpecialty: RADIOLOGY, memberOf: organizationRef(settings, origin) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Registry, SiteSettings } from '@site/shared';
 import { DocumentTitleProvider, SETTINGS_PATH } from '@site/shared';
+import { buildSettings as buildDemoSettings } from '@site/shared/fixtures';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -8,27 +9,7 @@ import { RegistryContext } from '../layout/registry-context.tsx';
 
 /** Site settings for tests, with overrides. */
 export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
-  return {
-    organization_name: 'Test Radiology Group',
-    street_address: '100 Main Street',
-    city: 'Dayton',
-    state: 'OH',
-    zip: '45402',
-    phone: '(937) 555-0100',
-    fax: '(937) 555-0101',
-    email: 'info@test.example',
-    social_url: 'https://social.example/test',
-    social_name: 'LinkedIn',
-    billing_phone: '(937) 555-0140',
-    billing_alert_text: 'A text about your invoice from an unknown number is from our billing company.',
-    invoices_by_mail_date: '2025-09-01',
-    billing_company_since: '2015-10-01',
-    founded_year: 1975,
-    physician_count: 47,
-    physician_assistant_count: 5,
-    analytics_endpoint: '',
-    ...overrides,
-  };
+  return buildDemoSettings({ organization_name: 'Test Radiology Group', ...overrides });
 }
 
 /** A registry for tests: one remote `about` at /about-us with a five-item menu group, plus overrides. */

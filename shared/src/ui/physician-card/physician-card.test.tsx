@@ -1,35 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-utils/render-with-providers.tsx';
+import { buildPhysician } from '../../fixtures/builders.ts';
 import type { Physician } from '../../types/index.ts';
 import { PhysicianCard, PhysicianCardSkeleton, presentFields, PROFILE_FIELDS } from './physician-card.tsx';
 
-const physician = (overrides: Partial<Physician> = {}): Physician => ({
-  id: 1,
-  category: 'physician',
-  full_name: 'Test Person, MD',
-  last_name: 'Person',
-  photo: 'person-test.svg',
-  subspecialties: ['Neuroradiology'],
-  medical_school: null,
-  residency: null,
-  fellowship: null,
-  board_certified: null,
-  appointments_committees: null,
-  military: null,
-  bachelor_education: null,
-  masters_education: null,
-  pa_school: null,
-  nccpa_certified: null,
-  undergrad: null,
-  biography: null,
-  why_msk: null,
-  why_radiology: null,
-  what_did_you_like_dayton: null,
-  interests: null,
-  training_year: null,
-  ...overrides,
-});
+const physician = (overrides: Partial<Physician> = {}): Physician =>
+  buildPhysician({
+    id: 1,
+    full_name: 'Test Person, MD',
+    last_name: 'Person',
+    photo: 'person-test.svg',
+    subspecialties: ['Neuroradiology'],
+    ...overrides,
+  });
 
 describe('presentFields', () => {
   it('returns only fields with a value, in display order, under their fixed labels', () => {

@@ -53,6 +53,11 @@ export interface AppOptions {
    * from TRUST_PROXY in the environment (config.ts loadOpsConfig); unset there too: none.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Origins pages may show in frames besides the video player (CSP frame-src). Absent: CSP_FRAME_ORIGINS from
+   * the environment, by default the demo content's presentation host.
+   */
+  frameOrigins?: string[];
 }
 
 const optionsSchema = z.object({
@@ -69,6 +74,7 @@ const optionsSchema = z.object({
     .optional(),
   registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
   trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
+  frameOrigins: z.array(z.url({ protocol: /^https$/, error: 'frameOrigins must be https:// origins.' })).optional(),
 });
 
 /**
@@ -86,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { databaseUrl, pgliteDir, pgSchema, mediaDir, seed = true, logger = false } = parsed.data;
   const { outboxIntervalMs = 5000, contactRateLimit } = parsed.data;
   const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
-  const { registryPath, trustProxy = loadOpsConfig().trustProxy } = parsed.data;
+  const ops = loadOpsConfig();
+  const { registryPath, trustProxy = ops.trustProxy, frameOrigins = ops.frameOrigins } = parsed.data;
 
   const app = Fastify({
     // JSON lines (pino), each carrying the request's id as reqId.
@@ -107,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(requestIdHeader);
     await app.register(rateLimit, { db: connection.db });
     await app.register(database, { connection });
-    await app.register(securityHeaders);
+    await app.register(securityHeaders, { frameOrigins });
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);
     await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir, registryPath });

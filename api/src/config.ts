@@ -53,6 +53,9 @@ const mailShape = {
 
 type MailEnv = z.output<z.ZodObject<typeof mailShape>>;
 
+/** The demo content's embedded presentation host (mfe-news-contact's Software Upgrades page). */
+export const DEMO_FRAME_ORIGINS = ['https://slides.riverbendradiology.example'];
+
 /** What Fastify's `trustProxy` takes: trust all, a number of proxy hops, or a list of addresses and CIDRs. */
 export type TrustProxy = boolean | number | string;
 
@@ -70,12 +73,30 @@ const opsShape = {
       )
       .optional(),
   ),
+  // Pages embed the video player (always allowed) and other sites' players: the demo's Software Upgrades
+  // presentation lives on its own host. A practice that embeds elsewhere lists those origins here.
+  CSP_FRAME_ORIGINS: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin.trim())),
+        'CSP_FRAME_ORIGINS must be https:// origins (no path) separated by commas.',
+      )
+      .default(DEMO_FRAME_ORIGINS.join(',')),
+  ),
 };
 
 /** The operation settings. */
 export interface OpsConfig {
   /** Which proxies in front may tell the client's address, scheme and host; undefined: none. */
   trustProxy: TrustProxy | undefined;
+  /** Origins pages may show in frames besides the video player (CSP frame-src); default the demo's. */
+  frameOrigins: string[];
+}
+
+function toOrigins(list: string): string[] {
+  return list.split(',').map((origin) => origin.trim().toLowerCase());
 }
 
 function toTrustProxy(value: string | undefined): TrustProxy | undefined {
@@ -182,18 +203,19 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 }
 
 /**
- * Reads the operation settings alone (TRUST_PROXY) from `env`. Returns them; throws one Error listing every bad
+ * Reads the operation settings alone (TRUST_PROXY, CSP_FRAME_ORIGINS) from `env`. Returns them; throws one Error listing every bad
  * setting, one line each.
  */
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
   const result = z.object(opsShape).safeParse(env);
   if (!result.success) fail(result.error.issues);
-  return { trustProxy: toTrustProxy(result.data.TRUST_PROXY) };
+  return { trustProxy: toTrustProxy(result.data.TRUST_PROXY), frameOrigins: toOrigins(result.data.CSP_FRAME_ORIGINS) };
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY and the mail settings (see loadMailConfig) from `env`.
- * Returns the Config; throws one Error listing every bad setting, one line each.
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY and the mail settings (see loadMailConfig) from `env`, and
+ * checks CSP_FRAME_ORIGINS (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
+ * listing every bad setting, one line each.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.superRefine(checkMailEnv).safeParse(env);

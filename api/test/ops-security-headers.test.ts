@@ -1,4 +1,5 @@
 import './helpers/vm-modules.ts';
+import { DEMO_FRAME_ORIGINS } from '../src/config.ts';
 import { settings } from '../src/db/schema.ts';
 import { HSTS_VALUE } from '../src/plugins/external/security-headers.ts';
 import { buildSeedContent, buildSettings } from './helpers/builders.ts';
@@ -32,7 +33,7 @@ function policy(header: unknown): Record<string, string[]> {
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
 
 describe('security headers', () => {
-  it('sends a Content-Security-Policy allowing exactly the site, the video player, the map tiles and data: images', async () => {
+  it('sends a Content-Security-Policy allowing exactly the site, the embeds, the map tiles and data: images', async () => {
     const response = await get('/some/page', { host: PUBLIC_HOST });
     expect(policy(response.headers['content-security-policy'])).toEqual({
       'default-src': ["'self'"],
@@ -42,7 +43,8 @@ describe('security headers', () => {
       'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
-      'frame-src': ['https://www.youtube-nocookie.com'],
+      // The video player, and by default (CSP_FRAME_ORIGINS) the demo's presentation host.
+      'frame-src': ['https://www.youtube-nocookie.com', ...DEMO_FRAME_ORIGINS],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

@@ -58,6 +58,7 @@ export type AdminCaller = (
   headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 
+/** A caller with `cookie` as its session (none: a caller that is not signed in). */
 export function callerWith(app: FastifyInstance, cookie?: string): AdminCaller {
   return (method, url, payload, headers = {}) =>
     app.inject({

@@ -10,11 +10,14 @@ import { adminSend } from './client.ts';
 
 export const USERS_PATH = '/api/admin/users';
 
+/** Creates an account; answers it. 409 when the e-mail has one already. */
 export const createUser = (input: UserCreateInput) => adminSend<AdminUser>(USERS_PATH, input);
 
+/** Changes an account's name, role or whether it may sign in; 409 when no active admin would remain. */
 export const updateUser = (id: number, input: UserUpdateInput) =>
   adminSend<AdminUser>(`${USERS_PATH}/${id}`, input, 'PATCH');
 
+/** Sets a new password for an account and ends its sessions. */
 export const setUserPassword = (id: number, password: string) =>
   adminSend<void>(`${USERS_PATH}/${id}/password`, { password }, 'PUT');
 
@@ -23,5 +26,6 @@ export const MESSAGES_PATH = '/api/admin/messages';
 /** The CSV download of every message (a plain link: the browser sends the session cookie with it). */
 export const MESSAGES_CSV_PATH = `${MESSAGES_PATH}/export.csv`;
 
+/** Marks a message read or unread, handled or open; answers it as stored. */
 export const updateMessage = (id: number, input: MessageUpdateInput) =>
   adminSend<ContactMessage>(`${MESSAGES_PATH}/${id}`, input, 'PATCH');

@@ -9,6 +9,7 @@ export interface AdminSession {
   sessionEnded: () => void;
 }
 
+/** Provided by the admin frame; the default serves screens rendered outside it (tests). */
 export const AdminSessionContext = createContext<AdminSession>({ user: null, sessionEnded: () => undefined });
 
 /** The admin session the frame provides. */

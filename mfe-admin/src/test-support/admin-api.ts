@@ -2,13 +2,13 @@
  * A stand-in for the admin API in component tests: answers by method and path, records each call with its
  * parsed JSON body, and answers 404 for anything it does not know.
  */
-import type { Physician } from '@site/shared';
 import type { AdminSessionUser } from '@site/shared/schemas';
 
 // Spelled out rather than `unknown`, so a handler's parameter gets its type from the union.
 type Answer = object | string | number | boolean | null;
 type Handler = ((body: unknown) => Answer | undefined) | Answer;
 
+/** One request the stand-in received: method, path with query, and the parsed JSON body (or FormData). */
 export interface RecordedCall {
   method: string;
   path: string;
@@ -51,34 +51,4 @@ export const UNAUTHENTICATED = {
 /** A signed-in user for tests. */
 export function buildUser(overrides: Partial<AdminSessionUser> = {}): AdminSessionUser {
   return { id: 1, email: 'dana@riverbend.example', name: 'Dana Admin', role: 'admin', ...overrides };
-}
-
-/** A physician with every optional field empty. */
-export function buildPhysician(overrides: Partial<Physician> = {}): Physician {
-  return {
-    id: 7,
-    category: 'physician',
-    full_name: 'Amara Okafor, MD',
-    last_name: 'Okafor',
-    photo: null,
-    subspecialties: ['Body Imaging'],
-    medical_school: null,
-    residency: null,
-    fellowship: null,
-    board_certified: null,
-    appointments_committees: null,
-    military: null,
-    bachelor_education: null,
-    masters_education: null,
-    pa_school: null,
-    nccpa_certified: null,
-    undergrad: null,
-    biography: '<p>Reads chest imaging.</p>',
-    why_msk: null,
-    why_radiology: null,
-    what_did_you_like_dayton: null,
-    interests: null,
-    training_year: null,
-    ...overrides,
-  };
 }

@@ -83,6 +83,9 @@ export function exposePrerender({
             <RouterProvider router={router} />
           </SiteProviders>
         </StrictMode>,
+        // Every boundary inline: React otherwise moves large ones (over 12.8 KB) out of place and puts them back
+        // with inline <script> tags, which the Content-Security-Policy (script-src 'self') does not run.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       const html = await new Response(prelude).text();
       return {

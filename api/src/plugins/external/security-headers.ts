@@ -1,8 +1,8 @@
 /**
  * Security headers on every answer (pages, files and API alike), through @fastify/helmet. The
  * Content-Security-Policy allows exactly the site's own origin, the video provider's privacy-enhanced player
- * (frames), OpenStreetMap's tiles and data: URLs (images), and the analytics endpoint when the site settings
- * name one (DESIGN §8). Scripts come from the site alone: the shell's data island is
+ * and the other embeds the options name (frames), OpenStreetMap's tiles and data: URLs (images), and the
+ * analytics endpoint when the site settings name one (DESIGN §8). Scripts come from the site alone: the shell's data island is
  * `<script type="application/json">`, which browsers do not execute, so it needs no exception.
  * HSTS is sent outside local development; on a local host (http://localhost) it is left out and the policy
  * also admits localhost dev servers, which `npm run dev` loads remotes from.
@@ -23,6 +23,8 @@ export const HSTS_VALUE = 'max-age=31536000';
 
 /** What the plugin takes. */
 export interface SecurityHeadersOptions {
+  /** Origins pages may frame besides the video player (the demo's Software Upgrades presentation host). */
+  frameOrigins?: string[];
   /** How long the analytics endpoint read from the settings is reused, in milliseconds; default 30 000. */
   settingsTtlMs?: number;
 }
@@ -94,7 +96,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
         'img-src': [sources(["'self'", 'data:', MAP_TILE_ORIGIN])],
         'font-src': [sources(["'self'"])],
         'connect-src': [sources(["'self'"], (f) => [f.analyticsOrigin, ...(f.local ? DEV_SOCKETS : [])])],
-        'frame-src': [VIDEO_FRAME_ORIGIN],
+        'frame-src': [VIDEO_FRAME_ORIGIN, ...(options.frameOrigins ?? [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

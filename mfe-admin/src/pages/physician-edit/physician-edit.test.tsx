@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PROFILE_FIELDS } from '@site/shared';
-import { buildPhysician, buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
+import { buildPhysician as buildAnyPhysician } from '@site/shared/fixtures';
+import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { PhysicianEdit } from './physician-edit.tsx';
+
+const buildPhysician = () =>
+  buildAnyPhysician({
+    id: 7,
+    full_name: 'Amara Okafor, MD',
+    last_name: 'Okafor',
+    subspecialties: ['Body Imaging'],
+    biography: '<p>Reads chest imaging.</p>',
+  });
 
 const SUBSPECIALTIES = [
   { name: 'Body Imaging', description_short: '', url: '' },

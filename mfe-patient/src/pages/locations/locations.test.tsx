@@ -212,4 +212,14 @@ describe('Locations', () => {
       address: { streetAddress: '1850 Riverview Avenue', addressLocality: 'Dayton', postalCode: '45402' },
     });
   });
+
+  it('shows the list it was prerendered with at once, while the fresh list is still on its way', () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<Locations />, {
+      route,
+      swrFallback: { ...settingsFallback(), '/api/locations': locations },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: /Great Miami Regional Hospital/ })).toBeVisible();
+    expect(screen.queryByText('Loading locations…')).not.toBeInTheDocument();
+  });
 });

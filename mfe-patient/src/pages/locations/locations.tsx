@@ -28,7 +28,7 @@ type Selection = { id: number; from: 'list' | 'map' } | null;
  * Each location with an address is also in the page as schema.org MedicalClinic data (issue 9).
  */
 export function Locations() {
-  const { data: locations, error, isLoading, mutate } = useLocations();
+  const { data: locations, error, mutate } = useLocations();
   const { data: settings } = useSettings();
   const [selection, setSelection] = useState<Selection>(null);
   const [mapAvailable, setMapAvailable] = useState(true);
@@ -65,7 +65,9 @@ export function Locations() {
   let body;
   if (error) {
     body = <ErrorState message={locationsText.error} onRetry={() => void mutate()} />;
-  } else if (isLoading || !locations) {
+  } else if (!locations) {
+    // Not `isLoading`: SWR counts the list the page was prerendered with as not loaded yet, and the page
+    // would then arrive showing skeletons instead of the locations in its HTML.
     body = (
       <>
         <LoadingStatus label={locationsText.loading} />

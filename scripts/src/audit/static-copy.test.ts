@@ -24,7 +24,7 @@ const PAGE = `<!doctype html><html><head><title>Contact</title>
 </head><body><div id="root" data-prerendered><main><h1>Contact</h1>
 <script type="application/ld+json">{"@type":"MedicalOrganization"}</script>
 <picture><source type="image/avif" srcset="/media/a.avif 1x, /media/a@2x.avif 2x"><img src="/media/a.jpg" alt=""></picture>
-<img src="https://tiles.example/1.png" alt=""></main></div></body></html>`;
+<img src="https://tiles.example/1.png" alt=""><img src="SITE/remotes/services/1.0.0/mri.svg" alt=""></main></div></body></html>`;
 
 describe('the static copy of a page', () => {
   it('loses every script and script hint, and keeps content, styles, fonts and schema.org data', () => {
@@ -38,12 +38,14 @@ describe('the static copy of a page', () => {
   });
 
   it('lists the same-origin files the document loads, with every srcset candidate', () => {
-    expect(documentAssets(stripScripts(PAGE))).toEqual([
+    const html = stripScripts(PAGE).replaceAll('SITE', 'http://site.example');
+    expect(documentAssets(html, 'http://site.example')).toEqual([
       '/main.0123456789.css',
       '/fonts/body.woff2',
       '/media/a.avif',
       '/media/a@2x.avif',
       '/media/a.jpg',
+      '/remotes/services/1.0.0/mri.svg',
     ]);
   });
 

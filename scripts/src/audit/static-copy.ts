@@ -33,8 +33,11 @@ export function stripScripts(html: string): string {
     .replace(/\n\s*\n/g, '\n');
 }
 
-/** Same-origin paths the document itself loads: stylesheets, icons, preloaded fonts and images, img/source. */
-export function documentAssets(html: string): string[] {
+/**
+ * Paths on `origin` the document itself loads: stylesheets, icons, preloaded fonts and images, img/source
+ * (by path, or by absolute URL as a remote's `publicPath: 'auto'` writes them).
+ */
+export function documentAssets(html: string, origin: string): string[] {
   const found = new Set<string>();
   for (const tag of html.match(LINK_ELEMENT) ?? []) {
     const rel = attr(tag, 'rel')?.toLowerCase() ?? '';
@@ -51,7 +54,10 @@ export function documentAssets(html: string): string[] {
       if (url) found.add(url);
     }
   }
-  return [...found].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  return [...found].flatMap((url) => {
+    const resolved = new URL(url, origin);
+    return resolved.origin === origin ? [resolved.pathname] : [];
+  });
 }
 
 /** Paths a stylesheet at `cssPath` loads (url() and @import), resolved against it; same-origin only. */
@@ -94,7 +100,7 @@ export async function saveStaticCopy(site: string, pagePaths: string[], root: st
     const file = htmlFile(root, pagePath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
-    await Promise.all(documentAssets(html).map(mirror));
+    await Promise.all(documentAssets(html, new URL(site).origin).map(mirror));
   }
   await mirror('/robots.txt');
   await mirror('/favicon.ico');

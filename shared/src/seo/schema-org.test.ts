@@ -8,7 +8,40 @@ import {
 } from './schema-org.ts';
 import { publicRoutePaths } from './route-paths.ts';
 import { siteOrigin } from './site-origin.ts';
-import { buildLocation, buildNewsItem, buildPhysician, buildSettings } from './test-builders.ts';
+import * as fixtures from '../fixtures/builders.ts';
+import type { Location, NewsItem, Physician } from '../types/entities.ts';
+
+const { buildSettings } = fixtures;
+// The shared builders with the values these tests read back.
+const buildPhysician = (overrides: Partial<Physician> = {}) =>
+  fixtures.buildPhysician({
+    id: 7,
+    full_name: 'Ada Quinn, MD',
+    photo: 'quinn-ada.webp',
+    subspecialties: ['Neuroradiology'],
+    ...overrides,
+  });
+const buildLocation = (overrides: Partial<Location> = {}) =>
+  fixtures.buildLocation({
+    id: 3,
+    name: 'Southbrook Medical Center',
+    address: '3200 Southbrook Boulevard, Kettering, OH 45429',
+    phone: '(937) 555-0151',
+    url: 'https://www.southbrookmedical.example',
+    latitude: 39.6871,
+    longitude: -84.1692,
+    ...overrides,
+  });
+const buildNewsItem = (overrides: Partial<NewsItem> = {}) =>
+  fixtures.buildNewsItem({
+    id: 12,
+    title: 'New MRI suite opens in Kettering',
+    intro_text: 'A quieter, wider scanner for patients.',
+    photo_small: 'mri-small.webp',
+    photo_large: 'mri-large.webp',
+    published_date: '2026-03-14',
+    ...overrides,
+  });
 
 const ORIGIN = 'https://www.riverbend.example';
 const TEAM = `${ORIGIN}/about-us/meet-our-team`;

@@ -33,6 +33,8 @@ if (container.hasAttribute('data-prerendered')) {
 }
 
 if (new URLSearchParams(location.search).has(PRERENDER_FLAG)) {
+  // Only once the first page's routes and lazy page are in, or the prerender would capture the fallback.
+  await whenRouterReady(router);
   const { exposePrerender } = await import('./prerender/expose.tsx');
   exposePrerender({ router, registry, settings, cache });
 }

@@ -70,8 +70,13 @@ export async function prerenderPaths(browser: Browser, baseUrl: string, site: st
     try {
       await page.goto(`${baseUrl}${path}?${FLAG}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true);
+      await page.locator('main h1').first().waitFor();
       const rendered = await page.evaluate(() => (window as SiteWindow).__site!.render());
       if (rendered.path.toLowerCase() !== path.toLowerCase()) return;
+      // Never store a page caught while its section was still loading.
+      if (!/<h1[\s>]/.test(rendered.html) || rendered.html.includes('Loading the page…')) {
+        throw new Error('the page had not finished rendering');
+      }
       await writePage(site, { ...rendered, path, rendered_at: new Date().toISOString() });
       written.push(path);
     } catch (error) {

@@ -87,7 +87,8 @@ export function exposePrerender({
         // with inline <script> tags, which the Content-Security-Policy (script-src 'self') does not run.
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      const html = await new Response(prelude).text();
+      // Assets of remotes built with publicPath 'auto' carry this origin; stored pages must work on any host.
+      const html = (await new Response(prelude).text()).replaceAll(`${location.origin}/`, '/');
       return {
         path: router.state.location.pathname,
         html,

@@ -42,8 +42,22 @@ export function shellRoutes(): RouteObject[] {
               id: PUBLIC_CONTENT,
               errorElement: <SectionError />,
               children: [
-                { index: true, element: <Home /> },
-                { path: '/404', element: <NotFound />, handle: { title: 'Page Not Found' } satisfies RouteHandle },
+                {
+                  index: true,
+                  element: <Home />,
+                  handle: {
+                    description:
+                      'Radiologists and physician assistants reading imaging for hospitals, imaging centers and patients: services, locations, billing help and contacts.',
+                  } satisfies RouteHandle,
+                },
+                {
+                  path: '/404',
+                  element: <NotFound />,
+                  handle: {
+                    title: 'Page Not Found',
+                    description: 'The page you asked for does not exist.',
+                  } satisfies RouteHandle,
+                },
               ],
             },
           ],

@@ -16,13 +16,14 @@ import styles from './frequently-called-numbers.module.css';
  * title, optional subtitle and the number as a tel: link. Skeletons while loading, Retry on failure (DESIGN §8).
  */
 export function FrequentlyCalledNumbers() {
-  const { data: numbers, error, isLoading, mutate } = useFrequentlyCalledNumbers();
+  const { data: numbers, error, mutate } = useFrequentlyCalledNumbers();
   const { data: settings } = useSettings();
 
   let body;
-  if (error) {
+  // Data first: a prerendered page has its numbers before SWR's own request settles.
+  if (error && !numbers) {
     body = <ErrorState message={numbersText.error} onRetry={() => void mutate()} />;
-  } else if (isLoading || !numbers) {
+  } else if (!numbers) {
     body = (
       <>
         <LoadingStatus label={numbersText.loading} />

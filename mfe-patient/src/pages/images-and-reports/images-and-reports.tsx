@@ -23,13 +23,13 @@ export function ImagesAndReports() {
 
 /** The image library's numbers from GET /api/frequently-called-numbers, then the practice's postal contacts. */
 function ImageContacts() {
-  const { data: numbers, error, isLoading, mutate } = useFrequentlyCalledNumbers();
+  const { data: numbers, error, mutate } = useFrequentlyCalledNumbers();
   const library = (numbers ?? []).filter((number) => imageLibraryTitle.test(number.title));
   return (
     <>
-      {error ? (
+      {error && !numbers ? (
         <ErrorState message={imagesContactText.error} onRetry={() => void mutate()} />
-      ) : isLoading ? (
+      ) : !numbers ? (
         <>
           <LoadingStatus label={imagesContactText.loading} />
           <Skeleton width="16rem" height="1.5rem" />

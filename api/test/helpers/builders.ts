@@ -15,39 +15,16 @@ import type {
   SiteSettings,
   Testimonial,
 } from '@site/shared/types';
+import { buildPhysician as buildSharedPhysician } from '@site/shared/fixtures';
 import type { SeedContent } from '../../src/seed/content.ts';
 
 let sequence = 0;
 const next = (): number => (sequence += 1);
 
-/** A physician with every optional field null. */
+/** A physician with every optional field null, without an id (the database assigns it). */
 export function buildPhysician(overrides: Partial<Omit<Physician, 'id'>> = {}): Omit<Physician, 'id'> {
-  const n = next();
-  return {
-    category: 'physician',
-    full_name: `Pat Tester${n}, MD`,
-    last_name: `Tester${n}`,
-    photo: null,
-    subspecialties: [],
-    medical_school: null,
-    residency: null,
-    fellowship: null,
-    board_certified: null,
-    appointments_committees: null,
-    military: null,
-    bachelor_education: null,
-    masters_education: null,
-    pa_school: null,
-    nccpa_certified: null,
-    undergrad: null,
-    biography: null,
-    why_msk: null,
-    why_radiology: null,
-    what_did_you_like_dayton: null,
-    interests: null,
-    training_year: null,
-    ...overrides,
-  };
+  const { id: _id, ...physician } = buildSharedPhysician(overrides);
+  return physician;
 }
 
 export function buildServiceSummary(overrides: Partial<ServiceSummary> = {}): ServiceSummary {

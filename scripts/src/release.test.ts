@@ -4,6 +4,9 @@ import path from 'node:path';
 import { contentHash, releaseRemote, rollbackRemote } from './release.ts';
 import { readRegistry } from './registry.ts';
 
+// Precompressing with brotli is slow on a busy two-core machine.
+jest.setTimeout(20_000);
+
 let work: string;
 let site: string;
 const quiet = () => undefined;
@@ -162,6 +165,7 @@ describe('release and rollback', () => {
       version: '1.0.0',
       distDir: await fakeBuild('a', 'one'),
       site,
+      shellDist,
       log: quiet,
     });
     expect(again.changed).toBe(false);

@@ -83,6 +83,9 @@ async function openPostgres(url: string, pgSchema: string | undefined): Promise<
   if (pgSchema) {
     const admin = postgres(url, { ...clientOptions, max: 1 });
     try {
+      // `create schema if not exists` is not safe when two instances start at once (a unique violation on
+      // pg_namespace); the migration lock makes them take turns here too. Ending the session releases it.
+      await admin`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
       await admin.unsafe(`create schema if not exists "${pgSchema}"`);
     } finally {
       await admin.end();

@@ -7,9 +7,30 @@ const remotes = ['mfe-about', 'mfe-services', 'mfe-education', 'mfe-patient', 'm
 
 // Dependency direction (STYLE §1): remotes import shared only; shared imports no remote and not the shell;
 // the shell reaches remotes only through Module Federation; the API imports shared's schemas and types only.
-const forbid = (patterns: string[], message: string) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+// The page has one router only if every bundle reaches react-router through the shared module (DESIGN §3);
+// tests may build routers of their own.
+const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**', '**/test-utils/**'];
+const routerPattern = {
+  group: ['react-router', 'react-router/*', 'react-router-dom'],
+  message: 'Import routing from @site/shared/router, the one router the shell and every remote share.',
+};
+const forbid = (patterns: string[], message: string, paths: string[], withRouter: boolean) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: paths.map((name) => ({ name, message })),
+      patterns: [{ group: patterns, message }, ...(withRouter ? [routerPattern] : [])],
+    },
+  ],
 });
+/** The same import rule for an area's source files and, without the router rule, for its tests. */
+const area = (files: string[], patterns: string[], message: string, paths: string[] = []) => [
+  { files, ignores: [...tests, 'shared/src/routing/router.ts'], rules: forbid(patterns, message, paths, true) },
+  {
+    files: files.flatMap((glob) => tests.map((test) => `${glob.split('/**')[0]}/${test}`)),
+    rules: forbid(patterns, message, paths, false),
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'api/drizzle/**', 'e2e/test-results/**'] },
@@ -29,9 +50,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: forbid(
+  ...remotes.flatMap((remote) =>
+    area(
+      [`${remote}/src/**/*.{ts,tsx}`],
       [
         '**/shell/**',
         '@site/shell',
@@ -39,27 +60,26 @@ export default tseslint.config(
       ],
       'A remote imports @site/shared only; move code used by two remotes to shared/.',
     ),
-  })),
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: forbid(
-      [
-        '**/shell/**',
-        '@site/shell',
-        ...remotes.flatMap((r) => [`**/${r}/**`, `@site/${r}`]),
-        '@site/shared',
-        '@site/shared/*',
-      ],
-      'shared imports no remote and not the shell, and imports its own modules directly, not through its barrel.',
-    ),
-  },
-  {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: forbid(
-      remotes.flatMap((r) => [`**/${r}/**`, `@site/${r}`]),
-      'The shell reaches remotes only through Module Federation (the registry).',
-    ),
-  },
+  ),
+  ...area(
+    ['shared/src/**/*.{ts,tsx}'],
+    [
+      '**/shell/**',
+      '@site/shell',
+      ...remotes.flatMap((r) => [`**/${r}/**`, `@site/${r}`]),
+      '@site/shared/*',
+      // The one exception: routing must be the shared module's instance, not a second copy inside the barrel.
+      '!@site/shared/router',
+    ],
+    'shared imports no remote and not the shell, and imports its own modules directly, not through its barrel.',
+    ['@site/shared'],
+  ),
+  ...area(
+    ['shell/src/**/*.{ts,tsx}'],
+    remotes.flatMap((r) => [`**/${r}/**`, `@site/${r}`]),
+    'The shell reaches remotes only through Module Federation (the registry).',
+  ),
+  { files: ['shared/src/routing/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
     rules: {

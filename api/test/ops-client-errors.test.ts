@@ -50,11 +50,11 @@ function registryWith(remotes: Record<string, { version: string; released_at?: s
         name,
         {
           version: r.version,
-          entry: `/remotes/${name}/${r.version}/mf-manifest.json`,
+          entry: `/remotes/${name}/${r.version}/remoteEntry.js`,
           basePaths: [`/${name}`],
           ...(r.released_at && { released_at: r.released_at }),
           ...(r.previous && {
-            previous: { version: r.previous, entry: `/remotes/${name}/${r.previous}/mf-manifest.json` },
+            previous: { version: r.previous, entry: `/remotes/${name}/${r.previous}/remoteEntry.js` },
           }),
         },
       ]),

@@ -146,7 +146,7 @@ async function pointRemoteAtBrokenVersion(page: Page, name: string) {
           const remote = data.registry.remotes[name];
           remote.previous = { version: remote.version, entry: remote.entry };
           remote.version = '0.0.0-missing';
-          remote.entry = `/remotes/${name}/0.0.0-missing/mf-manifest.json`;
+          remote.entry = `/remotes/${name}/0.0.0-missing/remoteEntry.js`;
           return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
         },
       );

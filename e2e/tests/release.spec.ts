@@ -44,7 +44,7 @@ test.describe('safe releases', () => {
     registry.remotes.about = {
       ...about,
       version: '9.9.9-missing',
-      entry: '/remotes/about/9.9.9-missing/mf-manifest.json',
+      entry: '/remotes/about/9.9.9-missing/remoteEntry.js',
       previous: { version: about.version, entry: about.entry },
     };
     await writeRegistry(site, registry);

@@ -1,5 +1,5 @@
 import { fetchJson, PHYSICIANS_PATH, type RouteHandle } from '@site/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@site/shared/router';
 import { preload } from 'swr';
 
 const handle = (title: string, description: string): RouteHandle => ({ title, description });

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '@site/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@site/shared/router';
 import { pages } from './content/pages.ts';
 
 const handle = (page: { title: string; description: string }): RouteHandle => ({

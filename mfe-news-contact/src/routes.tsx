@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@site/shared/router';
 import type { RouteHandle } from '@site/shared';
 
 /**

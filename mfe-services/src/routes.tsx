@@ -1,5 +1,5 @@
 import type { RouteHandle } from '@site/shared';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@site/shared/router';
 import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
 import { LowercasePaths } from './routing/lowercase-paths.tsx';
 

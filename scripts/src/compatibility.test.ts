@@ -2,7 +2,7 @@ import { incompatibilities } from './compatibility.ts';
 
 const shell = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-  { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' },
+  { name: '@site/shared/router', version: '1.0.0', requiredVersion: '^1.0.0' },
   { name: 'swr', version: '2.5.1', requiredVersion: '^2.5.1' },
   { name: '@site/shared', version: '1.0.0', requiredVersion: '^1.0.0' },
 ];

@@ -17,7 +17,7 @@ const children = [
 ];
 if (remotes.length) {
   const overrides = Object.fromEntries(
-    remotes.map(({ name }) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
+    remotes.map(({ name }) => [name, `http://localhost:${DEV_PORTS[name]}/remoteEntry.js`]),
   );
   console.log(
     `\nIn the browser console at http://localhost:${process.env.PORT ?? 8080}/ run:\n` +

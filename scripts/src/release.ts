@@ -115,7 +115,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     });
   }
 
-  const entry = `/remotes/${name}/${version}/mf-manifest.json`;
+  const entry = `/remotes/${name}/${version}/remoteEntry.js`;
   if (options.verifyAgainst) {
     log(`${name}: verifying ${version} against ${options.verifyAgainst} …`);
     const problems = await verifyCandidate(name, entry, options.verifyAgainst);

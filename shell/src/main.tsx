@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@site/shared/router';
 import type { Cache } from 'swr';
 import { registerRegistry } from './federation/remote-loader.ts';
 import { PRERENDER_FLAG } from './prerender/flag.ts';

@@ -6,17 +6,17 @@ const registry: Registry = {
   remotes: {
     about: {
       version: '1.2.0',
-      entry: '/remotes/about/1.2.0/mf-manifest.json',
+      entry: '/remotes/about/1.2.0/remoteEntry.js',
       basePaths: ['/about-us'],
-      previous: { version: '1.1.0', entry: '/remotes/about/1.1.0/mf-manifest.json' },
+      previous: { version: '1.1.0', entry: '/remotes/about/1.1.0/remoteEntry.js' },
     },
   },
 };
 
 describe('applyDevOverrides', () => {
   it('points a named remote at its dev server and drops its fallback version', () => {
-    const result = applyDevOverrides(registry, { about: 'http://localhost:3001/mf-manifest.json' });
-    expect(result.remotes.about).toMatchObject({ version: 'dev', entry: 'http://localhost:3001/mf-manifest.json' });
+    const result = applyDevOverrides(registry, { about: 'http://localhost:3001/remoteEntry.js' });
+    expect(result.remotes.about).toMatchObject({ version: 'dev', entry: 'http://localhost:3001/remoteEntry.js' });
     expect(result.remotes.about!.previous).toBeUndefined();
     expect(registry.remotes.about!.version).toBe('1.2.0');
   });

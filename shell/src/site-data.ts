@@ -37,7 +37,7 @@ function readOverrides(): Record<string, string> {
 }
 
 /**
- * Points the named remotes at other manifest URLs (e.g. `{ "about": "http://localhost:3001/mf-manifest.json" }`)
+ * Points the named remotes at other entry URLs (e.g. `{ "about": "http://localhost:3001/remoteEntry.js" }`)
  * for this browser only, so a section team runs its remote in development inside the real site. Unknown
  * names are ignored; the production registry is untouched.
  */

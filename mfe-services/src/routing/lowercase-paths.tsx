@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@site/shared/router';
 
 /**
  * Wraps every route of this section. React Router matches paths case-insensitively, so

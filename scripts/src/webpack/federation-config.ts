@@ -27,18 +27,16 @@ export const DEV_PORTS: Record<string, number> = {
 export function sharedSingletons(packageDir: string) {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps: Record<string, string> = { ...pkg.dependencies, ...pkg.peerDependencies };
-  const sharedPkg = readJson(path.join(root, 'shared/package.json'));
-  const rr = deps['react-router-dom'];
+  const sharedVersion = `^${readJson(path.join(root, 'shared/package.json')).version}`;
   const entries: Record<string, string | undefined> = {
     react: deps.react,
     'react/': deps.react,
     'react-dom': deps['react-dom'],
     'react-dom/': deps['react-dom'],
-    'react-router-dom': rr,
-    // react-router-dom 7 re-exports react-router: share it too, or each bundle gets its own router context.
-    'react-router': rr,
     swr: deps.swr,
-    '@site/shared': `^${sharedPkg.version}`,
+    '@site/shared': sharedVersion,
+    // react-router is shared through this list of its exports, so the bundler drops what no one uses.
+    '@site/shared/router': sharedVersion,
   };
   return Object.fromEntries(
     Object.entries(entries).map(([name, requiredVersion]) => [
@@ -139,7 +137,12 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { asyncStartup: true },
+        experiments: {
+          asyncStartup: true,
+          // Remotes are registered by their remoteEntry.js, never by manifest, so the runtime's snapshot code is
+          // dead weight; remotes consume no remotes of their own; every bundle runs in a browser.
+          optimization: { disableSnapshot: true, disableRemote: !isShell, target: 'web' },
+        },
       }),
       ...(isShell
         ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' })]

@@ -17,7 +17,7 @@ export interface NavGroup {
   items: NavLink[];
 }
 
-/** One released version of a remote: `entry` is its mf-manifest.json URL. */
+/** One released version of a remote: `entry` is its remoteEntry.js URL. */
 export interface RemoteVersion {
   version: string;
   entry: string;

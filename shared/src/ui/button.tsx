@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@site/shared/router';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary';

@@ -6,9 +6,9 @@ const registry: Registry = {
   remotes: {
     about: {
       version: '2.0.0',
-      entry: '/remotes/about/2.0.0/mf-manifest.json',
+      entry: '/remotes/about/2.0.0/remoteEntry.js',
       basePaths: ['/about-us'],
-      previous: { version: '1.9.0', entry: '/remotes/about/1.9.0/mf-manifest.json' },
+      previous: { version: '1.9.0', entry: '/remotes/about/1.9.0/remoteEntry.js' },
     },
   },
 };
@@ -20,7 +20,7 @@ describe('last-known-good for this visitor', () => {
     rememberBrokenVersion('about', '2.0.0');
     expect(applyBrokenVersions(registry).remotes.about).toMatchObject({
       version: '1.9.0',
-      entry: '/remotes/about/1.9.0/mf-manifest.json',
+      entry: '/remotes/about/1.9.0/remoteEntry.js',
       basePaths: ['/about-us'],
     });
   });

@@ -12,12 +12,21 @@ function federation() {
 }
 
 /**
- * Registers every remote of the registry by its manifest URL. Nothing is fetched until a module is loaded
- * (shareStrategy 'loaded-first'), so a section's code arrives only when a visitor first enters it.
+ * The script URL the runtime loads for a registry entry. Releases record `remoteEntry.js`; registries written
+ * before that name the manifest beside it, which the runtime no longer reads (its snapshot code is left out of
+ * the bundle to save weight and a request), so those point at the script in the same folder.
+ */
+export function entryScript(entry: string): string {
+  return entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+}
+
+/**
+ * Registers every remote of the registry by its remoteEntry.js URL. Nothing is fetched until a module is
+ * loaded (shareStrategy 'loaded-first'), so a section's code arrives only when a visitor first enters it.
  */
 export function registerRegistry(registry: Registry): void {
   federation().registerRemotes(
-    Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+    Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: entryScript(remote.entry) })),
   );
 }
 
@@ -41,7 +50,7 @@ export async function loadRemoteModule<T>(registry: Registry, name: string, modu
     console.warn(`Remote ${name} failed to load; falling back to version ${previous.version}.`, error);
     reportRemoteFailure(name, registry.remotes[name]!.version, error);
     fallenBack.add(name);
-    federation().registerRemotes([{ name, entry: previous.entry }], { force: true });
+    federation().registerRemotes([{ name, entry: entryScript(previous.entry) }], { force: true });
     return load<T>(name, module);
   }
 }

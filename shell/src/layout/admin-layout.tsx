@@ -1,5 +1,5 @@
 import { useSettings } from '@site/shared';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@site/shared/router';
 import { LogoMark } from './logo.tsx';
 import styles from './layout.module.css';
 

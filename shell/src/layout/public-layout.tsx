@@ -1,5 +1,5 @@
 import { useModalities, useSubspecialties } from '@site/shared';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@site/shared/router';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';

@@ -1,7 +1,7 @@
 import type { Registry, RouteHandle, SiteSettings } from '@site/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter, type RouteObject } from '@site/shared/router';
 import type { Cache } from 'swr';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { SiteProviders } from '../site-providers.tsx';

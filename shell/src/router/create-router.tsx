@@ -4,7 +4,7 @@ import {
   Navigate,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-} from 'react-router-dom';
+} from '@site/shared/router';
 import { reportRemoteFailure } from '../federation/client-errors.ts';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';

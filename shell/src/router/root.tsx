@@ -1,6 +1,6 @@
 import { useSettings, type RouteHandle } from '@site/shared';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
 import { useFullTitle } from './route-title.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { formatTitle, useSettings, useTitleOverride, type RouteHandle } from '@site/shared';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '@site/shared/router';
 
 /** The current page's title: a page's own (useDocumentTitle) over the deepest route handle's title. */
 export function useRouteTitle(): string | undefined {

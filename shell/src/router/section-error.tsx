@@ -1,6 +1,6 @@
 import { ErrorState, Page } from '@site/shared';
 import { useContext, useEffect, useState } from 'react';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { useLocation, useRouteError } from '@site/shared/router';
 import { reportRemoteFailure } from '../federation/client-errors.ts';
 import { rememberBrokenVersion } from '../federation/fallback-memory.ts';
 import { RegistryContext } from '../layout/registry-context.tsx';

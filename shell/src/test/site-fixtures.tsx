@@ -2,7 +2,7 @@ import type { Registry, SiteSettings } from '@site/shared';
 import { DocumentTitleProvider, SETTINGS_PATH } from '@site/shared';
 import { buildSettings as buildDemoSettings } from '@site/shared/fixtures';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { patchRemoteRoutes, shellRoutes } from '../router/create-router.tsx';
 import { RegistryContext } from '../layout/registry-context.tsx';
@@ -19,7 +19,7 @@ export function buildRegistry(remotes: Registry['remotes'] = {}): Registry {
     remotes: {
       about: {
         version: '1.0.0',
-        entry: '/remotes/about/1.0.0/mf-manifest.json',
+        entry: '/remotes/about/1.0.0/remoteEntry.js',
         basePaths: ['/about-us'],
         nav: {
           title: 'About Us',

@@ -10,7 +10,7 @@ import {
   type OutreachEvent,
 } from '@site/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { outreachContent as c } from '../../content/outreach.ts';
 import styles from './community-outreach.module.css';
 

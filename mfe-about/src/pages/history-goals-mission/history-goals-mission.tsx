@@ -1,5 +1,5 @@
 import { Page, Prose, useSettings } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { historyContent as c } from '../../content/history.ts';
 import styles from './history-goals-mission.module.css';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@site/shared/router';
 import useSWR from 'swr';
 import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
 import type { AdminSessionUser } from '@site/shared/schemas';

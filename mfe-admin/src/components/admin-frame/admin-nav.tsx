@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@site/shared/router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@site/shared';
 import type { AdminSessionUser } from '@site/shared/schemas';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { Page } from '@site/shared';
 import type { AdminDashboard } from '@site/shared/schemas';
 import { useAdmin } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@site/shared/router';
 import { ButtonLink, mediaUrl, Page, useDocumentTitle } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { listApiPath } from '../../api/paths.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { Button, ButtonLink, Page } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { listApiPath } from '../../api/paths.ts';

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@site/shared/router';
 import useSWR from 'swr';
 import type { ApiError } from '@site/shared';
 import type { AdminSessionUser } from '@site/shared/schemas';

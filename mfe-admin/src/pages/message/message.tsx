@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@site/shared/router';
 import { useSWRConfig } from 'swr';
 import { Button, ButtonLink, Page, telHref } from '@site/shared';
 import type { ContactMessage } from '@site/shared/schemas';

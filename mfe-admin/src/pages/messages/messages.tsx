@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { Button, Page } from '@site/shared';
 import type { AdminPage, ContactMessage } from '@site/shared/schemas';
 import { MESSAGES_CSV_PATH, MESSAGES_PATH } from '../../api/accounts.ts';

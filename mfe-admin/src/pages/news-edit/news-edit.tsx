@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@site/shared/router';
 import { ButtonLink, mediaUrl, Page, useDocumentTitle, type NewsItem } from '@site/shared';
 import { newsFormSchema } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@site/shared/router';
 import { ButtonLink, Page, physicianPhotoUrl, useDocumentTitle, useSubspecialties, type Physician } from '@site/shared';
 import { physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';

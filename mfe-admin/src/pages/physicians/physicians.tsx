@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { ButtonLink, Page, type Physician } from '@site/shared';
 import { PHYSICIAN_CATEGORY_LABELS } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { formatDayMonth, formatLongDate, LoadingStatus, Skeleton, useNews } from '@site/shared';
 import { latestNewsText } from '../../content/news.ts';
 import styles from './latest-news.module.css';

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  Button,
-  contactFormSchema,
-  fieldErrors,
-  submitContact,
-  telHref,
-  type ContactForm as ContactPayload,
-} from '@site/shared';
+import { ApiError, Button, submitContact, telHref, type ContactForm as ContactPayload } from '@site/shared';
+import { contactFormSchema, fieldErrors } from '@site/shared/schemas';
 import { contactFields, contactText, contactFailureText, type ContactFieldName } from '../../content/contact.ts';
 import { CommentsField } from './comments-field.tsx';
 import { ErrorSummary } from './error-summary.tsx';

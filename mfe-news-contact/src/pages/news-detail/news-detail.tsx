@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@site/shared/router';
 import {
   ErrorState,
   formatLongDate,

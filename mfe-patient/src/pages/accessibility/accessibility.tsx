@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { Page, Prose } from '@site/shared';
 import { PracticeContact } from '../../components/practice-contact.tsx';
 import { Sections } from '../../components/sections.tsx';

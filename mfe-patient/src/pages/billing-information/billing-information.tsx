@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { ExternalLink, formatLongDate, Page, Skeleton, telHref, useSettings, type SiteSettings } from '@site/shared';
 import { billingCompanies, billingIntro, payOnline, surpriseBills, twoBills } from '../../content/billing.ts';
 import type { BillingCompany } from '../../content/billing.ts';

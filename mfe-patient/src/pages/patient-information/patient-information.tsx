@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { Page, Skeleton, useSettings } from '@site/shared';
 import { landingColumns, landingIntro, landingLinksHeading } from '../../content/landing.ts';
 import { landingLinks, pages } from '../../content/pages.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import type { ContentBlock, ContentSection } from '../../content/types.ts';
 import styles from './content-blocks.module.css';
 

@@ -1,5 +1,5 @@
 import { Page } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { ArticleLayout } from '../../components/article-layout/article-layout.tsx';
 import { ResourceLinks } from '../../components/resource-links/resource-links.tsx';
 import { describePath, SERVICES_PATH, type CatalogueEntry } from '../../content/catalogue.ts';

@@ -1,6 +1,6 @@
 import { ErrorState, LoadingStatus, Page, Skeleton, type ServiceSummary } from '@site/shared';
 import type { SWRResponse } from 'swr';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { useSharedModalities, useSharedSubspecialties } from '../../api/use-service-lists.ts';
 import { REFERRING_PHYSICIANS_PATH, sectionPages, SERVICES_PATH } from '../../content/catalogue.ts';
 import { content } from '../../content/services-index.ts';

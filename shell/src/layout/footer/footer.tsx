@@ -1,5 +1,5 @@
 import { ExternalLink, useSettings } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { useRouteTitle } from '../../router/route-title.ts';
 import { ContactDetails } from '../address.tsx';
 import { LogoMark } from '../logo.tsx';

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { formatLongDate, telHref, useSettings } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styles from './header.module.css';
 
 /**

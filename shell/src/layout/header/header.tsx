@@ -1,5 +1,5 @@
 import { useSettings } from '@site/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { ContactDetails } from '../address.tsx';
 import { LogoMark } from '../logo.tsx';
 import { useNavGroups } from '../registry-context.tsx';

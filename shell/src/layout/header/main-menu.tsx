@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { NavGroup } from '@site/shared';
 import { useState, type FocusEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@site/shared/router';
 import styles from './header.module.css';
 import { splitColumns } from './split-columns.ts';
 

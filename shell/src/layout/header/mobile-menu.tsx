@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { NavGroup } from '@site/shared';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/shared/router';
 import styles from './header.module.css';
 
 /** The mobile Menu button and its sidebar drawer with the same groups as the desktop menu (SPEC §2). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { quickLinks } from './content.ts';
 import styles from './quick-links.module.css';
 

@@ -8,7 +8,7 @@ import {
   type ServiceSummary,
 } from '@site/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { servicesSection } from './content.ts';
 import styles from './radiology-services.module.css';
 

@@ -1,6 +1,6 @@
 import { LoadingStatus, mediaUrl, Skeleton, useRotator, useSettings, type RotatorSlide } from '@site/shared';
 import { useEffect, useState, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { fallbackTitle, rotatorFallbackText, rotatorLearnMore } from './content.ts';
 import { CarouselButton, PlayPauseButton } from './carousel-controls.tsx';
 import styles from './rotator-banner.module.css';

@@ -62,7 +62,7 @@ describe('release and rollback', () => {
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({
       version: '1.0.0',
-      entry: '/remotes/about/1.0.0/mf-manifest.json',
+      entry: '/remotes/about/1.0.0/remoteEntry.js',
       basePaths: ['/about-us'],
     });
     expect(registry.remotes.about!.nav?.title).toBe('About Us');
@@ -139,7 +139,7 @@ describe('release and rollback', () => {
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({
       version: '1.1.0',
-      entry: '/remotes/about/1.1.0/mf-manifest.json',
+      entry: '/remotes/about/1.1.0/remoteEntry.js',
       previous: { version: '1.0.0' },
     });
   });

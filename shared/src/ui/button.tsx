@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from '@site/shared/router';
 import styles from './button.module.css';
 
@@ -6,13 +6,13 @@ type Variant = 'primary' | 'secondary';
 const classes = (variant: Variant, extra?: string) =>
   [styles.button, variant === 'secondary' ? styles.secondary : '', extra ?? ''].filter(Boolean).join(' ');
 
-/** The site's button (at least 44 px high, a visible focus ring from the reset). */
+/** The site's button (at least 44 px high, a visible focus ring from the reset); takes a button's props and ref. */
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: Variant }) {
   return <button type={type} className={classes(variant, className)} {...props} />;
 }
 

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from '@site/shared/router';
 import type { Cache } from 'swr';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
+import { remoteForPath } from '../router/remote-for-path.ts';
 import { SiteProviders } from '../site-providers.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -26,14 +27,20 @@ const sameOriginPath = (href: string) => {
   return url.origin === location.origin ? url.pathname : undefined;
 };
 
-function pageAssets(): Pick<PrerenderedPage, 'styles' | 'preloads'> {
+/**
+ * The page's stylesheets, and the scripts of the remote that owns its path to preload. Fragments of other
+ * remotes (LatestNews on Home) are left out: they load when scrolled near, not with the page.
+ */
+function pageAssets(registry: Registry): Pick<PrerenderedPage, 'styles' | 'preloads'> {
+  const owner = remoteForPath(registry, location.pathname);
   const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .map((link) => sameOriginPath(link.href))
     .filter((href): href is string => Boolean(href));
   const preloads = performance
     .getEntriesByType('resource')
     .map((entry) => sameOriginPath(entry.name))
-    .filter((href): href is string => Boolean(href?.startsWith('/remotes/')) && /\.(js|json)$/.test(href!))
+    .filter((href): href is string => Boolean(owner && href?.startsWith(`/remotes/${owner.name}/`)))
+    .filter((href) => /\.(js|json)$/.test(href))
     .map((href) => ({ href, as: href.endsWith('.json') ? ('fetch' as const) : ('script' as const) }));
   return { styles: [...new Set(styles)], preloads };
 }
@@ -95,7 +102,7 @@ export function exposePrerender({
         swrData,
         title: document.title,
         description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
-        ...pageAssets(),
+        ...pageAssets(registry),
       };
     },
     async routes(): Promise<Record<string, string[]>> {

@@ -116,7 +116,7 @@ it('opens a physician profile from the list', async () => {
   const user = userEvent.setup();
   render();
   await user.click(await screen.findByRole('button', { name: 'View profile of Erin Callahan, MD' }));
-  expect(screen.getByRole('dialog', { name: 'Erin Callahan, MD' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Erin Callahan, MD' })).toBeInTheDocument();
 });
 
 it('shows an error with Retry instead of an empty list when the fetch fails, and Retry loads the list', async () => {

@@ -103,7 +103,7 @@ describe('PhysicianCard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Test Person, MD' });
+    const dialog = await screen.findByRole('dialog', { name: 'Test Person, MD' });
     expect(dialog).toHaveAccessibleDescription('Neuroradiology');
     expect(within(dialog).getByText('Residency')).toBeInTheDocument();
     expect(within(dialog).getByText('Diagnostic Radiology, Somewhere Hospital')).toBeInTheDocument();

@@ -1,36 +1,32 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { physicianPhotoUrl } from '../../format/media.ts';
 import type { Physician } from '../../types/index.ts';
 import { Button } from '../button.tsx';
-import { SanitizedHtml } from '../page.tsx';
 import { Skeleton } from '../skeleton.tsx';
-import { presentFields } from './physician-fields.ts';
+import { PHOTO, showDefaultPhoto } from './photo.ts';
 import styles from './physician-card.module.css';
 
 export { presentFields, PROFILE_FIELDS, type PresentField, type ProfileFieldKey } from './physician-fields.ts';
 
-/** Intrinsic size of a card photo (portrait 4:5), set on the img so the grid does not shift as photos arrive. */
-const PHOTO = { width: 240, height: 300 } as const;
-
-// A photo file missing from the media store would leave a broken image; the default picture is the spec's
-// answer for an absent photo, so use it for an unreachable one too.
-function showDefaultPhoto(event: SyntheticEvent<HTMLImageElement>) {
-  const fallback = physicianPhotoUrl(null);
-  if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
-}
+const loadProfile = () => import('./profile-dialog.tsx');
+const ProfileDialog = lazy(loadProfile);
+// Fetch the dialog's code as soon as the visitor heads for a 'View profile' button.
+const preloadProfile = () => void loadProfile();
 
 /**
  * A physician, physician assistant, resident or fellow (SPEC §3): photo (or the default picture), full name,
  * subspecialties, and a 'View profile' button that opens an accessible dialog (focus moves in and returns,
  * Escape closes) listing every present field under its fixed label, HTML fields from sanitized values only.
+ * The dialog's code (profile-dialog.tsx, with Radix's dialog) loads on first use, not with the page (issue 9).
  * `headingLevel` is the level of the name heading, so the card fits the outline of the page around it.
  */
 export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Physician; headingLevel?: 2 | 3 | 4 }) {
   const nameId = useId();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const Heading = `h${headingLevel}` as const;
   const { full_name: name, subspecialties } = physician;
-  const fields = presentFields(physician);
   const photo = physicianPhotoUrl(physician.photo);
 
   return (
@@ -56,59 +52,26 @@ export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Phys
             ))}
           </ul>
         )}
-        <Dialog.Root>
-          <Dialog.Trigger asChild>
-            <Button variant="secondary" className={styles.open}>
-              View profile<span className="visually-hidden"> of {name}</span>
-            </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={styles.overlay} />
-            {/* Radix wants an explicit undefined when there is no description, or it warns. */}
-            <Dialog.Content
-              className={styles.dialog}
-              {...(subspecialties.length > 0 ? {} : { 'aria-describedby': undefined })}
-            >
-              {/* First in the dialog, so the initial focus lands at the top instead of scrolling to the end. */}
-              <Dialog.Close asChild>
-                <Button variant="secondary" className={styles.close}>
-                  Close
-                </Button>
-              </Dialog.Close>
-              <div className={styles.dialogHeader}>
-                {/* The title beside it names the person; repeating the name as alt text would be read twice. */}
-                <img
-                  className={styles.dialogPhoto}
-                  src={photo}
-                  alt=""
-                  width={PHOTO.width}
-                  height={PHOTO.height}
-                  onError={showDefaultPhoto}
-                />
-                <div>
-                  <Dialog.Title className={styles.dialogTitle}>{name}</Dialog.Title>
-                  {subspecialties.length > 0 && (
-                    <Dialog.Description className={styles.dialogDescription}>
-                      {subspecialties.join(', ')}
-                    </Dialog.Description>
-                  )}
-                </div>
-              </div>
-              {fields.length > 0 ? (
-                <dl className={styles.fields}>
-                  {fields.map(({ key, label, value, html }) => (
-                    <div key={key} className={styles.field}>
-                      <dt>{label}</dt>
-                      <dd>{html ? <SanitizedHtml html={value} className={styles.html} /> : value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : (
-                <p>A fuller profile is on its way.</p>
-              )}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Button
+          ref={trigger}
+          variant="secondary"
+          className={styles.open}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preloadProfile}
+          onFocus={preloadProfile}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          View profile<span className="visually-hidden"> of {name}</span>
+        </Button>
+        {used && (
+          <Suspense fallback={null}>
+            <ProfileDialog physician={physician} open={open} onOpenChange={setOpen} trigger={trigger} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -1,39 +1,49 @@
-import * as Popover from '@radix-ui/react-popover';
-import { formatLongDate, telHref, useSettings } from '@site/shared';
-import { Link } from '@site/shared/router';
+import { useSettings } from '@site/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './header.module.css';
+
+import { BILLING_POPOVER_ID } from './billing-popover-id.ts';
+
+const loadContent = () => import('./billing-popover-content.tsx');
+const BillingPopoverContent = lazy(loadContent);
+// Fetch the popover's code as soon as the visitor heads for the button, so the first click opens it at once.
+const preload = () => void loadContent();
 
 /**
  * The Billing Information button and its alert popover (SPEC §1): an invoice text from an unknown number is
  * legitimate, the billing line for a paper invoice, the date invoices return to the mail, and a link on to
- * the billing page. Texts come from the settings, the same source as the Billing Information page.
+ * the billing page. Texts come from the settings, the same source as the Billing Information page. The
+ * popover's code loads on first use (billing-popover-content.tsx).
  */
 export function BillingPopover() {
   const { data: settings } = useSettings();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!settings) return null;
   return (
-    <Popover.Root>
-      <Popover.Trigger className={styles.billingButton}>Billing Information</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} sideOffset={8} align="end" aria-labelledby="billing-alert-title">
-          <h2 id="billing-alert-title" className={styles.popoverTitle}>
-            A note about your bill
-          </h2>
-          <p>{settings.billing_alert_text}</p>
-          <p>
-            To request a paper invoice, call <a href={telHref(settings.billing_phone)}>{settings.billing_phone}</a>.
-          </p>
-          <p>Invoices return to the mail as of {formatLongDate(settings.invoices_by_mail_date)}.</p>
-          <Popover.Close asChild>
-            <Link to="/patient-information/billing-information" className={styles.popoverLink}>
-              Continue to billing information
-            </Link>
-          </Popover.Close>
-          <Popover.Close className={styles.popoverClose} aria-label="Close">
-            ×
-          </Popover.Close>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.billingButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? BILLING_POPOVER_ID : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        Billing Information
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <BillingPopoverContent settings={settings} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,53 +1,46 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { NavGroup } from '@site/shared';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from '@site/shared/router';
+import { useLocation } from '@site/shared/router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './header.module.css';
 
-/** The mobile Menu button and its sidebar drawer with the same groups as the desktop menu (SPEC §2). */
+const loadDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(loadDrawer);
+// Fetch the drawer's code as soon as the visitor touches or focuses the button.
+const preload = () => void loadDrawer();
+
+/**
+ * The mobile Menu button and its sidebar drawer with the same groups as the desktop menu (SPEC §2). The drawer
+ * closes on navigation; its code loads on first use (mobile-drawer.tsx).
+ */
 export function MobileMenu({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <span aria-hidden="true">☰</span> Menu
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.drawerOverlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-          <Dialog.Close className={styles.drawerClose} aria-label="Close menu">
-            ×
-          </Dialog.Close>
-          <nav aria-label="Main">
-            <ul className={styles.drawerList}>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              {groups.map((group) => (
-                <li key={group.title}>
-                  {group.items.length === 0 ? (
-                    <Link to={group.url}>{group.title}</Link>
-                  ) : (
-                    <>
-                      <h2 className={styles.drawerGroup}>{group.title}</h2>
-                      <ul>
-                        {group.items.map((item) => (
-                          <li key={item.url}>
-                            <Link to={item.url}>{item.title}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileDrawer groups={groups} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import styles from './latest-news-section.module.css';
 /**
  * The latest news block of Home (SPEC §2 Home, §9; DESIGN §2, §3): the heading, the three newest items from
  * the newsContact remote's LatestNews fragment (a skeleton while it loads; nothing if it fails), and a link to
- * the news list that works even when the fragment does not.
+ * the news list that works even when the fragment does not. Its code loads only as the block nears the viewport.
  */
 export function LatestNewsSection() {
   return (
@@ -14,7 +14,7 @@ export function LatestNewsSection() {
       <h2 id="home-news" className={styles.heading}>
         {newsSection.heading}
       </h2>
-      <RemoteFragment remote="newsContact" module="LatestNews" />
+      <RemoteFragment remote="newsContact" module="LatestNews" whenVisible />
       <p className={styles.more}>
         <ButtonLink to={newsSection.readMore.to}>{newsSection.readMore.label}</ButtonLink>
       </p>

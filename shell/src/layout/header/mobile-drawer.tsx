@@ -1,0 +1,69 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { NavGroup } from '@site/shared';
+import { Link } from '@site/shared/router';
+import type { RefObject } from 'react';
+import styles from './header.module.css';
+
+/**
+ * The mobile menu's sidebar drawer (SPEC §2): a modal dialog with the same groups as the desktop menu. A module
+ * of its own so Radix's dialog loads on first use, not with every page (issue 9). `trigger` is the Menu
+ * button, which gets focus back when the drawer closes.
+ */
+export default function MobileDrawer({
+  groups,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  groups: NavGroup[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.drawerOverlay} />
+        <Dialog.Content
+          id="mobile-menu"
+          className={styles.drawer}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
+          <Dialog.Close className={styles.drawerClose} aria-label="Close menu">
+            ×
+          </Dialog.Close>
+          <nav aria-label="Main">
+            <ul className={styles.drawerList}>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              {groups.map((group) => (
+                <li key={group.title}>
+                  {group.items.length === 0 ? (
+                    <Link to={group.url}>{group.title}</Link>
+                  ) : (
+                    <>
+                      <h2 className={styles.drawerGroup}>{group.title}</h2>
+                      <ul>
+                        {group.items.map((item) => (
+                          <li key={item.url}>
+                            <Link to={item.url}>{item.title}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -8,6 +8,7 @@ export * from './format/date.ts';
 export * from './format/media.ts';
 export * from './format/phone.ts';
 export * from './routing/document-title.tsx';
+export * from './schemas/limits.ts';
 export * from './seo/index.ts';
 export type * from './types/index.ts';
 export * from './ui/button.tsx';

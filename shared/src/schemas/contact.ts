@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { COMMENTS_MAX_LENGTH } from './limits.ts';
 import { US_PHONE, US_STATE_CODES, US_ZIP } from './patterns.ts';
 
-/** Maximum length of the contact comments, in characters (SPEC §5, §9). */
-export const COMMENTS_MAX_LENGTH = 500;
+export { COMMENTS_MAX_LENGTH };
 
 const trimmed = z.string().trim();
 const optionalText = (max: number) => trimmed.max(max, `Use at most ${max} characters.`);

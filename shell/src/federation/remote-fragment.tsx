@@ -13,7 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { RegistryContext } from '../layout/registry-context.tsx';
-import { PRERENDER_FLAG } from '../prerender/flag.ts';
+import { isPrerendering, signal, type Signal } from '../lib/deferred.ts';
 import { loadRemoteModule } from './remote-loader.ts';
 
 /** Renders nothing once its children throw: a failing fragment hides itself (DESIGN §3). */
@@ -36,15 +36,8 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
 /** How far below the viewport (px) a deferred fragment starts loading, so it is usually in before it is seen. */
 export const NEAR_VIEWPORT_MARGIN = 300;
 
-/** A promise with its resolve function outside, for a signal that comes from an effect. */
-function signal() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
 /** Resolves `visible` once `element` comes within NEAR_VIEWPORT_MARGIN of the viewport (at once without an observer). */
-function useNearViewport(element: RefObject<HTMLElement | null>, visible: { resolve: () => void }, on: boolean) {
+function useNearViewport(element: RefObject<HTMLElement | null>, visible: Signal, on: boolean) {
   useEffect(() => {
     if (!on) return;
     if (!element.current || typeof IntersectionObserver === 'undefined') return visible.resolve();
@@ -83,7 +76,7 @@ export function RemoteFragment({
   const registry = useContext(RegistryContext);
   const anchor = useRef<HTMLDivElement>(null);
   const [visible] = useState(signal);
-  const defer = whenVisible && !new URLSearchParams(location.search).has(PRERENDER_FLAG);
+  const defer = whenVisible && !isPrerendering();
   useNearViewport(anchor, visible, defer);
   const Fragment = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { COMMENTS_MAX_LENGTH } from '@site/shared/schemas';
+import { COMMENTS_MAX_LENGTH } from '@site/shared';
 import { charactersRemaining, commentsField } from '../../content/contact.ts';
 import { describedBy, FieldError, FieldLabel, fieldId } from './text-field.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, Button, submitContact, telHref, type ContactForm as ContactPayload } from '@site/shared';
-import { contactFormSchema, fieldErrors } from '@site/shared/schemas';
 import { contactFields, contactText, contactFailureText, type ContactFieldName } from '../../content/contact.ts';
 import { CommentsField } from './comments-field.tsx';
 import { ErrorSummary } from './error-summary.tsx';
@@ -15,15 +14,25 @@ const EMPTY: Values = { name: '', address: '', city: '', state: '', zip: '', pho
 const ORDER: readonly ContactFieldName[] = [...contactFields.map((field) => field.name), 'comments'];
 const NOTICE_ID = 'contact-medical-notice';
 
-const validate = (values: Values) => contactFormSchema.safeParse({ submit: true, ...values });
+type Schemas = typeof import('@site/shared/schemas');
+let schemas: Schemas | undefined;
+/**
+ * The validation code (zod, ~24 KB gzip) is fetched when the visitor first focuses a field, not with the page
+ * (issue 9); submitting waits for it if it is not in yet.
+ */
+const loadSchemas = async (): Promise<Schemas> => (schemas ??= await import('@site/shared/schemas'));
+const preloadSchemas = () => void loadSchemas().catch(() => undefined);
+
+const validate = ({ contactFormSchema }: Schemas, values: Values) =>
+  contactFormSchema.safeParse({ submit: true, ...values });
 
 /**
  * After a refused submission, re-checks the fields the visitor is correcting: an error goes away (or its
  * message changes) as soon as the field is right, but no new error appears while someone is still typing.
  */
-function stillFailing(previous: Record<string, string>, values: Values): Record<string, string> {
-  const result = validate(values);
-  const current = result.success ? {} : fieldErrors(result.error);
+function stillFailing(loaded: Schemas, previous: Record<string, string>, values: Values): Record<string, string> {
+  const result = validate(loaded, values);
+  const current = result.success ? {} : loaded.fieldErrors(result.error);
   const next: Record<string, string> = {};
   for (const [key, message] of Object.entries(previous)) {
     if (!Object.hasOwn(EMPTY, key))
@@ -61,7 +70,8 @@ export function ContactForm({ phone }: { phone?: string }) {
   const update = (name: ContactFieldName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted) setErrors((previous) => stillFailing(previous, next));
+    // A submission was attempted, so the schemas are in.
+    if (attempted && schemas) setErrors((previous) => stillFailing(schemas!, previous, next));
   };
 
   const showErrors = (next: Record<string, string>) => {
@@ -73,10 +83,18 @@ export function ContactForm({ phone }: { phone?: string }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    let loaded: Schemas;
+    try {
+      loaded = await loadSchemas();
+    } catch {
+      // The validation code could not be fetched: the connection is the likely cause.
+      setStatus({ kind: 'failed', message: contactFailureText.network });
+      return;
+    }
     setAttempted(true);
-    const result = validate(values);
+    const result = validate(loaded, values);
     if (!result.success) {
-      showErrors(fieldErrors(result.error));
+      showErrors(loaded.fieldErrors(result.error));
       return;
     }
     setErrors({});
@@ -107,7 +125,7 @@ export function ContactForm({ phone }: { phone?: string }) {
 
   const sending = status.kind === 'sending';
   return (
-    <form noValidate onSubmit={handleSubmit} className={styles.form}>
+    <form noValidate onSubmit={handleSubmit} onFocus={preloadSchemas} className={styles.form}>
       <div id={NOTICE_ID} className={styles.notice}>
         <p className={styles.noticeTitle}>{contactText.medicalNoticeTitle}</p>
         <p>{contactText.medicalNotice}</p>

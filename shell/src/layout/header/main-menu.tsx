@@ -1,69 +1,40 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { NavGroup } from '@site/shared';
-import { useState, type FocusEvent } from 'react';
-import { Link, NavLink } from '@site/shared/router';
-import styles from './header.module.css';
-import { splitColumns } from './split-columns.ts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { isPrerendering, signal } from '../../lib/deferred.ts';
+
+/** Where the desktop menu shows; header.module.css hides it below 900 px, where the Menu button takes over. */
+export const DESKTOP_MENU_QUERY = '(min-width: 900px)';
+
+const loadMenuBar = () => import('./main-menu-bar.tsx');
+const isWide = () => typeof matchMedia !== 'function' || matchMedia(DESKTOP_MENU_QUERY).matches;
 
 /**
- * The desktop main menu (SPEC §2 Navigation): each group opens a popover on hover, on keyboard focus and on
- * Enter, listing its links in one column, or two (and a wider popover) above 4 items. A group without items
- * is a plain link.
+ * The desktop main menu (SPEC §2 Navigation; main-menu-bar.tsx), whose code (Radix's navigation menu) loads
+ * only on a screen wide enough to show it (issue 9): phones, which use the Menu button's drawer, never fetch
+ * it. On a narrow screen a prerendered page keeps the menu's markup, hidden, and hydrates it if the window
+ * grows past 900 px.
  */
 export function MainMenu({ groups }: { groups: NavGroup[] }) {
-  const [open, setOpen] = useState('');
-  const openOnKeyboardFocus = (value: string) => (event: FocusEvent<HTMLButtonElement>) => {
-    if (event.currentTarget.matches(':focus-visible')) setOpen(value);
-  };
-  return (
-    <NavigationMenu.Root className={styles.mainMenu} aria-label="Main" value={open} onValueChange={setOpen}>
-      <NavigationMenu.List className={styles.menuList}>
-        {groups.map((group) =>
-          group.items.length === 0 ? (
-            <NavigationMenu.Item key={group.title}>
-              <NavigationMenu.Link asChild>
-                <NavLink to={group.url} className={styles.menuTrigger}>
-                  {group.title}
-                </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={group.title} value={group.title}>
-              <NavigationMenu.Trigger className={styles.menuTrigger} onFocus={openOnKeyboardFocus(group.title)}>
-                {group.title}
-                <span aria-hidden="true" className={styles.caret}>
-                  ▾
-                </span>
-              </NavigationMenu.Trigger>
-              <MenuPopover group={group} onNavigate={() => setOpen('')} />
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+  const [wide] = useState(signal);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return wide.resolve();
+    const query = matchMedia(DESKTOP_MENU_QUERY);
+    if (query.matches) return wide.resolve();
+    const onChange = (event: MediaQueryListEvent) => event.matches && wide.resolve();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [wide]);
+  const MenuBar = useMemo(
+    () =>
+      lazy(async () => {
+        if (!isPrerendering() && !isWide()) await wide.promise;
+        return loadMenuBar();
+      }),
+    [wide],
   );
-}
-
-function MenuPopover({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
-  const columns = splitColumns(group.items);
   return (
-    <NavigationMenu.Content
-      className={`${styles.menuPopover} ${columns.length > 1 ? styles.menuPopoverWide : ''}`}
-      data-columns={columns.length}
-    >
-      {columns.map((column, index) => (
-        <ul key={index} className={styles.menuColumn}>
-          {column.map((item) => (
-            <li key={item.url}>
-              <NavigationMenu.Link asChild>
-                <Link to={item.url} className={styles.menuLink} onClick={onNavigate}>
-                  {item.title}
-                </Link>
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-      ))}
-    </NavigationMenu.Content>
+    <Suspense fallback={null}>
+      <MenuBar groups={groups} />
+    </Suspense>
   );
 }

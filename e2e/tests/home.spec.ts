@@ -37,10 +37,9 @@ test.describe('Home', () => {
     const title = rotator.getByRole('heading', { level: 2 });
     await expect(rotator.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     const first = await title.textContent();
-    await expect(rotator.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/about-us/history-goals-mission',
-    );
+    await expect(
+      rotator.getByRole('link', { name: 'Learn More about our history, goals and mission' }),
+    ).toHaveAttribute('href', '/about-us/history-goals-mission');
     const firstImage = rotator.getByRole('group', { name: /^1 of / }).locator('img');
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
     await expect(firstImage).toHaveAttribute('loading', 'eager');

@@ -3,13 +3,7 @@ import path from 'node:path';
 import semver from 'semver';
 
 /** The singletons a remote must share with the shell at a compatible version (issue: compatibility guard). */
-export const GUARDED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'swr',
-  '@site/shared',
-  '@site/shared/router',
-];
+export const GUARDED_SINGLETONS = ['react', 'react-dom', 'swr', '@site/shared', '@site/shared/router'];
 
 interface ManifestShared {
   name: string;

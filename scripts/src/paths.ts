@@ -40,3 +40,6 @@ export function remoteFolder(name: string): { name: string; dir: string } {
   }
   return { name: entry[0], dir: path.join(ROOT, entry[1]) };
 }
+
+/** The id of the JSON list of files the shell's boot.js preloads for a prerendered page ({ href, as }[]). */
+export const PAGE_PRELOADS_ID = 'page-preloads';

@@ -4,7 +4,7 @@ import type { Registry, SiteSettings } from '@site/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, dataDir as defaultDataDir, siteDir } from './paths.ts';
+import { PAGE_PRELOADS_ID, ROOT, dataDir as defaultDataDir, siteDir } from './paths.ts';
 import { readRegistry, registryPath } from './registry.ts';
 import { readPage, type PrerenderedPage } from './prerender/store.ts';
 import { seoRoutes } from './seo-routes.ts';
@@ -190,15 +190,16 @@ export function composePage(
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    // The page's remote loads in parallel with the shell instead of after it; its styles come with the HTML.
-    ...(page?.preloads ?? []).map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`
-        : `<link rel="preload" as="script" href="${escapeHtml(href)}" />`,
-    ),
-    // The shell's own stylesheet is in the template; a page adds its remote's.
+    // The page's remote files, which the shell's boot.js preloads as it starts the shell, so they load in
+    // parallel with the shell's own instead of after it. Not as preload links: the page is whole without
+    // scripts, and its first paint must not share the connection with them (issue 9).
+    page?.preloads.length &&
+      `<script type="application/json" id="${PAGE_PRELOADS_ID}">${inlineJson(page.preloads)}</script>`,
+    // Every stylesheet the page had when it was rendered (its remote's, and chunks of the shell's such as
+    // @site/shared's) comes with the HTML, so nothing moves when the scripts add them; the template has the
+    // shell's main one already.
     ...(page?.styles ?? [])
-      .filter((href) => href.startsWith('/remotes/'))
+      .filter((href) => !template.includes(`href=${href}`) && !template.includes(`href="${href}"`))
       .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
   ]
     .filter(Boolean)

@@ -1,6 +1,7 @@
 /**
  * npm run bench:weight -- [path …]: loads pages of a running site (SITE_URL, default http://127.0.0.1:8080)
- * in headless Chromium, each in a fresh context (nothing cached), and prints per page: the JavaScript it
+ * in headless Chromium, each in a fresh context (nothing cached), on a phone's screen (412 × 823, as
+ * Lighthouse's mobile audit) and on a desktop's (1350 × 940), and prints per page and screen: the JavaScript it
  * downloads (raw and gzip bytes), the number of requests, when its main heading was first in the page (ms
  * after navigation start), and the longest chain of requests that had to wait for one another before then.
  * A request waits for another when it starts after that one has finished; the document counts as one.
@@ -22,10 +23,17 @@ const watchHeading = () => {
   document.addEventListener('DOMContentLoaded', mark);
 };
 
+// Code that only a wide screen uses (the desktop menu) is not fetched on a phone, so the two differ.
+const screens = {
+  mobile: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 } },
+};
+
 const browser = await launchBrowser();
 try {
-  for (const path of paths) {
-    const context = await browser.newContext();
+  const runs = Object.entries(screens).flatMap(([screen, options]) => paths.map((path) => ({ screen, options, path })));
+  for (const { screen, options, path } of runs) {
+    const context = await browser.newContext(options);
     await context.addInitScript(watchHeading);
     const page = await context.newPage();
     let jsRaw = 0;
@@ -52,7 +60,7 @@ try {
       return { h1At, requests: entries.length, chain: Math.max(0, ...before.map(([, d]) => d)) };
     });
     console.log(
-      `${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip; ${timing.requests} requests; ` +
+      `${screen} ${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip; ${timing.requests} requests; ` +
         `heading at ${Math.round(timing.h1At)} ms after ${timing.chain} sequential requests`,
     );
     await context.close();

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { PaintFirstPlugin } from './paint-first-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -145,7 +146,10 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
         },
       }),
       ...(isShell
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' })]
+        ? [
+            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+            ...(production ? [new PaintFirstPlugin()] : []),
+          ]
         : []),
     ],
     performance: { hints: false },

@@ -1,19 +1,7 @@
 import { Skeleton } from '@site/shared';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Component, lazy, Suspense, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { RegistryContext } from '../layout/registry-context.tsx';
-import { isPrerendering, signal, type Signal } from '../lib/deferred.ts';
+import { WhenVisible } from '../lib/when-visible.tsx';
 import { loadRemoteModule } from './remote-loader.ts';
 
 /** Renders nothing once its children throw: a failing fragment hides itself (DESIGN §3). */
@@ -31,27 +19,6 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
   override render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-/** How far below the viewport (px) a deferred fragment starts loading, so it is usually in before it is seen. */
-export const NEAR_VIEWPORT_MARGIN = 300;
-
-/** Resolves `visible` once `element` comes within NEAR_VIEWPORT_MARGIN of the viewport (at once without an observer). */
-function useNearViewport(element: RefObject<HTMLElement | null>, visible: Signal, on: boolean) {
-  useEffect(() => {
-    if (!on) return;
-    if (!element.current || typeof IntersectionObserver === 'undefined') return visible.resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        visible.resolve();
-        observer.disconnect();
-      },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN}px 0px` },
-    );
-    observer.observe(element.current);
-    return () => observer.disconnect();
-  }, [element, visible, on]);
 }
 
 /**
@@ -74,28 +41,23 @@ export function RemoteFragment({
   whenVisible?: boolean;
 }) {
   const registry = useContext(RegistryContext);
-  const anchor = useRef<HTMLDivElement>(null);
-  const [visible] = useState(signal);
-  const defer = whenVisible && !isPrerendering();
-  useNearViewport(anchor, visible, defer);
-  const Fragment = useMemo(
-    () =>
-      lazy(async () => {
-        if (defer) await visible.promise;
-        const loaded = await loadRemoteModule<Record<string, ComponentType>>(registry, remote, module);
-        const component = loaded[module];
-        if (!component) throw new Error(`${remote}/${module} exports no ${module} component`);
-        return { default: component };
-      }),
-    [registry, remote, module, defer, visible],
-  );
+  const load = useCallback(async () => {
+    const loaded = await loadRemoteModule<Record<string, ComponentType>>(registry, remote, module);
+    const component = loaded[module];
+    if (!component) throw new Error(`${remote}/${module} exports no ${module} component`);
+    return component;
+  }, [registry, remote, module]);
+  const Fragment = useMemo(() => lazy(async () => ({ default: await load() })), [load]);
+  const fallback = <Skeleton height="12rem" />;
   return (
-    <div ref={anchor}>
-      <HideOnError>
-        <Suspense fallback={<Skeleton height="12rem" />}>
+    <HideOnError>
+      {whenVisible ? (
+        <WhenVisible load={load} props={{}} fallback={fallback} />
+      ) : (
+        <Suspense fallback={fallback}>
           <Fragment />
         </Suspense>
-      </HideOnError>
-    </div>
+      )}
+    </HideOnError>
   );
 }

@@ -17,7 +17,15 @@ export function homeIntro(settings: SiteSettings): string {
 }
 
 /** Where the rotator's Learn More link goes (SPEC §2 Home). */
-export const rotatorLearnMore = { label: 'Learn More', to: '/about-us/history-goals-mission' } as const;
+/**
+ * The rotator's link. `context` is read by screen readers and search engines after the visible label, so the
+ * link says where it goes out of context too (WCAG 2.4.4); the visible words stay the start of its name.
+ */
+export const rotatorLearnMore = {
+  label: 'Learn More',
+  context: ' about our history, goals and mission',
+  to: '/about-us/history-goals-mission',
+} as const;
 
 /** The line under the organisation name when the rotator cannot show its slides. */
 export function rotatorFallbackText(settings: SiteSettings | undefined): string {

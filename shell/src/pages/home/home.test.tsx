@@ -98,7 +98,9 @@ describe('Home', () => {
     // The rotator falls back to a static banner, the statistics to the built-ins.
     const highlights = screen.getByRole('region', { name: 'Highlights' });
     expect(within(highlights).getByText('Riverbend Radiology Physicians')).toBeInTheDocument();
-    expect(within(highlights).getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(
+      within(highlights).getByRole('link', { name: 'Learn More about our history, goals and mission' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('STAT turnaround under 30 minutes')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Our Services|For Patients|Grow With Us/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Read More News' })).toBeInTheDocument();

@@ -1,18 +1,23 @@
-import { JsonLd, medicalOrganizationJsonLd, Page, siteOrigin, useSettings } from '@site/shared';
+import { JsonLd, medicalOrganizationJsonLd, Page, siteOrigin, Skeleton, useSettings } from '@site/shared';
+import { WhenVisible } from '../../lib/when-visible.tsx';
 import { fallbackTitle, homeIntro } from './content.ts';
-import { HistoryStatistics } from './history-statistics.tsx';
 import { LatestNewsSection } from './latest-news-section.tsx';
 import { QuickLinks } from './quick-links.tsx';
-import { RadiologyServices } from './radiology-services.tsx';
 import { RotatorBanner } from './rotator-banner.tsx';
-import { TestimonialsCarousel } from './testimonials-carousel.tsx';
+
+// The blocks below the fold load their code as the visitor scrolls near them (issue 9).
+const loadRadiologyServices = () => import('./radiology-services.tsx').then((m) => m.RadiologyServices);
+const loadHistoryStatistics = () => import('./history-statistics.tsx').then((m) => m.HistoryStatistics);
+const loadTestimonials = () => import('./testimonials-carousel.tsx').then((m) => m.TestimonialsCarousel);
+const blockFallback = <Skeleton height="16rem" />;
 
 /**
  * The Home page at '/' (SPEC §2 Home; DESIGN §8), owned by the shell. Takes no props. Its h1 is the
  * organisation name from the settings (Home has no route title, so the document title is that name too),
  * followed by the rotator, the quick links, Radiology Services, the history statistics, the testimonials and
  * the latest news. Each block loads and fails on its own, so one failed call never blanks the page. Search
- * engines get the practice as schema.org MedicalOrganization data (issue 9).
+ * engines get the practice as schema.org MedicalOrganization data (issue 9). Blocks below the fold fetch their
+ * code only when scrolled near (WhenVisible); a prerendered page shows them from its HTML meanwhile.
  */
 export function Home() {
   const { data: settings } = useSettings();
@@ -21,9 +26,9 @@ export function Home() {
       {settings && <JsonLd data={medicalOrganizationJsonLd(settings, siteOrigin())} />}
       <RotatorBanner />
       <QuickLinks />
-      <RadiologyServices />
-      <HistoryStatistics />
-      <TestimonialsCarousel />
+      <WhenVisible load={loadRadiologyServices} props={{}} fallback={blockFallback} />
+      <WhenVisible load={loadHistoryStatistics} props={{}} fallback={blockFallback} />
+      <WhenVisible load={loadTestimonials} props={{}} fallback={blockFallback} />
       <LatestNewsSection />
     </Page>
   );

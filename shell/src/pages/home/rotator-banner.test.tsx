@@ -33,10 +33,9 @@ describe('RotatorBanner', () => {
     const slide = screen.getByRole('group', { name: '1 of 3' });
     expect(within(slide).getByRole('heading', { name: 'Slide 1 title' })).toBeInTheDocument();
     expect(within(slide).getByText('Slide 1 text.')).toBeInTheDocument();
-    expect(within(slide).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/about-us/history-goals-mission',
-    );
+    expect(
+      within(slide).getByRole('link', { name: 'Learn More about our history, goals and mission' }),
+    ).toHaveAttribute('href', '/about-us/history-goals-mission');
     // Only the current slide is exposed to assistive technology.
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
@@ -106,10 +105,10 @@ describe('RotatorBanner', () => {
 
   it('stops while a slide link has keyboard focus', () => {
     renderWithSlides();
-    act(() => screen.getByRole('link', { name: 'Learn More' }).focus());
+    act(() => screen.getByRole('link', { name: 'Learn More about our history, goals and mission' }).focus());
     tick(ROTATOR_INTERVAL_MS * 2);
     expect(currentTitle()).toBe('Slide 1 title');
-    act(() => screen.getByRole('link', { name: 'Learn More' }).blur());
+    act(() => screen.getByRole('link', { name: 'Learn More about our history, goals and mission' }).blur());
     tick(ROTATOR_INTERVAL_MS);
     expect(currentTitle()).toBe('Slide 2 title');
   });
@@ -145,7 +144,10 @@ describe('RotatorBanner without slides', () => {
     mockFetch({ '/api/rotator': { status: 500, body: { error: { code: 'internal', message: 'Down' } } } });
     renderWithProviders(<RotatorBanner />, { swrFallback: { '/api/settings': settings } });
     expect(await screen.findByText('Riverbend Radiology Physicians')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us/history-goals-mission');
+    expect(screen.getByRole('link', { name: 'Learn More about our history, goals and mission' })).toHaveAttribute(
+      'href',
+      '/about-us/history-goals-mission',
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -157,6 +159,6 @@ describe('RotatorBanner without slides', () => {
       swrFallback: { '/api/settings': buildSettings({ organization_name: 'Test Imaging' }) },
     });
     expect(await screen.findByText('Test Imaging')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn More about our history, goals and mission' })).toBeInTheDocument();
   });
 });

@@ -47,6 +47,7 @@ export function RotatorBanner() {
             <p className={styles.text}>{rotatorFallbackText(settings)}</p>
             <Link to={rotatorLearnMore.to} className={styles.learnMore}>
               {rotatorLearnMore.label}
+              <span className="visually-hidden">{rotatorLearnMore.context}</span>
             </Link>
           </div>
         </div>
@@ -129,6 +130,7 @@ function Slideshow({ slides }: { slides: RotatorSlide[] }) {
                 <p className={styles.text}>{slide.text}</p>
                 <Link to={rotatorLearnMore.to} className={styles.learnMore} tabIndex={active ? undefined : -1}>
                   {rotatorLearnMore.label}
+                  <span className="visually-hidden">{rotatorLearnMore.context}</span>
                 </Link>
               </div>
             </div>

@@ -59,15 +59,31 @@ export function stubReducedMotion(reduce: boolean): void {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** The observers embla-carousel constructs, which jsdom lacks; they never report anything. */
+/**
+ * The observers embla-carousel and WhenVisible construct, which jsdom lacks: resize observers never report, and
+ * intersection observers report each target on screen once.
+ */
 export function stubObservers(): void {
   class InertObserver {
-    observe() {}
+    observe(_target?: Element) {}
     unobserve() {}
     disconnect() {}
     takeRecords() {
       return [];
     }
   }
-  Object.assign(window, { ResizeObserver: InertObserver, IntersectionObserver: InertObserver });
+  // Everything is on screen: blocks that load when scrolled near (WhenVisible) load at once.
+  class OnScreenObserver extends InertObserver {
+    readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      super();
+      this.callback = callback;
+    }
+    override observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+      );
+    }
+  }
+  Object.assign(window, { ResizeObserver: InertObserver, IntersectionObserver: OnScreenObserver });
 }

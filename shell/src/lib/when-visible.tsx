@@ -1,0 +1,70 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { isPrerendering, signal, type Signal } from './deferred.ts';
+
+/** How far below the viewport (px) deferred code starts loading, so it is usually in before it is seen. */
+export const NEAR_VIEWPORT_MARGIN = 300;
+
+/** Resolves `visible` once `element` comes within NEAR_VIEWPORT_MARGIN of the viewport (at once without an observer). */
+function useNearViewport(element: RefObject<HTMLElement | null>, visible: Signal, on: boolean) {
+  useEffect(() => {
+    if (!on) return;
+    if (!element.current || typeof IntersectionObserver === 'undefined') return visible.resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        visible.resolve();
+        observer.disconnect();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN}px 0px` },
+    );
+    observer.observe(element.current);
+    return () => observer.disconnect();
+  }, [element, visible, on]);
+}
+
+/**
+ * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport
+ * (issue 9: what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
+ * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
+ * holds the place. `load` must be stable (defined once, outside render, or memoised). The prerender job never
+ * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary.
+ */
+export function WhenVisible<P extends object>({
+  load,
+  props,
+  fallback,
+}: {
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+  fallback: ReactNode;
+}) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [visible] = useState(signal);
+  const defer = !isPrerendering();
+  useNearViewport(anchor, visible, defer);
+  const Deferred = useMemo(
+    () =>
+      lazy(async () => {
+        if (defer) await visible.promise;
+        return { default: await load() };
+      }),
+    [load, visible, defer],
+  );
+  return (
+    <div ref={anchor}>
+      <Suspense fallback={fallback}>
+        <Deferred {...props} />
+      </Suspense>
+    </div>
+  );
+}

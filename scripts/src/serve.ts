@@ -130,6 +130,17 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
     return reply.code(ready ? 200 : 503).send({ ready });
   });
 
+  // The API answers a prerendered page was rendered from (its SWR cache), for the shell to hydrate with. Kept
+  // out of the HTML, whose size the first paint waits for; `v` is the render's time, so a page rendered again
+  // since its HTML was sent answers 404 and the shell renders afresh instead of hydrating with other data.
+  app.get('/_site/page-data', async (request, reply) => {
+    const { path: pagePath = '', v = '' } = request.query as { path?: string; v?: string };
+    const page = pagePath.startsWith('/') ? await readPage(site, pagePath) : undefined;
+    if (!page || page.rendered_at !== v)
+      return reply.code(404).send({ error: { code: 'not_found', message: 'No such rendering' } });
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').send(page.swrData);
+  });
+
   // Every other GET is a page: its prerendered HTML when there is one, else the shell alone; the shell's
   // router decides what it shows (unknown paths go to /404).
   app.get('/*', async (request, reply) => {
@@ -165,10 +176,15 @@ export async function createSiteServer(options: ServeOptions = {}): Promise<Fast
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Where the shell fetches the API answers a prerendered page was rendered from. */
+const pageDataUrl = (page: PrerenderedPage) =>
+  `/_site/page-data?${new URLSearchParams({ path: page.path, v: page.rendered_at })}`;
+
 /**
- * index.html for one page: the registry, settings and (for a prerendered page) the API answers it was
- * rendered from inlined for the shell; the prerendered markup inside #root, marked for hydration; and the
- * head facts: title, meta description, canonical URL and Open Graph tags.
+ * index.html for one page: the registry and settings inlined for the shell, and for a prerendered page the
+ * address of the API answers it was rendered from (/_site/page-data, preloaded by boot.js); the prerendered
+ * markup inside #root, marked for hydration; and the head facts: title, meta description, canonical URL and
+ * Open Graph tags.
  */
 export function composePage(
   template: string,
@@ -193,8 +209,11 @@ export function composePage(
     // The page's remote files, which the shell's boot.js preloads as it starts the shell, so they load in
     // parallel with the shell's own instead of after it. Not as preload links: the page is whole without
     // scripts, and its first paint must not share the connection with them (issue 9).
-    page?.preloads.length &&
-      `<script type="application/json" id="${PAGE_PRELOADS_ID}">${inlineJson(page.preloads)}</script>`,
+    page &&
+      `<script type="application/json" id="${PAGE_PRELOADS_ID}">${inlineJson([
+        { href: pageDataUrl(page), as: 'fetch' },
+        ...page.preloads,
+      ])}</script>`,
     // Every stylesheet the page had when it was rendered (its remote's, and chunks of the shell's such as
     // @site/shared's) comes with the HTML, so nothing moves when the scripts add them; the template has the
     // shell's main one already.
@@ -204,7 +223,7 @@ export function composePage(
   ]
     .filter(Boolean)
     .join('\n    ');
-  const siteData = { registry, settings, ...(page && { swrData: page.swrData }) };
+  const siteData = { registry, settings, ...(page && { pageData: pageDataUrl(page) }) };
   return template
     .replace(/<title>.*?<\/title>/s, head)
     .replace(SITE_DATA_MARK, inlineJson(siteData))

@@ -23,12 +23,14 @@ const app = (
 );
 
 const container = document.getElementById('root')!;
-if (container.hasAttribute('data-prerendered')) {
+// Hydrating needs the very data the page was rendered from; without it, render afresh.
+if (container.hasAttribute('data-prerendered') && swrData) {
   // Hydrate once the router has loaded the page's remote routes and lazy page, so the first client render
   // produces exactly the prerendered markup.
   await whenRouterReady(router);
   hydrateRoot(container, app);
 } else {
+  container.replaceChildren();
   createRoot(container).render(app);
 }
 

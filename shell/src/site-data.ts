@@ -7,11 +7,15 @@ export interface SiteData {
   settings: SiteSettings;
   /** API answers a prerendered page was rendered from, keyed by API path. */
   swrData?: Record<string, unknown>;
+  /** Where those answers are, for a prerendered page (the server inlines this address, not the data). */
+  pageData?: string;
 }
 
 /**
  * Reads the registry and settings that the server inlined into index.html, so the first paint needs no
- * extra round trip; without them (a development server) fetches /registry.json and /api/settings.
+ * extra round trip, and a prerendered page's API answers from the address inlined with them (`swrData`
+ * stays undefined when they cannot be had); without them (a development server) fetches /registry.json and
+ * /api/settings.
  */
 export async function readSiteData(doc: Document = document): Promise<SiteData> {
   const inline = doc.getElementById('site-data')?.textContent?.trim();
@@ -22,7 +26,15 @@ export async function readSiteData(doc: Document = document): Promise<SiteData> 
           registry: await fetch('/registry.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<Registry>),
           settings: await fetch('/api/settings').then((r) => r.json() as Promise<SiteSettings>),
         };
-  return { ...data, registry: applyDevOverrides(applyBrokenVersions(data.registry), readOverrides()) };
+  // Preloaded by boot.js in parallel with the shell; missing (a page rendered again meanwhile) means no hydration.
+  const swrData =
+    data.swrData ??
+    (data.pageData
+      ? await fetch(data.pageData)
+          .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : undefined))
+          .catch(() => undefined)
+      : undefined);
+  return { ...data, swrData, registry: applyDevOverrides(applyBrokenVersions(data.registry), readOverrides()) };
 }
 
 /** The localStorage key a developer sets to load some remotes from their dev servers. */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { physicianPhotoUrl } from '../../format/media.ts';
 import type { Physician } from '../../types/index.ts';
 import { Button } from '../button.tsx';
 import { Skeleton } from '../skeleton.tsx';
+import { useFirstUseDialog } from '../use-first-use-dialog.ts';
 import { PHOTO, showDefaultPhoto } from './photo.ts';
 import styles from './physician-card.module.css';
 
@@ -22,9 +23,10 @@ const preloadProfile = () => void loadProfile();
  */
 export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Physician; headingLevel?: 2 | 3 | 4 }) {
   const nameId = useId();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, used, trigger, triggerProps } = useFirstUseDialog({
+    preload: preloadProfile,
+    controls: `${nameId}-profile`,
+  });
   const Heading = `h${headingLevel}` as const;
   const { full_name: name, subspecialties } = physician;
   const photo = physicianPhotoUrl(physician.photo);
@@ -52,24 +54,18 @@ export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Phys
             ))}
           </ul>
         )}
-        <Button
-          ref={trigger}
-          variant="secondary"
-          className={styles.open}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={preloadProfile}
-          onFocus={preloadProfile}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        >
+        <Button {...triggerProps} variant="secondary" className={styles.open}>
           View profile<span className="visually-hidden"> of {name}</span>
         </Button>
         {used && (
           <Suspense fallback={null}>
-            <ProfileDialog physician={physician} open={open} onOpenChange={setOpen} trigger={trigger} />
+            <ProfileDialog
+              id={`${nameId}-profile`}
+              physician={physician}
+              open={open}
+              onOpenChange={setOpen}
+              trigger={trigger}
+            />
           </Suspense>
         )}
       </div>

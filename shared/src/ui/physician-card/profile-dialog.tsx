@@ -14,11 +14,14 @@ import styles from './physician-card.module.css';
  * fields from sanitized values only. Loaded on first use by PhysicianCard.
  */
 export default function ProfileDialog({
+  id,
   physician,
   open,
   onOpenChange,
   trigger,
 }: {
+  /** The dialog's id, which the button's aria-controls names. */
+  id: string;
   physician: Physician;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,6 +36,7 @@ export default function ProfileDialog({
         <Dialog.Overlay className={styles.overlay} />
         {/* Radix wants an explicit undefined when there is no description, or it warns. */}
         <Dialog.Content
+          id={id}
           className={styles.dialog}
           {...(subspecialties.length > 0 ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {

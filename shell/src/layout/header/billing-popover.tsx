@@ -1,5 +1,5 @@
-import { useSettings } from '@site/shared';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useFirstUseDialog, useSettings } from '@site/shared';
+import { lazy, Suspense } from 'react';
 import styles from './header.module.css';
 
 import { BILLING_POPOVER_ID } from './billing-popover-id.ts';
@@ -17,26 +17,15 @@ const preload = () => void loadContent();
  */
 export function BillingPopover() {
   const { data: settings } = useSettings();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, used, trigger, triggerProps } = useFirstUseDialog({
+    preload,
+    controls: BILLING_POPOVER_ID,
+    toggle: true,
+  });
   if (!settings) return null;
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.billingButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? BILLING_POPOVER_ID : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen((wasOpen) => !wasOpen);
-        }}
-      >
+      <button {...triggerProps} className={styles.billingButton}>
         Billing Information
       </button>
       {used && (

@@ -3,6 +3,7 @@ import type { NavGroup } from '@site/shared';
 import { Link } from '@site/shared/router';
 import type { RefObject } from 'react';
 import styles from './header.module.css';
+import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 
 /**
  * The mobile menu's sidebar drawer (SPEC §2): a modal dialog with the same groups as the desktop menu. A module
@@ -25,7 +26,7 @@ export default function MobileDrawer({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.drawerOverlay} />
         <Dialog.Content
-          id="mobile-menu"
+          id={MOBILE_MENU_ID}
           className={styles.drawer}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

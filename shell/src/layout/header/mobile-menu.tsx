@@ -1,6 +1,7 @@
-import type { NavGroup } from '@site/shared';
+import { useFirstUseDialog, type NavGroup } from '@site/shared';
 import { useLocation } from '@site/shared/router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 import styles from './header.module.css';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
@@ -13,27 +14,12 @@ const preload = () => void loadDrawer();
  * closes on navigation; its code loads on first use (mobile-drawer.tsx).
  */
 export function MobileMenu({ groups }: { groups: NavGroup[] }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, used, trigger, triggerProps } = useFirstUseDialog({ preload, controls: MOBILE_MENU_ID });
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.menuButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? 'mobile-menu' : undefined}
-        onPointerDown={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
+      <button {...triggerProps} className={styles.menuButton}>
         <span aria-hidden="true">☰</span> Menu
       </button>
       {used && (

@@ -12,13 +12,38 @@ const BLANK_PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * After a navigation to one of the site's pages, waits until the shell has started: a prerendered page shows
+ * at once but answers input only once hydrated, and the shell starts after the first paint (boot.js).
+ */
+async function waitForShell(page: Page): Promise<void> {
+  const hasShell = await page
+    .evaluate(() => Boolean(document.querySelector('script[src="/boot.js"]')))
+    .catch(() => false);
+  if (hasShell) await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
     const origin = new URL(baseURL!).origin;
     await page.route(
       (url) => url.origin !== origin,
       (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
     );
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForShell(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForShell(page);
+        return response;
+      };
+    }
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

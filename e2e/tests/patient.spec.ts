@@ -226,8 +226,11 @@ test.describe('menu', () => {
 
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    await nav.getByRole('button', { name: /Patient Information/ }).hover();
-    await expect(nav.getByRole('link', { name: 'Your Images and Reports' })).toBeVisible();
+    // The desktop menu's code loads just after the page starts; hover again until it answers.
+    await expect(async () => {
+      await nav.getByRole('button', { name: /Patient Information/ }).hover();
+      await expect(nav.getByRole('link', { name: 'Your Images and Reports' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await nav.getByRole('link', { name: 'No Surprises Act Notice' }).click();
     await expect(page).toHaveURL(new RegExp(`${NO_SURPRISES}$`));
   });

@@ -128,7 +128,11 @@ test.describe('Services section', () => {
 
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    await nav.getByRole('button', { name: /Services/ }).hover();
+    // The desktop menu's code loads just after the page starts; hover again until it answers.
+    await expect(async () => {
+      await nav.getByRole('button', { name: /Services/ }).hover();
+      await expect(nav.getByRole('link', { name: 'For Referring Physicians' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await nav.getByRole('link', { name: 'For Referring Physicians' }).click();
     await expect(page).toHaveURL(/\/services\/referring-physicians$/);
     await expect(page.getByRole('heading', { level: 1, name: 'For Referring Physicians' })).toBeVisible();

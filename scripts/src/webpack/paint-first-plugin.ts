@@ -12,7 +12,8 @@ export const BOOT_FILE = 'boot.js';
  * screen) and its first contentful paint is reported, lets one more frame paint (the largest image's), then
  * adds the entry scripts (at most 3 s after load if the browser reports no paint), which the preload
  * links have been downloading meanwhile, and preloads the page's remote files the server listed in
- * #page-preloads. Links work all along, as plain links.
+ * #page-preloads. Links work all along, as plain links; a pointer, key or focus on the page starts the shell
+ * at once.
  */
 const bootSource = (entries: string[]) => `(function () {
   var start = function () {
@@ -52,9 +53,19 @@ const bootSource = (entries: string[]) => `(function () {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', resolve, { once: true });
   });
+  var started = false;
+  var startOnce = function () {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // A visitor who reaches for the page before then gets the shell at once.
+  ['pointerdown', 'keydown', 'focusin', 'touchstart'].forEach(function (type) {
+    addEventListener(type, startOnce, { once: true, capture: true, passive: true });
+  });
   Promise.all([painted, loaded]).then(function () {
-    if (document.visibilityState === 'hidden') setTimeout(start, 0);
-    else requestAnimationFrame(function () { setTimeout(start, 0); });
+    if (document.visibilityState === 'hidden') setTimeout(startOnce, 0);
+    else requestAnimationFrame(function () { setTimeout(startOnce, 0); });
   });
 })();
 `;

@@ -5,7 +5,8 @@ import { useFullTitle } from './route-title.ts';
 
 /**
  * The root route: sets the document title and meta description from the route handles, scrolls to the top
- * on each new page, and reports page views to the configured analytics provider, if any (DESIGN §8).
+ * on each new page, and reports page views to the configured analytics provider, if any (DESIGN §8). Once it
+ * has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
   const title = useFullTitle();
@@ -16,6 +17,11 @@ export function Root() {
     RouteHandle | undefined;
   const { data: settings } = useSettings();
   const analyticsEndpoint = settings?.analytics_endpoint;
+
+  // Says the page has been hydrated (or rendered) and responds to input; the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.shell = 'ready';
+  }, []);
 
   useEffect(() => {
     document.title = title;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright fixtures for whole-site tests: `consoleErrors` collects every console error and uncaught page
@@ -77,4 +77,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function openPage(page: Page, path: string, { prerendered = true } = {}): Promise<void> {
   await page.goto(prerendered ? path : `${path}${path.includes('?') ? '&' : '?'}__prerender`);
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * Scrolls a block that loads its code when scrolled near (Home's blocks below the fold) into view, and waits
+ * until it has loaded and hydrated, so it answers clicks.
+ */
+export async function scrollToLoaded(page: Page, block: Locator): Promise<void> {
+  await block.scrollIntoViewIfNeeded();
+  await expect(page.locator('div[data-loaded]', { has: block }).first()).toBeAttached();
 }

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+import { test, expect, expectNoAxeViolations, openPage, scrollToLoaded } from '../support/fixtures.ts';
 
 /** Home (SPEC §2 Home, §4, §9; DESIGN §8) in the composed site, with the seeded content. */
 
@@ -61,6 +61,7 @@ test.describe('Home', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await scrollToLoaded(page, page.getByRole('region', { name: 'Testimonials' }));
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -87,6 +88,7 @@ test.describe('Home', () => {
   test('Radiology Services lists modalities first and switches to subspecialties', async ({ page, consoleErrors }) => {
     await openPage(page, '/');
     const services = page.getByRole('region', { name: 'Radiology Services' });
+    await scrollToLoaded(page, services);
     const modalities = services.getByRole('button', { name: 'Modalities' });
     const subspecialties = services.getByRole('button', { name: 'Subspecialties' });
     const cardLinks = services.getByRole('list').getByRole('link');
@@ -124,6 +126,7 @@ test.describe('Home', () => {
   test('the testimonials carousel has a working Pause button', async ({ page, consoleErrors }) => {
     await openPage(page, '/');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
+    await scrollToLoaded(page, carousel);
     await expect(carousel.getByRole('figure').first()).toBeVisible();
     await expect(carousel.getByRole('figure').first().locator('blockquote')).not.toBeEmpty();
     await expect(carousel.getByRole('figure').first().locator('figcaption')).not.toBeEmpty();

@@ -41,6 +41,7 @@ describe('WhenVisible', () => {
     await scrollIntoView();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Hello Ada').parentElement).toHaveAttribute('data-loaded');
   });
 
   it('loads at once for the prerender job, which never scrolls', async () => {

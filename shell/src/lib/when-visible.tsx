@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -32,12 +33,19 @@ function useNearViewport(element: RefObject<HTMLElement | null>, visible: Signal
   }, [element, visible, on]);
 }
 
+/** Calls `onMount` once its children have mounted (or hydrated). */
+function Mounted({ onMount, children }: { onMount: () => void; children: ReactNode }) {
+  useEffect(onMount, [onMount]);
+  return children;
+}
+
 /**
  * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport
  * (issue 9: what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
  * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
  * holds the place. `load` must be stable (defined once, outside render, or memoised). The prerender job never
- * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary.
+ * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
+ * gets `data-loaded` once the component has mounted or hydrated, and answers input.
  */
 export function WhenVisible<P extends object>({
   load,
@@ -50,6 +58,8 @@ export function WhenVisible<P extends object>({
 }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [visible] = useState(signal);
+  const [loaded, setLoaded] = useState(false);
+  const markLoaded = useCallback(() => setLoaded(true), []);
   const defer = !isPrerendering();
   useNearViewport(anchor, visible, defer);
   const Deferred = useMemo(
@@ -61,9 +71,11 @@ export function WhenVisible<P extends object>({
     [load, visible, defer],
   );
   return (
-    <div ref={anchor}>
+    <div ref={anchor} data-loaded={loaded ? '' : undefined}>
       <Suspense fallback={fallback}>
-        <Deferred {...props} />
+        <Mounted onMount={markLoaded}>
+          <Deferred {...props} />
+        </Mounted>
       </Suspense>
     </div>
   );

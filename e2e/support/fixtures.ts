@@ -87,3 +87,17 @@ export async function scrollToLoaded(page: Page, block: Locator): Promise<void> 
   await block.scrollIntoViewIfNeeded();
   await expect(page.locator('div[data-loaded]', { has: block }).first()).toBeAttached();
 }
+
+/**
+ * Opens a group of the desktop main menu by hovering its button, again until `link` shows: the menu's code
+ * loads just after the page starts, and a hover before that does nothing. Returns the link.
+ */
+export async function openMenuGroup(page: Page, group: RegExp, link: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const target = nav.getByRole('link', { name: link });
+  await expect(async () => {
+    await nav.getByRole('button', { name: group }).hover();
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return target;
+}

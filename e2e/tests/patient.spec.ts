@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+import { test, expect, expectNoAxeViolations, openMenuGroup, openPage } from '../support/fixtures.ts';
 
 /**
  * The patient section in the composed site: every page with its title and no WCAG 2.1 A/AA violation, the
@@ -225,12 +225,8 @@ test.describe('menu', () => {
     expect(urls).toEqual(expect.arrayContaining([NO_SURPRISES, '/patient-information/images-and-reports']));
 
     await openPage(page, '/');
+    await openMenuGroup(page, /Patient Information/, 'Your Images and Reports');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    // The desktop menu's code loads just after the page starts; hover again until it answers.
-    await expect(async () => {
-      await nav.getByRole('button', { name: /Patient Information/ }).hover();
-      await expect(nav.getByRole('link', { name: 'Your Images and Reports' })).toBeVisible({ timeout: 1000 });
-    }).toPass();
     await nav.getByRole('link', { name: 'No Surprises Act Notice' }).click();
     await expect(page).toHaveURL(new RegExp(`${NO_SURPRISES}$`));
   });

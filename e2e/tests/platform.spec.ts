@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
+import { expect, expectNoAxeViolations, openMenuGroup, openPage, test } from '../support/fixtures.ts';
 
 const ORG = 'Riverbend Radiology Physicians';
 
@@ -98,13 +98,7 @@ test.describe('composition', () => {
     });
     await openPage(page, '/contact');
     expect(remoteRequests).not.toContain('education');
-    const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    // The desktop menu's code loads just after the page starts; hover again until it answers.
-    await expect(async () => {
-      await nav.getByRole('button', { name: /Education/ }).hover();
-      await expect(nav.getByRole('link', { name: 'Radiology Residency' })).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await nav.getByRole('link', { name: 'Radiology Residency' }).click();
+    await (await openMenuGroup(page, /Education/, 'Radiology Residency')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Radiology Residency' })).toBeVisible();
     expect(remoteRequests).toContain('education');
   });

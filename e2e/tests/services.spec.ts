@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+import { test, expect, expectNoAxeViolations, openMenuGroup, openPage } from '../support/fixtures.ts';
 
 /** Every page of the Services section (SPEC §2), with the name its h1 and title carry. */
 const pages = [
@@ -127,13 +127,7 @@ test.describe('Services section', () => {
     });
 
     await openPage(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    // The desktop menu's code loads just after the page starts; hover again until it answers.
-    await expect(async () => {
-      await nav.getByRole('button', { name: /Services/ }).hover();
-      await expect(nav.getByRole('link', { name: 'For Referring Physicians' })).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await nav.getByRole('link', { name: 'For Referring Physicians' }).click();
+    await (await openMenuGroup(page, /Services/, 'For Referring Physicians')).click();
     await expect(page).toHaveURL(/\/services\/referring-physicians$/);
     await expect(page.getByRole('heading', { level: 1, name: 'For Referring Physicians' })).toBeVisible();
     expect(consoleErrors).toEqual([]);

@@ -353,3 +353,23 @@ export const contentTables = [
   locations,
   settings,
 ] as const;
+
+/**
+ * The renderer's durable queue (DESIGN §13): one row per reason to bring the stored pages up to date (a
+ * release, a rollback, a shell build, an admin edit). A renderer claims every waiting row at once under a
+ * lease (`claimed_by`, `claimed_at`), re-renders the pages whose recorded inputs changed, and sets `done_at`.
+ * A renderer that dies leaves its lease to expire, and the rows are claimed again: no job is lost.
+ */
+export const render_jobs = pgTable(
+  'render_jobs',
+  {
+    id: serial().primaryKey(),
+    reason: text().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    claimed_by: text(),
+    claimed_at: timestamp({ withTimezone: true, mode: 'string' }),
+    done_at: timestamp({ withTimezone: true, mode: 'string' }),
+  },
+  // Partial: renderers only ever look for rows not done, and those stay few while done ones pile up.
+  (t) => [index('render_jobs_waiting_idx').on(t.id).where(sql`${t.done_at} is null`)],
+);

@@ -81,6 +81,29 @@ export default tseslint.config(
   ),
   { files: ['shared/src/routing/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@site/scripts',
+                '@site/scripts/*',
+                '**/scripts/**',
+                '**/shell/**',
+                ...remotes.map((r) => `**/${r}/**`),
+              ],
+              message:
+                'The server runs beside the API and needs no tool: scripts/ may import the server, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -49,6 +49,7 @@ const config: Config = {
     browserProject('mfe-news-contact'),
     browserProject('mfe-admin'),
     nodeProject('api', ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts']),
+    nodeProject('server', ['<rootDir>/src/**/*.test.ts']),
     nodeProject('scripts', ['<rootDir>/src/**/*.test.ts']),
   ],
 };

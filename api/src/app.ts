@@ -20,6 +20,7 @@ import { rateLimit } from './plugins/external/rate-limit.ts';
 import { securityHeaders } from './plugins/external/security-headers.ts';
 import { requestIdFor, requestIdHeader } from './ops/request-id.ts';
 import type { ContactRateLimit } from './routes/contact.ts';
+import { renderQueue } from './ops/render-queue.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(requestIdHeader);
     await app.register(rateLimit, { db: connection.db });
     await app.register(database, { connection });
+    await app.register(renderQueue);
     await app.register(securityHeaders, { frameOrigins });
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);

@@ -2,7 +2,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseRemote } from '../../scripts/src/release.ts';
-import { readRegistry, writeRegistry } from '../../scripts/src/registry.ts';
+import { readRegistry, writeRegistry } from '../../server/src/registry.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The e2e server's data folder (see start-server.ts) and the about remote's build.

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentHash, releaseRemote, rollbackRemote } from './release.ts';
-import { readRegistry } from './registry.ts';
+import { readRegistry } from '@site/server/registry';
 
 // Precompressing with brotli is slow on a busy two-core machine.
 jest.setTimeout(20_000);

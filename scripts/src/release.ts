@@ -7,7 +7,7 @@ import { assertCompatible } from './compatibility.ts';
 import { verifyCandidate } from './verify.ts';
 import { precompress } from './compress.ts';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
-import { readRegistry, writeFileAtomic, writeRegistry } from './registry.ts';
+import { readRegistry, writeFileAtomic, writeRegistry } from '@site/server/registry';
 
 const CONTENT_HASH_FILE = '.content-hash';
 const ENTRY_TEMPLATE_FILE = 'registry-entry.json';
@@ -118,7 +118,15 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const entry = `/remotes/${name}/${version}/remoteEntry.js`;
   if (options.verifyAgainst) {
     log(`${name}: verifying ${version} against ${options.verifyAgainst} …`);
-    const problems = await verifyCandidate(name, entry, options.verifyAgainst);
+    const candidate: RegistryRemote = {
+      version,
+      entry,
+      basePaths: template.basePaths,
+      ...(template.nav && { nav: template.nav }),
+      ...(template.footerLinks && { footerLinks: template.footerLinks }),
+      ...(template.routes && { routes: template.routes }),
+    };
+    const problems = await verifyCandidate({ name, candidate, baseUrl: options.verifyAgainst, site, shellDist });
     if (problems.length) {
       throw new Error(
         `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,

@@ -16,4 +16,4 @@ for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
     console.warn(`${name}: kept the current release. ${(error as Error).message}`);
   }
 }
-await import('./serve-cli.ts');
+await import('@site/server/serve-cli');

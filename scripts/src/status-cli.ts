@@ -4,7 +4,7 @@
  * SITE_URL or http://127.0.0.1:PORT). Reads the registry in DATA_DIR.
  */
 import { siteDir } from './paths.ts';
-import { readRegistry } from './registry.ts';
+import { readRegistry } from '@site/server/registry';
 
 interface ErrorSummary {
   remote: string;

@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, siteOnlyContext } from '@site/server/browser';
+import { startRenderServer, type RenderServer } from '@site/server/render-server';
+import { readRegistry } from '@site/server/registry';
+import type { RegistryRemote, SiteSettings } from '@site/shared/types';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './prerender/render.ts';
 
 type SiteWindow = { __site?: { ready: boolean; routes(): Promise<Record<string, string[]>> } };
 
-/** Loads `path` with this browser pointed at the candidate remote, and lists what is wrong with the page. */
+/** Loads `path` on the render server showing the candidate, and lists what is wrong with the page. */
 async function checkPage(page: Page, baseUrl: string, path: string): Promise<string[]> {
   const problems: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
@@ -14,8 +19,7 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<str
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   try {
-    // The prerender flag serves the live shell, not HTML rendered from the current version.
-    await page.goto(`${baseUrl}${path}?__prerender`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const heading = page.locator('main h1').first();
     await heading.waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no page heading rendered`));
     const text = (await heading.textContent().catch(() => '')) ?? '';
@@ -30,34 +34,43 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<str
 }
 
 /**
- * Verify before promote (release safety): loads every route of remote `name` at the candidate manifest
- * `entry` in headless Chromium against the running site at `baseUrl`, for this browser only (the shell's
- * mf-overrides), and checks each renders its heading with no console error and no axe WCAG 2.1 A/AA
- * violation. Returns the problems found; empty means the candidate may be promoted. Throws when the site
- * cannot be reached.
+ * Verify before promote (release safety): shows the site with remote `name` at the `candidate` registry entry
+ * (released to its folder, not yet in the registry) on a private render server whose API is the running site
+ * at `baseUrl`, and checks in headless Chromium that every route of the candidate renders its heading with no
+ * console error and no axe WCAG 2.1 A/AA violation. Visitors never see the candidate. Returns the problems
+ * found; empty means the candidate may be promoted. Throws when the site cannot be reached.
  */
-export async function verifyCandidate(name: string, entry: string, baseUrl: string): Promise<string[]> {
-  const reachable = await fetch(`${baseUrl}/registry.json`).then(
-    (r) => r.ok,
-    () => false,
+export async function verifyCandidate({
+  name,
+  candidate,
+  baseUrl,
+  site,
+  shellDist,
+}: {
+  name: string;
+  candidate: RegistryRemote;
+  baseUrl: string;
+  site: string;
+  shellDist: string;
+}): Promise<string[]> {
+  const settings = await fetch(`${baseUrl}/api/settings`).then(
+    (r) => (r.ok ? (r.json() as Promise<SiteSettings>) : undefined),
+    () => undefined,
   );
-  if (!reachable) {
+  if (!settings) {
     throw new Error(`Cannot verify ${name}: no site answers at ${baseUrl}. Start it (npm start) or pass --no-verify.`);
   }
+  const registry = await readRegistry(site);
+  registry.remotes[name] = candidate;
   let browser: Browser | undefined;
+  let server: RenderServer | undefined;
   try {
+    server = await startRenderServer({ site, shellDist, apiBase: baseUrl });
+    server.setState({ template: await readFile(path.join(shellDist, 'index.html'), 'utf8'), registry, settings });
     browser = await launchBrowser();
-    const context = await browser.newContext();
-    await context.addInitScript(
-      ([remote, manifest]) => localStorage.setItem('mf-overrides', JSON.stringify({ [remote!]: manifest })),
-      [name, new URL(entry, baseUrl).href],
-    );
-    await context.route(
-      (url) => url.origin !== new URL(baseUrl).origin,
-      (route) => route.abort(),
-    );
+    const context = await siteOnlyContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/?__prerender`);
+    await page.goto(`${server.url}/`);
     await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true);
     let paths: string[];
     try {
@@ -66,9 +79,10 @@ export async function verifyCandidate(name: string, entry: string, baseUrl: stri
       return [`${name}: its routes module does not load: ${(error as Error).message.split('\n')[0]}`];
     }
     const problems: string[] = [];
-    for (const path of paths) problems.push(...(await checkPage(page, baseUrl, path)));
+    for (const path of paths) problems.push(...(await checkPage(page, server.url, path)));
     return problems;
   } finally {
     await browser?.close();
+    await server?.close();
   }
 }

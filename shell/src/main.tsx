@@ -3,14 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@site/shared/router';
 import type { Cache } from 'swr';
 import { registerRegistry } from './federation/remote-loader.ts';
-import { PRERENDER_FLAG } from './prerender/flag.ts';
+import { RENDER_MODE_ATTRIBUTE } from './lib/deferred.ts';
 import { createSiteRouter, whenRouterReady } from './router/create-router.tsx';
 import { readSiteData } from './site-data.ts';
 import { SiteProviders } from './site-providers.tsx';
 import './styles/reset.css';
 
 // Module Federation's asyncStartup lets this entry import the shared singletons directly.
-const { registry, settings, swrData } = await readSiteData();
+const { registry, settings, swrData, path: renderedPath, render } = await readSiteData();
+if (render) document.documentElement.setAttribute(RENDER_MODE_ATTRIBUTE, '');
+// The not-found document answers every unknown address; the spec's address for it is /404. Moving there before
+// the router starts lets the markup hydrate as it is, so a click on it while the shell starts is never lost.
+if (renderedPath === '/404' && location.pathname !== '/404') history.replaceState(null, '', '/404');
 registerRegistry(registry);
 const router = createSiteRouter(registry);
 const cache: Cache = new Map();
@@ -22,11 +26,17 @@ const app = (
   </StrictMode>
 );
 
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const container = document.getElementById('root')!;
-// Hydrating needs the very data the page was rendered from; without it, render afresh.
-if (container.hasAttribute('data-prerendered') && swrData) {
+// Hydrating needs the very data and address the page was rendered from; without them, render afresh.
+if (
+  container.hasAttribute('data-prerendered') &&
+  swrData &&
+  renderedPath !== undefined &&
+  withoutSlash(renderedPath) === withoutSlash(location.pathname)
+) {
   // Hydrate once the router has loaded the page's remote routes and lazy page, so the first client render
-  // produces exactly the prerendered markup.
+  // produces exactly the stored markup.
   await whenRouterReady(router);
   hydrateRoot(container, app);
 } else {
@@ -34,9 +44,9 @@ if (container.hasAttribute('data-prerendered') && swrData) {
   createRoot(container).render(app);
 }
 
-if (new URLSearchParams(location.search).has(PRERENDER_FLAG)) {
-  // Only once the first page's routes and lazy page are in, or the prerender would capture the fallback.
+if (render) {
+  // Only once the first page's routes and lazy page are in, or the capture would hold the fallback.
   await whenRouterReady(router);
-  const { exposePrerender } = await import('./prerender/expose.tsx');
-  exposePrerender({ router, registry, settings, cache });
+  const { exposeCapture } = await import('./prerender/expose.tsx');
+  exposeCapture({ router, registry, settings, cache });
 }

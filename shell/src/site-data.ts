@@ -7,8 +7,12 @@ export interface SiteData {
   settings: SiteSettings;
   /** API answers a prerendered page was rendered from, keyed by API path. */
   swrData?: Record<string, unknown>;
-  /** Where those answers are, for a prerendered page (the server inlines this address, not the data). */
+  /** Where those answers are, for a stored page (the document names this address, not the data). */
   pageData?: string;
+  /** The path a stored page's markup was rendered at; absent for a document the browser renders. */
+  path?: string;
+  /** Set only on the renderer's own documents: the shell offers its capture hooks. */
+  render?: true;
 }
 
 /**

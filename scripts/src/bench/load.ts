@@ -131,9 +131,22 @@ async function startOwnServer(): Promise<{ origin: string; stop: () => Promise<v
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
   // Set before the server is built: buildApp reads it (api config TRUST_PROXY).
   process.env.TRUST_PROXY = '127.0.0.1';
-  const { createSiteServer } = await import('../serve.ts');
+  const { createSiteServer } = await import('@site/server/site-server');
+  const { createRenderer } = await import('@site/server/renderer');
+  const { shellDist, siteDir } = await import('@site/server/paths');
   const app = await createSiteServer({ dataDir: dir, logger: false });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Home as a stored page the browser renders (no remotes are released in this folder, no Chromium needed).
+  const renderer = createRenderer({
+    site: siteDir(dir),
+    shellDist: shellDist(),
+    apiBase: origin,
+    publicUrl: origin,
+    capture: false,
+  });
+  await renderer.pass();
+  await renderer.close();
+  await app.rendering.files.refresh();
   return {
     origin,
     stop: async () => {

@@ -1,5 +1,3 @@
-import { PRERENDER_FLAG } from '../prerender/flag.ts';
-
 /** A promise with its resolve function outside, for a signal that comes from an effect or an event. */
 export interface Signal {
   promise: Promise<void>;
@@ -13,10 +11,13 @@ export function signal(): Signal {
   return { promise, resolve };
 }
 
+/** The attribute on <html> that marks the renderer's own documents (set by main.tsx from the site data). */
+export const RENDER_MODE_ATTRIBUTE = 'data-render';
+
 /**
- * True in the prerender job's browser (the `?__prerender` page), where code that would wait for the visitor
- * (scrolling, a wide screen) must load at once so the stored HTML has everything in it.
+ * True in the renderer's browser, where code that would wait for the visitor (scrolling, a wide screen) must
+ * load at once so the stored HTML has everything in it.
  */
 export function isPrerendering(): boolean {
-  return typeof location !== 'undefined' && new URLSearchParams(location.search).has(PRERENDER_FLAG);
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(RENDER_MODE_ATTRIBUTE);
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { RENDER_MODE_ATTRIBUTE } from './deferred.ts';
 import { WhenVisible } from './when-visible.tsx';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -44,13 +45,13 @@ describe('WhenVisible', () => {
     expect(screen.getByText('Hello Ada').parentElement).toHaveAttribute('data-loaded');
   });
 
-  it('loads at once for the prerender job, which never scrolls', async () => {
-    window.history.replaceState(null, '', '/?__prerender');
+  it('loads at once for the renderer, which never scrolls', async () => {
+    document.documentElement.setAttribute(RENDER_MODE_ATTRIBUTE, '');
     try {
       render(<WhenVisible load={async () => Greeting} props={{ name: 'Grace' }} fallback={<p>Loading…</p>} />);
       expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
     } finally {
-      window.history.replaceState(null, '', '/');
+      document.documentElement.removeAttribute(RENDER_MODE_ATTRIBUTE);
     }
   });
 });

@@ -9,8 +9,8 @@ import { SiteProviders } from '../site-providers.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** What the prerender job reads from a page: its markup, the API answers it used, and its head facts. */
-export interface PrerenderedPage {
+/** What the renderer reads from a page: its markup, the API answers it used, and its head facts. */
+export interface CapturedPage {
   path: string;
   html: string;
   swrData: Record<string, unknown>;
@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   styles: string[];
   /** The remote files the page needed, to preload them in parallel with the shell. */
   preloads: { href: string; as: 'script' | 'fetch' }[];
+  /** Remotes whose code the page loaded, with the version loaded: a release of one re-renders the page. */
+  remotes: Record<string, string>;
 }
 
 const sameOriginPath = (href: string) => {
@@ -31,18 +33,22 @@ const sameOriginPath = (href: string) => {
  * The page's stylesheets, and the scripts of the remote that owns its path to preload. Fragments of other
  * remotes (LatestNews on Home) are left out: they load when scrolled near, not with the page.
  */
-function pageAssets(registry: Registry): Pick<PrerenderedPage, 'styles' | 'preloads'> {
+function pageAssets(registry: Registry): Pick<CapturedPage, 'styles' | 'preloads' | 'remotes'> {
   const owner = remoteForPath(registry, location.pathname);
   const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .map((link) => sameOriginPath(link.href))
     .filter((href): href is string => Boolean(href));
-  const preloads = performance
-    .getEntriesByType('resource')
-    .map((entry) => sameOriginPath(entry.name))
+  const loaded = performance.getEntriesByType('resource').map((entry) => sameOriginPath(entry.name));
+  const remotes: Record<string, string> = {};
+  for (const href of loaded) {
+    const match = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(href ?? '');
+    if (match) remotes[match[1]!] = match[2]!;
+  }
+  const preloads = loaded
     .filter((href): href is string => Boolean(owner && href?.startsWith(`/remotes/${owner.name}/`)))
     .filter((href) => /\.(js|json)$/.test(href))
     .map((href) => ({ href, as: href.endsWith('.json') ? ('fetch' as const) : ('script' as const) }));
-  return { styles: [...new Set(styles)], preloads };
+  return { styles: [...new Set(styles)], preloads, remotes };
 }
 
 /** The API answers in the SWR cache, by path: the data the page was rendered from. */
@@ -65,11 +71,11 @@ function staticPaths(routes: RouteObject[]): string[] {
 }
 
 /**
- * Exposes `window.__site` to the prerender job: `render()` renders the current page with React's static
+ * Exposes `window.__site` to the renderer: `capture()` renders the current page with React's static
  * renderer, in this browser, from the same route objects, components and data that the page shows, so the
  * HTML hydrates without a mismatch; `routes()` lists every remote's static public paths.
  */
-export function exposePrerender({
+export function exposeCapture({
   router,
   registry,
   settings,
@@ -82,7 +88,7 @@ export function exposePrerender({
 }) {
   const site = {
     ready: true,
-    async render(): Promise<PrerenderedPage> {
+    async capture(): Promise<CapturedPage> {
       const swrData = cachedApiData(cache);
       const { prelude } = await prerender(
         <StrictMode>

@@ -1,6 +1,7 @@
 import { useSettings, type RouteHandle } from '@site/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
+import { isPrerendering } from '../lib/deferred.ts';
 import { useFullTitle } from './route-title.ts';
 
 /**
@@ -36,8 +37,9 @@ export function Root() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);
 
+  // The renderer's browser is not a visitor: it sends no page views.
   useEffect(() => {
-    if (analyticsEndpoint) sendPageView(analyticsEndpoint, location.pathname);
+    if (analyticsEndpoint && !isPrerendering()) sendPageView(analyticsEndpoint, location.pathname);
   }, [analyticsEndpoint, location.pathname]);
 
   return <Outlet />;

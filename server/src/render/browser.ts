@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { CapturedPage } from './document.ts';
+
+/** Where Debian puts Chromium; CHROMIUM_PATH overrides. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** True when a Chromium to render with is installed. */
+export const hasChromium = () => existsSync(chromiumPath());
+
+/** Starts headless Chromium with the flags that keep it from calling home on a closed network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A browser context that can reach `origin` and nothing else: every request elsewhere (a map tile, a video
+ * thumbnail, an analytics endpoint an editor set) is aborted before it leaves the machine.
+ */
+export async function siteOnlyContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+type SiteWindow = { __site?: { ready: boolean; capture(): Promise<CapturedPage> } };
+
+/**
+ * Opens `path` on the render server at `baseUrl` and captures the page with React's static renderer in the
+ * browser (shell/src/prerender/expose.tsx). Returns undefined when the router moved elsewhere (an unknown news
+ * id, another letter case). Throws when the page does not finish rendering within `timeoutMs`.
+ */
+export async function capturePage(
+  context: BrowserContext,
+  baseUrl: string,
+  path: string,
+  timeoutMs = 30_000,
+): Promise<CapturedPage | undefined> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: timeoutMs });
+    await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true, undefined, { timeout: timeoutMs });
+    await page.locator('main h1').first().waitFor({ timeout: timeoutMs });
+    const captured = await page.evaluate(() => (window as SiteWindow).__site!.capture());
+    if (captured.path.toLowerCase() !== path.toLowerCase()) return undefined;
+    // Never store a page caught while its section was still loading.
+    if (!/<h1[\s>]/.test(captured.html) || captured.html.includes('Loading the page…')) {
+      throw new Error('the page had not finished rendering');
+    }
+    return { ...captured, path };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  claimRenderJobs,
+  completeRenderJobs,
+  enqueueRender,
+  pendingRenderJobs,
+  pruneRenderJobs,
+  releaseRenderJobs,
+  renewRenderLease,
+  type Database,
+} from '@site/api/ops';
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { registryPath } from '../registry.ts';
+import type { PassResult } from './renderer.ts';
+
+/** Runs one render pass somewhere (the renderer's own process, or in-process in tests). */
+export type RunPass = (request: { reasons: string[]; capture?: boolean }) => Promise<PassResult>;
+
+/** What startCoordinator takes. */
+export interface CoordinatorOptions {
+  db: Database;
+  site: string;
+  shellDist: string;
+  runPass: RunPass;
+  /** Called after every pass that changed which generation is current. */
+  onSwitched?: (result: PassResult) => void;
+  /** Milliseconds between looks at the queue and at the registry and shell build; default 500. */
+  pollMs?: number;
+  /** Do the first pass without Chromium, so pages are served within seconds of a first start. */
+  quickFirstPass?: boolean;
+  log?: (line: string) => void;
+}
+
+/** A running coordinator. */
+export interface Coordinator {
+  /** True once a pass has completed since start. */
+  hasRendered(): boolean;
+  /** Resolves when no job waits and no pass runs (tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const mtimeOf = (file: string) =>
+  stat(file).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+
+/**
+ * Turns changes into render jobs and render jobs into passes (DESIGN §13). It queues a job when the registry
+ * changes (a release or rollback) or the shell is rebuilt, and once at start; the API queues one on every admin
+ * edit. It claims jobs under a lease renewed while the pass runs, so two instances never render at once and a
+ * renderer that dies hands its jobs on. A pass that fails gives its jobs back to be tried again.
+ */
+export function startCoordinator(options: CoordinatorOptions): Coordinator {
+  const { db, site, shellDist, runPass, pollMs = 500 } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const watched = { registry: registryPath(site), shell: path.join(shellDist, 'index.html') };
+  const seen: Record<string, number> = {};
+  let closed = false;
+  let rendered = false;
+  let quick = options.quickFirstPass ?? false;
+  let busy: Promise<void> = Promise.resolve();
+  let failures = 0;
+
+  const watch = async () => {
+    for (const [name, file] of Object.entries(watched)) {
+      const mtime = await mtimeOf(file);
+      if (seen[name] !== undefined && seen[name] !== mtime) {
+        await enqueueRender(db, name === 'shell' ? 'shell build' : 'registry changed (release or rollback)');
+      }
+      seen[name] = mtime;
+    }
+  };
+
+  const step = async () => {
+    await watch();
+    const claim = await claimRenderJobs(db, holder);
+    if (!claim) return;
+    const renew = setInterval(() => void renewRenderLease(db, holder, claim.ids).catch(() => undefined), 15_000);
+    try {
+      const capture = quick ? false : undefined;
+      const result = await runPass({ reasons: claim.reasons, ...(capture === false && { capture }) });
+      await completeRenderJobs(db, holder, claim.ids);
+      failures = 0;
+      rendered = rendered || !quick;
+      if (quick) {
+        // The quick pass served pages the browser renders; the full one follows at once.
+        quick = false;
+        await enqueueRender(db, 'first full render');
+      }
+      if (result.outcome !== 'unchanged') options.onSwitched?.(result);
+    } catch (error) {
+      failures += 1;
+      log(`pages: render pass failed (${claim.reasons.join('; ')}): ${(error as Error).message}`);
+      await releaseRenderJobs(db, holder, claim.ids);
+      // Back off after repeated failures instead of retrying many times a second.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** failures)));
+    } finally {
+      clearInterval(renew);
+    }
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const loop = () => {
+    if (closed) return;
+    busy = step()
+      .catch((error: Error) => log(`pages: render queue check failed: ${error.message}`))
+      .finally(() => {
+        if (!closed) timer = setTimeout(loop, pollMs);
+      });
+  };
+  const started = (async () => {
+    await watch();
+    await enqueueRender(db, 'start');
+    await pruneRenderJobs(db).catch(() => undefined);
+    loop();
+  })().catch((error: Error) => log(`pages: the renderer could not start: ${error.message}`));
+
+  return {
+    hasRendered: () => rendered,
+    async idle() {
+      await started;
+      for (;;) {
+        await busy;
+        if ((await pendingRenderJobs(db)) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await busy;
+    },
+  };
+}

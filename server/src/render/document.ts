@@ -1,0 +1,122 @@
+import type { Registry, SiteSettings } from '@site/shared/types';
+import { PAGE_PRELOADS_ID } from '../paths.ts';
+
+/** What the renderer captured of one page in Chromium (see shell/src/render/capture.tsx). */
+export interface CapturedPage {
+  /** The path the router ended on (a redirect shows here). */
+  path: string;
+  /** The page's markup, as React's static renderer wrote it for #root. */
+  html: string;
+  /** The API answers the page was rendered from, keyed by API path (its SWR cache). */
+  swrData: Record<string, unknown>;
+  title: string;
+  description: string;
+  /** Same-origin stylesheets the page uses, by path. */
+  styles: string[];
+  /** The remote files the page needs, preloaded in parallel with the shell. */
+  preloads: { href: string; as: 'script' | 'fetch' }[];
+  /** Remotes whose code the page loaded, with the version loaded. */
+  remotes: Record<string, string>;
+}
+
+/** What the shell reads from #site-data (shell/src/site-data.ts). */
+export interface SiteDataJson {
+  registry: Registry;
+  settings: SiteSettings;
+  /** The path the markup was rendered at; absent for a document the browser renders. */
+  path?: string;
+  /** Where the API answers of the markup are (an immutable, content-addressed file). */
+  pageData?: string;
+  /** Set only on the renderer's own documents: the shell then offers its capture hooks. */
+  render?: true;
+}
+
+const SITE_DATA_MARK = '<!--SITE_DATA-->';
+// The built index.html is minified, which drops the attribute's quotes.
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const TITLE_ELEMENT = /<title>.*?<\/title>/s;
+
+/** JSON safe to inline in a <script> element: no '<' can close it early, and U+2028/9 stay escaped. */
+export const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Text safe inside an HTML attribute or element. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Replaces `pattern` in `text` with `value` byte for byte. A function replacement, so `$&`, `$'` and the
+ * like in content are never read as replacement patterns. Throws when the template lacks the pattern.
+ */
+function replaceOnce(text: string, pattern: RegExp | string, value: string): string {
+  const found = typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+  if (!found) throw new Error(`The shell's index.html has no ${String(pattern)}: is it the shell's build?`);
+  return text.replace(pattern, () => value);
+}
+
+/** What composeDocument takes besides the shell's index.html. */
+export interface DocumentParts {
+  registry: Registry;
+  settings: SiteSettings;
+  /** The captured page; absent: a document whose page the browser renders (admin, or no Chromium). */
+  page?: CapturedPage;
+  /** Where the page's API answers are stored, when there is a page. */
+  pageData?: string;
+  /** The page's absolute URL for canonical and og:url; absent for documents that are not a page of their own. */
+  canonical?: string;
+  /** True for the renderer's own documents (capture hooks on). */
+  render?: boolean;
+}
+
+/**
+ * One complete HTML document from the shell's index.html (DESIGN §13): the head facts (title, description,
+ * canonical, Open Graph), every stylesheet the page had, the list of files boot.js preloads, the registry and
+ * settings the page was rendered with inlined for the shell, and the page's markup in #root marked for
+ * hydration. Content reaches the document byte for byte. Throws when the template is not the shell's build.
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  const { registry, settings, page, pageData, canonical } = parts;
+  const title = page?.title || settings.organization_name;
+  const description = page?.description ?? '';
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    description && `<meta name="description" content="${escapeHtml(description)}" />`,
+    canonical && `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.organization_name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    canonical && `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    // Not preload links: the page is whole without scripts, and its first paint must not share the connection
+    // with them. boot.js preloads these as it starts the shell.
+    page &&
+      `<script type="application/json" id="${PAGE_PRELOADS_ID}">${inlineJson([
+        ...(pageData ? [{ href: pageData, as: 'fetch' }] : []),
+        ...page.preloads,
+      ])}</script>`,
+    // Every stylesheet the page had when it was rendered comes with the HTML, so nothing moves when the
+    // scripts add them; the template links the shell's main one already.
+    ...(page?.styles ?? [])
+      .filter((href) => !template.includes(`href=${href}`) && !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const siteData: SiteDataJson = {
+    registry,
+    settings,
+    ...(page && { path: page.path }),
+    ...(page && pageData && { pageData }),
+    ...(parts.render && { render: true }),
+  };
+  let html = replaceOnce(template, TITLE_ELEMENT, head);
+  html = replaceOnce(html, SITE_DATA_MARK, inlineJson(siteData));
+  return replaceOnce(
+    html,
+    ROOT_ELEMENT,
+    page ? `<div id="root" data-prerendered>${page.html}</div>` : '<div id="root"></div>',
+  );
+}

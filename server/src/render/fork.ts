@@ -1,0 +1,72 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { RunPass } from './coordinator.ts';
+import type { PassResult } from './renderer.ts';
+
+/** What the renderer's process needs to know. */
+export interface ForkOptions {
+  site: string;
+  shellDist: string;
+  /** The API's origin as the renderer reaches it, e.g. `http://127.0.0.1:8080`. */
+  apiBase: string;
+  /** The site's public origin (SITE_URL). */
+  publicUrl: string;
+}
+
+type Reply = { type: 'done'; id: number; result: PassResult } | { type: 'failed'; id: number; error: string };
+
+/**
+ * Starts the renderer in its own process (started on first use, started again if it dies) and returns a
+ * RunPass that sends it one pass at a time, plus `close` to stop it. A pass in flight when the process dies
+ * fails, so its jobs go back to the queue.
+ */
+export function forkRenderer(options: ForkOptions): { runPass: RunPass; close(): Promise<void> } {
+  let child: ChildProcess | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (r: PassResult) => void; reject: (e: Error) => void }>();
+
+  const start = () => {
+    const started = fork(fileURLToPath(new URL('./renderer-process.ts', import.meta.url)), [], {
+      env: {
+        ...process.env,
+        RENDER_SITE_DIR: options.site,
+        RENDER_SHELL_DIST: options.shellDist,
+        RENDER_API_BASE: options.apiBase,
+        SITE_URL: options.publicUrl,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    started.on('message', (reply: Reply) => {
+      const pending = waiting.get(reply.id);
+      if (!pending) return;
+      waiting.delete(reply.id);
+      if (reply.type === 'done') pending.resolve(reply.result);
+      else pending.reject(new Error(reply.error));
+    });
+    started.on('exit', (code) => {
+      if (child === started) child = undefined;
+      for (const [id, pending] of waiting) {
+        waiting.delete(id);
+        pending.reject(new Error(`the renderer's process exited (${code ?? 'signal'})`));
+      }
+    });
+    return started;
+  };
+
+  return {
+    runPass: ({ reasons, capture }) =>
+      new Promise<PassResult>((resolve, reject) => {
+        child ??= start();
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        child.send({ type: 'pass', id, reasons, ...(capture === false && { capture }) });
+      }),
+    async close() {
+      const running = child;
+      if (!running) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.disconnect();
+      await exited;
+    },
+  };
+}

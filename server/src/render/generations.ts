@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageRecord } from './inputs.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * A generation: one complete, consistent set of stored pages (DESIGN §13), in its own folder under
+ * `<site>/pages/`. `current` is a symbolic link to the one served; switching it is one rename, so a reader
+ * (this server, nginx) sees the old set or the new one, never a mix. Old generations are kept a while, so a
+ * rollback can switch back at once and a browser holding an older page still finds its files.
+ */
+export interface GenerationManifest {
+  id: string;
+  created_at: string;
+  /** The shell build and registry the generation was rendered with. */
+  shell: string;
+  nav: string;
+  pages: Record<string, PageRecord>;
+}
+
+/** How many generations stay on disk, the current one included. */
+export const KEPT_GENERATIONS = 4;
+const MANIFEST = '_site/manifest.json';
+const CURRENT = 'current';
+
+/** The folder of all generations in a site folder. */
+export const pagesDir = (site: string) => path.join(site, 'pages');
+/** The path nginx and the server read: the current generation, through its link. */
+export const currentDir = (site: string) => path.join(pagesDir(site), CURRENT);
+
+/** The id of the current generation, or undefined before the first one. */
+export async function currentGenerationId(site: string): Promise<string | undefined> {
+  return readlink(currentDir(site)).then(
+    (target) => path.basename(target),
+    () => undefined,
+  );
+}
+
+/** A generation's manifest, or undefined when it is missing or unreadable. */
+export async function readManifest(site: string, id: string): Promise<GenerationManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(pagesDir(site), id, MANIFEST), 'utf8')) as GenerationManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every complete generation on disk, newest first. */
+export async function listGenerations(site: string): Promise<GenerationManifest[]> {
+  const names = await readdir(pagesDir(site)).catch(() => [] as string[]);
+  const manifests = await Promise.all(
+    names.filter((name) => name.startsWith('g')).map((name) => readManifest(site, name)),
+  );
+  return manifests
+    .filter((m): m is GenerationManifest => Boolean(m))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
+/** A new generation id that sorts after every earlier one. */
+export const newGenerationId = () => `g${Date.now().toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
+
+/** Links (or, across devices, copies) every file of `from` into `to`, keeping the relative paths. */
+export async function linkTree(from: string, to: string, skip: (relative: string) => boolean = () => false) {
+  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(from, source);
+    if (skip(relative)) continue;
+    const target = path.join(to, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { force: true });
+    await link(source, target).catch(async () => writeFile(target, await readFile(source)));
+  }
+}
+
+/**
+ * Writes `content` at `relative` in a generation folder with its .br and .gz beside it. Each file is written
+ * under a temporary name and renamed, so a file linked from an older generation is replaced, never changed.
+ */
+export async function writeCompressed(dir: string, relative: string, content: string | Buffer): Promise<void> {
+  const file = path.join(dir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  const variants: [string, Buffer][] = [
+    [file, bytes],
+    [`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    [`${file}.gz`, await gz(bytes, { level: 9 })],
+  ];
+  for (const [name, data] of variants) {
+    const temp = `${name}.${randomUUID().slice(0, 8)}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, name);
+  }
+}
+
+/** Removes a file and its compressed variants from a generation folder. */
+export async function removeCompressed(dir: string, relative: string): Promise<void> {
+  for (const suffix of ['', '.br', '.gz']) await rm(path.join(dir, `${relative}${suffix}`), { force: true });
+}
+
+/** A generation being written: its folder is not served until `commit`. */
+export interface GenerationDraft {
+  id: string;
+  dir: string;
+  /** Writes the manifest, moves the folder into place and points `current` at it. Returns the manifest. */
+  commit(manifest: Omit<GenerationManifest, 'id' | 'created_at'>): Promise<GenerationManifest>;
+  /** Deletes the draft (a failed pass). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Starts a generation: a hidden folder holding the files of `base` (linked, not copied), or nothing. The
+ * renderer then writes and removes what changed.
+ */
+export async function startGeneration(site: string, base?: string): Promise<GenerationDraft> {
+  const id = newGenerationId();
+  const dir = path.join(pagesDir(site), `.draft-${id}`);
+  await mkdir(dir, { recursive: true });
+  if (base) await linkTree(path.join(pagesDir(site), base), dir, (relative) => relative === MANIFEST);
+  return {
+    id,
+    dir,
+    async commit(content) {
+      const manifest: GenerationManifest = { id, created_at: new Date().toISOString(), ...content };
+      await writeFile(path.join(dir, MANIFEST), JSON.stringify(manifest));
+      await rename(dir, path.join(pagesDir(site), id));
+      await switchGeneration(site, id);
+      return manifest;
+    },
+    discard: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Points `current` at generation `id` in one rename, then deletes all but the newest KEPT_GENERATIONS. */
+export async function switchGeneration(site: string, id: string): Promise<void> {
+  const temp = path.join(pagesDir(site), `.current-${randomUUID().slice(0, 8)}`);
+  await symlink(id, temp);
+  await rename(temp, currentDir(site));
+  await pruneGenerations(site, id);
+}
+
+/** Deletes drafts left by a renderer that died and generations past the newest KEPT_GENERATIONS. */
+async function pruneGenerations(site: string, current: string): Promise<void> {
+  const kept = (await listGenerations(site)).slice(0, KEPT_GENERATIONS).map((m) => m.id);
+  for (const name of await readdir(pagesDir(site))) {
+    const stale = name.startsWith('g') ? !kept.includes(name) && name !== current : name.startsWith('.draft-');
+    // A draft younger than a minute may be another renderer's pass in progress.
+    if (stale && !(name.startsWith('.draft-') && draftAgeMs(name) < 60_000)) {
+      await rm(path.join(pagesDir(site), name), { recursive: true, force: true });
+    }
+  }
+}
+
+const draftAgeMs = (name: string) => Date.now() - parseInt(name.slice('.draft-g'.length).split('-')[0]!, 36);

@@ -1,0 +1,43 @@
+/**
+ * The renderer's own process (DESIGN §13), started by the web server with `fork`: it holds Chromium and writes
+ * generations of pages; the web server that forked it claims the jobs and sends one message per pass. Its
+ * settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST, RENDER_API_BASE, SITE_URL.
+ */
+import { createRenderer } from './renderer.ts';
+
+/** A message from the web server: run one pass. */
+export interface PassMessage {
+  type: 'pass';
+  id: number;
+  reasons: string[];
+  capture?: boolean;
+}
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`The renderer needs ${name}.`);
+  return value;
+};
+
+const options = {
+  site: env('RENDER_SITE_DIR'),
+  shellDist: env('RENDER_SHELL_DIST'),
+  apiBase: env('RENDER_API_BASE'),
+  publicUrl: env('SITE_URL'),
+};
+const full = createRenderer(options);
+const quick = createRenderer({ ...options, capture: false });
+
+process.on('message', (message: PassMessage) => {
+  if (message.type !== 'pass') return;
+  const renderer = message.capture === false ? quick : full;
+  const reply = (body: object) => {
+    if (process.connected) process.send?.({ id: message.id, ...body });
+  };
+  renderer.pass().then(
+    (result) => reply({ type: 'done', result }),
+    (error: Error) => reply({ type: 'failed', error: error.message }),
+  );
+});
+// The web server going away takes its renderer with it; a pass cut short leaves only a draft, removed later.
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,295 @@
+import type { NewsItem, SiteSettings } from '@site/shared/types';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { readRegistry } from '../registry.ts';
+import { capturePage, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
+import { composeDocument, type CapturedPage } from './document.ts';
+import {
+  linkTree,
+  listGenerations,
+  currentGenerationId,
+  removeCompressed,
+  startGeneration,
+  switchGeneration,
+  writeCompressed,
+  type GenerationManifest,
+} from './generations.ts';
+import {
+  answerHash,
+  navRevision,
+  planRender,
+  recordedDataKeys,
+  remoteVersions,
+  sha256,
+  type CurrentInputs,
+  type PageRecord,
+  type RenderPlan,
+} from './inputs.ts';
+import { startRenderServer, type RenderServer } from './render-server.ts';
+import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
+
+/** Where the renderer reads from and writes to. */
+export interface RendererOptions {
+  /** The site folder: remotes, registry.json and pages/. */
+  site: string;
+  /** The shell's build folder. */
+  shellDist: string;
+  /** The API's origin, e.g. `http://127.0.0.1:8080`: the renderer reads the data visitors read. */
+  apiBase: string;
+  /** The site's public origin, for canonical links and the sitemap (SITE_URL). */
+  publicUrl: string;
+  /** Capture pages in Chromium; default: when Chromium is installed. */
+  capture?: boolean;
+  /** Pages captured at a time. */
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+/** What one pass did. */
+export interface PassResult {
+  /** The generation served after the pass. */
+  generation: string;
+  /** 'rendered': a new generation; 'switched': an older one matched (a rollback); 'unchanged': nothing to do. */
+  outcome: 'rendered' | 'switched' | 'unchanged';
+  rendered: string[];
+  failed: string[];
+  ms: number;
+}
+
+/** A renderer: passes run one after another, never two at once. */
+export interface Renderer {
+  /** Brings the stored pages up to date with the shell, the registry and the API's answers. */
+  pass(): Promise<PassResult>;
+  close(): Promise<void>;
+}
+
+const NOT_FOUND = '/404';
+const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
+/** The document's file for a page path in a generation folder. */
+export function documentFile(pagePath: string): string {
+  if (pagePath === '/') return 'index.html';
+  if (pagePath === NOT_FOUND) return '404.html';
+  return `${pagePath.slice(1).replace(/\/+$/, '')}/index.html`;
+}
+
+const getJson = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+
+/**
+ * Creates the renderer (DESIGN §13). Each pass compares every stored page's recorded inputs with the current
+ * ones, picks the kept generation that needs the least work (after a rollback that is often an older one,
+ * which is then switched back at once), renders the new and stale pages into a new generation beside it, and
+ * switches `current` when the whole set is written. Visitors get the previous set until then.
+ */
+export function createRenderer(options: RendererOptions): Renderer {
+  const { site, shellDist, apiBase, publicUrl, concurrency = 3 } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const capture = options.capture ?? hasChromium();
+  let browser: Browser | undefined;
+  let server: RenderServer | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const wantedPaths = async (registry: Awaited<ReturnType<typeof readRegistry>>) => {
+    const news = await getJson<Pick<NewsItem, 'id'>[]>(`${apiBase}/api/news/`);
+    const paths = sitemapPaths(
+      registry,
+      news.map((item) => item.id),
+    ).filter((p) => SAFE_PATH.test(p) && !/^\/admin(\/|$)/.test(p));
+    return { sitemap: paths, wanted: [...paths, NOT_FOUND] };
+  };
+
+  const currentInputs = async (
+    template: string,
+    registry: Awaited<ReturnType<typeof readRegistry>>,
+    settings: SiteSettings,
+    generations: GenerationManifest[],
+  ): Promise<CurrentInputs> => {
+    const data: Record<string, string> = { '/api/settings': answerHash(settings) };
+    for (const key of recordedDataKeys(generations.map((g) => g.pages))) {
+      if (key in data) continue;
+      // A key that no longer answers leaves its hash out, which marks its pages stale.
+      const answer = await getJson<unknown>(`${apiBase}${key}`).catch(() => undefined);
+      if (answer !== undefined) data[key] = answerHash(answer);
+    }
+    return {
+      shell: sha256(template).slice(0, 32),
+      nav: navRevision(registry),
+      versions: remoteVersions(registry),
+      data,
+      canCapture: capture,
+    };
+  };
+
+  const runPass = async (): Promise<PassResult> => {
+    const started = performance.now();
+    const template = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => {
+      throw new Error('The shell is not built: run `npm run build -- shell` (or `npm start`, which builds it).');
+    });
+    const registry = await readRegistry(site);
+    const settings = await getJson<SiteSettings>(`${apiBase}/api/settings`);
+    const { sitemap, wanted } = await wantedPaths(registry);
+    const generations = await listGenerations(site);
+    const current = await currentInputs(template, registry, settings, generations);
+    const currentId = await currentGenerationId(site);
+
+    // The kept generation closest to the current inputs: the current one unless an older one needs less.
+    const candidates = generations
+      .map((generation) => ({ generation, plan: planRender(generation.pages, wanted, current) }))
+      .sort(
+        (a, b) =>
+          a.plan.render.length - b.plan.render.length ||
+          Number(b.generation.id === currentId) - Number(a.generation.id === currentId),
+      );
+    const best = candidates[0];
+    const finished = (
+      outcome: PassResult['outcome'],
+      generation: string,
+      rendered: string[] = [],
+      failed: string[] = [],
+    ) => ({
+      generation,
+      outcome,
+      rendered,
+      failed,
+      ms: Math.round(performance.now() - started),
+    });
+    if (best && best.plan.render.length === 0 && best.plan.drop.length === 0) {
+      if (best.generation.id === currentId) return finished('unchanged', currentId);
+      await switchGeneration(site, best.generation.id);
+      log(`pages: switched back to generation ${best.generation.id}, rendered from the same inputs`);
+      return finished('switched', best.generation.id);
+    }
+
+    const plan: RenderPlan = best?.plan ?? planRender(undefined, wanted, current);
+    const draft = await startGeneration(site, best?.generation.id);
+    try {
+      // The shell's files go with the pages that name them: a browser holding this generation's pages finds
+      // them here even after the shell is rebuilt.
+      await linkTree(
+        shellDist,
+        draft.dir,
+        (relative) => relative === 'index.html' || relative.startsWith('index.html.'),
+      );
+      for (const gone of plan.drop) await removeCompressed(draft.dir, documentFile(gone));
+      const pages: Record<string, PageRecord> = {};
+      for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
+
+      const { rendered, failed } = await renderPages(plan.render.map((r) => r.path));
+      const write = async (pagePath: string, captured: CapturedPage | undefined) => {
+        const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
+        const rendered_at = new Date().toISOString();
+        if (!captured) {
+          await writeCompressed(
+            draft.dir,
+            documentFile(pagePath),
+            composeDocument(template, { registry, settings, canonical }),
+          );
+          pages[pagePath] = {
+            file: documentFile(pagePath),
+            kind: 'shell',
+            rendered_at,
+            inputs: {
+              shell: current.shell,
+              nav: current.nav,
+              remotes: {},
+              data: { '/api/settings': current.data['/api/settings']! },
+            },
+          };
+          return;
+        }
+        const dataJson = JSON.stringify(captured.swrData);
+        const pageData = `/_site/data/${sha256(dataJson).slice(0, 24)}.json`;
+        await writeCompressed(draft.dir, pageData.slice(1), dataJson);
+        await writeCompressed(
+          draft.dir,
+          documentFile(pagePath),
+          composeDocument(template, { registry, settings, page: captured, pageData, canonical }),
+        );
+        const data: Record<string, string> = { '/api/settings': current.data['/api/settings']! };
+        for (const [key, value] of Object.entries(captured.swrData)) data[key] = answerHash(value);
+        pages[pagePath] = {
+          file: documentFile(pagePath),
+          kind: 'captured',
+          rendered_at,
+          inputs: { shell: current.shell, nav: current.nav, remotes: captured.remotes, data },
+        };
+      };
+      for (const [pagePath, captured] of rendered) await write(pagePath, captured);
+      for (const pagePath of failed) {
+        // A page that could not be captured is still served, rendered by the browser, and tried again next pass.
+        await write(pagePath, undefined);
+        pages[pagePath]!.kind = 'shell';
+      }
+      // The document for addresses no page owns in advance: the admin screens.
+      await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));
+      await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
+      await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
+      await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
+      const manifest = await draft.commit({ shell: current.shell, nav: current.nav, pages });
+      log(
+        `pages: generation ${manifest.id}: ${rendered.size} rendered, ${failed.length} left to the browser, ` +
+          `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +
+          (plan.render.length ? ` (${summarise(plan)})` : ''),
+      );
+      return finished('rendered', manifest.id, [...rendered.keys()], failed);
+    } catch (error) {
+      await draft.discard();
+      throw error;
+    }
+
+    /** Captures `paths` a few at a time; what cannot be captured (or with no Chromium) is listed as failed. */
+    async function renderPages(paths: string[]) {
+      const rendered = new Map<string, CapturedPage | undefined>();
+      const failed: string[] = [];
+      if (!capture) return { rendered, failed: paths };
+      server ??= await startRenderServer({ site, shellDist, apiBase });
+      server.setState({ template, registry, settings });
+      browser ??= await launchBrowser();
+      const context: BrowserContext = await siteOnlyContext(browser, server.url);
+      const queue = [...paths];
+      const worker = async () => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          try {
+            const captured = await capturePage(context, server!.url, next);
+            // The router moved elsewhere (an unknown news id): the address is left to the 404 document.
+            if (captured) rendered.set(next, captured);
+          } catch (error) {
+            log(`pages: ${next} could not be captured: ${(error as Error).message.split('\n')[0]}`);
+            failed.push(next);
+          }
+        }
+      };
+      try {
+        await Promise.all(Array.from({ length: concurrency }, worker));
+      } finally {
+        await context.close();
+      }
+      return { rendered, failed };
+    }
+  };
+
+  return {
+    pass() {
+      const next = running.then(runPass, runPass);
+      running = next.catch(() => undefined);
+      return next;
+    },
+    async close() {
+      await running;
+      await browser?.close();
+      await server?.close();
+    },
+  };
+}
+
+/** The reasons of a plan in a few words, e.g. "12 × menus or routes, 1 × new page". */
+function summarise(plan: RenderPlan): string {
+  const counts = new Map<string, number>();
+  for (const { reason } of plan.render) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts].map(([reason, count]) => `${count} × ${reason}`).join(', ');
+}

@@ -1,0 +1,50 @@
+/**
+ * npm run serve: the web server on PORT (default 8080) and, unless RENDERER=off, the renderer in its own
+ * process beside it (DESIGN §13). Several web servers may share one PostgreSQL (DATABASE_URL) and one data
+ * folder; render jobs are claimed by one renderer at a time.
+ */
+import { installGracefulShutdown } from '@site/api/ops';
+import { dataDir, shellDist, siteDir } from './paths.ts';
+import { hasChromium, chromiumPath } from './render/browser.ts';
+import { startCoordinator, type Coordinator } from './render/coordinator.ts';
+import { forkRenderer } from './render/fork.ts';
+import { currentGenerationId } from './render/generations.ts';
+import { createSiteServer } from './site/site-server.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+const rendering = process.env.RENDERER !== 'off';
+const site = siteDir(dataDir());
+
+const app = await createSiteServer({ databaseUrl: process.env.DATABASE_URL, logger: true });
+let stop: (() => Promise<void>) | undefined;
+// Registered before listening, as Fastify requires: stops the renderer before the database closes.
+app.addHook('onClose', async () => stop?.());
+installGracefulShutdown(app);
+await app.listen({ port, host });
+
+if (rendering) {
+  if (!hasChromium()) {
+    console.warn(
+      `Chromium is not installed (looked for ${chromiumPath()}), so visitors' browsers render the pages ` +
+        'until it is. Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH, then restart.',
+    );
+  }
+  const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase: `http://127.0.0.1:${port}`, publicUrl });
+  const coordinator: Coordinator = startCoordinator({
+    db: app.db,
+    site,
+    shellDist: shellDist(),
+    runPass: renderer.runPass,
+    onSwitched: () => void app.rendering.files.refresh(),
+    quickFirstPass: !(await currentGenerationId(site)),
+    log: (line) => app.log.info(line),
+  });
+  app.rendering.setReady(() => app.rendering.files.generation() !== undefined && coordinator.hasRendered());
+  stop = async () => {
+    await coordinator.close();
+    await renderer.close();
+  };
+}
+console.log(`Site ready at http://localhost:${port}/`);

@@ -1,0 +1,155 @@
+import fastifyStatic from '@fastify/static';
+import { buildApp } from '@site/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
+import { registryPath } from '../registry.ts';
+import { createPageFiles, type PageFiles, type StoredFile } from './page-files.ts';
+
+/** What createSiteServer takes. */
+export interface SiteServerOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  logger?: boolean;
+  /** Milliseconds between checks for a switched generation (another process renders); default 500. */
+  generationPollMs?: number;
+}
+
+/** The stored pages as this server sees them; `ready` is set by whoever renders. */
+export interface SiteRendering {
+  files: PageFiles;
+  /** True once a first full render is served (the browser tests and load balancers wait for it). */
+  ready(): boolean;
+  setReady(check: () => boolean): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rendering: SiteRendering;
+  }
+}
+
+const RESERVED = /^\/(api|remotes|media)(\/|$)/;
+const ADMIN = /^\/admin(\/|$)/;
+
+/**
+ * The file of a generation an address names: a page's document (`/a/b` and `/a/b/` → `a/b/index.html`), or,
+ * for a name with an extension, that file (`/main.js`, `/_site/data/….json`, `/sitemap.xml`).
+ */
+export function relativeFileFor(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (trimmed === '') return 'index.html';
+  return /\.[A-Za-z0-9]+$/.test(trimmed) && !trimmed.endsWith('.html') ? trimmed : `${trimmed}/index.html`;
+}
+
+/** Picks the variant the browser accepts: brotli, then gzip, then the plain bytes. */
+function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, status = 200) {
+  reply
+    .code(status)
+    .header('Content-Type', file.type)
+    .header('Cache-Control', file.cacheControl)
+    .header('ETag', file.etag)
+    .header('Vary', 'Accept-Encoding');
+  if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (file.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.br);
+  if (file.gz && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gz);
+  return reply.send(file.raw);
+}
+
+/**
+ * The production web server (DESIGN §13): the API, and the stored pages served as a static host serves them,
+ * from memory with their precompressed variants, ETag and conditional requests. Released remotes are served
+ * from /remotes/ (immutable) and media from /media/. It composes nothing per request and needs no browser:
+ * the renderer writes the pages. An unknown address answers 404 with the not-found page; /admin/* answers the
+ * shell's document, which the browser renders.
+ */
+export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
+  const data = options.dataDir ?? defaultDataDir();
+  const site = siteDir(data);
+  const app = await buildApp({
+    databaseUrl: options.databaseUrl,
+    pgliteDir: options.databaseUrl ? undefined : path.join(data, 'db'),
+    mediaDir: path.join(data, 'media'),
+    logger: options.logger ?? false,
+    // The health check and the client error summary read the registry the renderer renders from.
+    registryPath: registryPath(site),
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(site, 'remotes'),
+    prefix: '/remotes/',
+    preCompressed: true,
+    cacheControl: false,
+    // A versioned release folder never changes (DESIGN §4).
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(data, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const files = createPageFiles(site);
+  await files.refresh();
+  const timer = setInterval(() => void files.refresh().catch(() => undefined), options.generationPollMs ?? 500);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  let readyCheck = () => files.generation() !== undefined;
+  app.decorate('rendering', {
+    files,
+    ready: () => readyCheck(),
+    setReady: (check: () => boolean) => (readyCheck = check),
+  } satisfies SiteRendering);
+
+  // 503 until a first render is served, so a load balancer (or the browser tests) wait for whole pages.
+  app.get('/_site/ready', async (_request, reply) => {
+    const ready = app.rendering.ready();
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ ready });
+  });
+
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await files.get('404.html');
+    if (!page) {
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .type('text/plain; charset=utf-8')
+        .send('The site is starting; its pages are being prepared.');
+    }
+    return send(request, reply, page, 404);
+  };
+
+  const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath = '/', query] = request.url.split('?', 2);
+    if (RESERVED.test(rawPath)) return reply.callNotFound();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return notFound(request, reply);
+    }
+    // A path that starts with two slashes would read as another host in a link built from it.
+    if (pathname.includes('\0') || pathname.startsWith('//')) return notFound(request, reply);
+    const relative = relativeFileFor(pathname);
+    const file = await files.get(relative, { fromOlder: !relative.endsWith('.html') });
+    if (file) return send(request, reply, file);
+    if (ADMIN.test(pathname)) {
+      const shell = await files.get('_site/shell.html');
+      if (shell) return send(request, reply, shell);
+    }
+    // A page addressed in other letters (e.g. /services/modalities/Mammography) moves to its own address.
+    const lower = pathname.toLowerCase();
+    if (lower !== pathname && (await files.get(relativeFileFor(lower)))) {
+      return reply.redirect(encodeURI(lower) + (query ? `?${query}` : ''), 301);
+    }
+    return notFound(request, reply);
+  };
+  app.get('/*', pageHandler);
+  app.get('/', pageHandler);
+  return app;
+}

@@ -52,6 +52,8 @@ export interface ReleaseOptions {
   build?: boolean;
   /** Release this already-built folder instead of the package's dist/ (nothing is built). */
   distDir?: string;
+  /** The registry entry (base paths, routes, menu) that goes with `distDir`; default the package's own. */
+  entryTemplate?: RegistryEntryTemplate;
   /** The shell build whose shared versions the remote must be compatible with; default shell/dist. */
   shellDist?: string;
   /** Verify the candidate in Chromium against the running site at this URL before promoting it; false skips. */
@@ -81,7 +83,9 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const site = options.site ?? siteDir();
   const log = options.log ?? console.log;
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  const template = JSON.parse(await readFile(path.join(dir, ENTRY_TEMPLATE_FILE), 'utf8')) as RegistryEntryTemplate;
+  const template =
+    options.entryTemplate ??
+    (JSON.parse(await readFile(path.join(dir, ENTRY_TEMPLATE_FILE), 'utf8')) as RegistryEntryTemplate);
   const version = options.version ?? pkg.version;
   if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
 
@@ -106,7 +110,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
     const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
     await cp(dist, temp, { recursive: true });
-    await cp(path.join(dir, ENTRY_TEMPLATE_FILE), path.join(temp, ENTRY_TEMPLATE_FILE));
+    await writeFileAtomic(path.join(temp, ENTRY_TEMPLATE_FILE), JSON.stringify(template, null, 2));
     await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
     await precompress(temp);
     await rename(temp, target).catch(async (error) => {

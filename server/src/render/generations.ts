@@ -127,6 +127,7 @@ export async function startGeneration(site: string, base?: string): Promise<Gene
     dir,
     async commit(content) {
       const manifest: GenerationManifest = { id, created_at: new Date().toISOString(), ...content };
+      await mkdir(path.dirname(path.join(dir, MANIFEST)), { recursive: true });
       await writeFile(path.join(dir, MANIFEST), JSON.stringify(manifest));
       await rename(dir, path.join(pagesDir(site), id));
       await switchGeneration(site, id);

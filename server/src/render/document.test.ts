@@ -1,0 +1,96 @@
+import { buildSettings } from '@site/shared/fixtures';
+import { composeDocument, type CapturedPage } from './document.ts';
+
+const template =
+  '<!doctype html><html><head><title>x</title><link href=/main.abc.css rel=stylesheet></head>' +
+  '<body><div id=root></div><script id=site-data type=application/json><!--SITE_DATA--></script>' +
+  '<script defer src=/boot.js></script></body></html>';
+const registry = { schemaVersion: 1 as const, remotes: {} };
+const settings = buildSettings();
+const page: CapturedPage = {
+  path: '/about-us/meet-our-team',
+  html: '<main><h1>Meet Our Team</h1></main>',
+  swrData: { '/api/physicians': [{ full_name: 'Ada Example, MD' }] },
+  title: 'Meet Our Team',
+  description: 'Our radiologists.',
+  styles: ['/main.abc.css', '/388.def.css', '/remotes/about/1.0.0/12.css'],
+  preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' }],
+  remotes: { about: '1.0.0' },
+};
+const pageData = '/_site/data/0123abcd.json';
+const compose = (p?: CapturedPage) =>
+  composeDocument(template, {
+    registry,
+    settings,
+    page: p,
+    pageData,
+    canonical: 'https://example.org/about-us/meet-our-team',
+  });
+const jsonScript = (html: string, id: string) =>
+  JSON.parse(new RegExp(`<script[^>]*id="?${id}"?[^>]*>(.*?)</script>`, 's').exec(html)![1]!) as unknown;
+
+describe('composeDocument', () => {
+  it('puts the captured markup in #root, marked for hydration, with the head facts', () => {
+    const html = compose(page);
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>Meet Our Team</h1></main></div>');
+    expect(html).toContain('<title>Meet Our Team</title>');
+    expect(html).toContain('<meta name="description" content="Our radiologists." />');
+    expect(html).toContain('<link rel="canonical" href="https://example.org/about-us/meet-our-team" />');
+    expect(html).toContain('<meta property="og:url" content="https://example.org/about-us/meet-our-team" />');
+  });
+
+  it("links every stylesheet the page had, once, so nothing shifts when the shell's chunks arrive", () => {
+    const html = compose(page);
+    expect(html.match(/main\.abc\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" href="/388.def.css" />');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/about/1.0.0/12.css" />');
+  });
+
+  it('inlines the registry, settings and path it was rendered with, and names its data file first to preload', () => {
+    const html = compose(page);
+    expect(html).not.toContain('Ada Example');
+    expect(jsonScript(html, 'site-data')).toEqual({ registry, settings, path: page.path, pageData });
+    expect(jsonScript(html, 'page-preloads')).toEqual([
+      { href: pageData, as: 'fetch' },
+      { href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' },
+    ]);
+    // No preload links: the first paint must not share the connection with scripts.
+    expect(html).not.toMatch(/rel="?preload/);
+  });
+
+  it('writes a document the browser renders, with nothing to preload, when there is no captured page', () => {
+    const html = composeDocument(template, { registry, settings });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('page-preloads');
+    expect(html).not.toContain('canonical');
+    expect(jsonScript(html, 'site-data')).toEqual({ registry, settings });
+  });
+
+  it('carries content byte for byte, replacement patterns and script-closing text included', () => {
+    const hostile = "$' $` $& $$ $1 </script><script>alert(1)</script> \u2028";
+    const html = composeDocument(template, {
+      registry,
+      settings: { ...settings, billing_alert_text: hostile },
+      page: { ...page, html: `<main><h1>${'$'}'News${'$'}&</h1></main>`, title: hostile },
+      pageData,
+    });
+    expect(jsonScript(html, 'site-data')).toMatchObject({ settings: { billing_alert_text: hostile } });
+    expect(html).toContain(`<h1>$'News$&</h1>`);
+    expect(html).toContain(
+      '<title>$&#39; $` $&amp; $$ $1 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028</title>',
+    );
+    // site-data, page-preloads and boot.js: content closes none.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('marks only the renderer’s own documents for capture', () => {
+    expect(jsonScript(composeDocument(template, { registry, settings, render: true }), 'site-data')).toMatchObject({
+      render: true,
+    });
+    expect(jsonScript(compose(page), 'site-data')).not.toHaveProperty('render');
+  });
+
+  it('refuses a template that is not the shell’s build', () => {
+    expect(() => composeDocument('<html><body></body></html>', { registry, settings })).toThrow(/index\.html/);
+  });
+});

@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${PORT}/_site/ready`).then(
       (r) => r.ok,
       () => false,
     );
@@ -117,6 +117,10 @@ test('the admin from the command line edits a biography and a photo, and Meet Ou
   const photoUrl = (await current.getAttribute('src'))!;
   await expectNoAxeViolations(page);
 
+  // The edits reach the stored page itself, as sent to every visitor (and to search engines), within 30 s.
+  await expect
+    .poll(async () => (await page.request.get('/about-us/meet-our-team')).text(), { timeout: 30_000 })
+    .toContain(photoUrl);
   await openPage(page, '/about-us/meet-our-team');
   const card = main(page).getByRole('article', { name: 'Amara Okafor, MD' });
   const photo = card.getByRole('img', { name: 'Amara Okafor, MD' });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@site/shared/router';
 import type { Cache } from 'swr';
 import { registerRegistry } from './federation/remote-loader.ts';
@@ -28,6 +28,7 @@ const app = (
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const container = document.getElementById('root')!;
+let root: Root;
 // Hydrating needs the very data and address the page was rendered from; without them, render afresh.
 if (
   container.hasAttribute('data-prerendered') &&
@@ -38,15 +39,16 @@ if (
   // Hydrate once the router has loaded the page's remote routes and lazy page, so the first client render
   // produces exactly the stored markup.
   await whenRouterReady(router);
-  hydrateRoot(container, app);
+  root = hydrateRoot(container, app);
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  root = createRoot(container);
+  root.render(app);
 }
 
 if (render) {
   // Only once the first page's routes and lazy page are in, or the capture would hold the fallback.
   await whenRouterReady(router);
   const { exposeCapture } = await import('./prerender/expose.tsx');
-  exposeCapture({ router, registry, settings, cache });
+  exposeCapture({ router, registry, settings, cache, root });
 }

@@ -36,6 +36,9 @@ export async function siteOnlyContext(browser: Browser, origin: string): Promise
   return context;
 }
 
+/** Milliseconds with no request in flight after which a page counts as loaded. */
+const QUIET_MS = 120;
+
 type SiteWindow = { __site?: { ready: boolean; capture(): Promise<CapturedPage> } };
 
 /**
@@ -50,10 +53,26 @@ export async function capturePage(
   timeoutMs = 30_000,
 ): Promise<CapturedPage | undefined> {
   const page = await context.newPage();
+  // Requests in flight, to capture once the page's data and code have all arrived: the browser's own
+  // "network idle" waits half a second, which over every page of a site is most of a render pass.
+  let inFlight = 0;
+  let changed = performance.now();
+  const track = (delta: number) => () => {
+    inFlight += delta;
+    changed = performance.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
   try {
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: timeoutMs });
+    const deadline = performance.now() + timeoutMs;
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: timeoutMs });
     await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true, undefined, { timeout: timeoutMs });
     await page.locator('main h1').first().waitFor({ timeout: timeoutMs });
+    while (inFlight > 0 || performance.now() - changed < QUIET_MS) {
+      if (performance.now() > deadline) throw new Error(`the page kept loading for ${timeoutMs} ms`);
+      await page.waitForTimeout(QUIET_MS / 4);
+    }
     const captured = await page.evaluate(() => (window as SiteWindow).__site!.capture());
     if (captured.path.toLowerCase() !== path.toLowerCase()) return undefined;
     // Never store a page caught while its section was still loading.

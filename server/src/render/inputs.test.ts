@@ -12,6 +12,7 @@ const registry: Registry = {
       nav: {
         title: 'About Us',
         url: '/about-us/leadership',
+        order: 1,
         items: [{ title: 'Leadership', url: '/about-us/leadership' }],
       },
     },

@@ -87,7 +87,7 @@ const getJson = async <T>(url: string): Promise<T> => {
  * switches `current` when the whole set is written. Visitors get the previous set until then.
  */
 export function createRenderer(options: RendererOptions): Renderer {
-  const { site, shellDist, apiBase, publicUrl, concurrency = 3 } = options;
+  const { site, shellDist, apiBase, publicUrl, concurrency = 4 } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const capture = options.capture ?? hasChromium();
   let browser: Browser | undefined;

@@ -1,5 +1,6 @@
 import type { Registry, RouteHandle, SiteSettings } from '@site/shared';
 import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from '@site/shared/router';
 import type { Cache } from 'swr';
@@ -80,16 +81,26 @@ export function exposeCapture({
   registry,
   settings,
   cache,
+  root,
 }: {
   router: Router;
   registry: Registry;
   settings: SiteSettings;
   cache: Cache;
+  /** The page's live React root, stopped before the capture. */
+  root: Root;
 }) {
   const site = {
     ready: true,
     async capture(): Promise<CapturedPage> {
       const swrData = cachedApiData(cache);
+      const head = {
+        title: document.title,
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+      };
+      // The live page has done its part (routes, code and data are in); a render of it running while the static
+      // renderer works would share React's context state with it, so it stops first.
+      root.unmount();
       const { prelude } = await prerender(
         <StrictMode>
           <SiteProviders registry={registry} settings={settings} swrData={swrData} cache={new Map()}>
@@ -106,8 +117,7 @@ export function exposeCapture({
         path: router.state.location.pathname,
         html,
         swrData,
-        title: document.title,
-        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+        ...head,
         ...pageAssets(registry),
       };
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { releaseRemote, rollbackRemote } from '../../scripts/src/release.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { buildAboutWithExtraPage, EXTRA_PAGE } from '../support/test-remote.ts';
+import { buildAboutWithExtraPage, EXTRA_PAGE } from '../../scripts/src/ci/test-remote.ts';
 
 // The e2e server's data folder (see start-server.ts).
 const site = path.resolve(process.cwd(), '../data/e2e/site');

@@ -41,7 +41,6 @@ if (rendering) {
     quickFirstPass: !(await currentGenerationId(site)),
     log: (line) => app.log.info(line),
   });
-  app.rendering.setReady(() => app.rendering.files.generation() !== undefined && coordinator.hasRendered());
   stop = async () => {
     await coordinator.close();
     await renderer.close();

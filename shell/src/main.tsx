@@ -12,9 +12,19 @@ import './styles/reset.css';
 // Module Federation's asyncStartup lets this entry import the shared singletons directly.
 const { registry, settings, swrData, path: renderedPath, render } = await readSiteData();
 if (render) document.documentElement.setAttribute(RENDER_MODE_ATTRIBUTE, '');
-// The not-found document answers every unknown address; the spec's address for it is /404. Moving there before
-// the router starts lets the markup hydrate as it is, so a click on it while the shell starts is never lost.
-if (renderedPath === '/404' && location.pathname !== '/404') history.replaceState(null, '', '/404');
+// The not-found document answers every unknown address. A page's address in other letters (a static host
+// cannot redirect those itself) goes to the page; any other moves to /404, the spec's address, before the
+// router starts, so the markup hydrates as it is and a click on it while the shell starts is never lost.
+if (renderedPath === '/404' && location.pathname !== '/404') {
+  const lower = location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const isPage = Object.values(registry.remotes).some((remote) => remote.routes?.includes(lower));
+  if (isPage) {
+    location.replace(lower + location.search);
+    // The page's own document replaces this one; nothing here should start meanwhile.
+    await new Promise<never>(() => undefined);
+  }
+  history.replaceState(null, '', '/404');
+}
 registerRegistry(registry);
 const router = createSiteRouter(registry);
 const cache: Cache = new Map();

@@ -35,8 +35,6 @@ export interface CoordinatorOptions {
 
 /** A running coordinator. */
 export interface Coordinator {
-  /** True once a pass has completed since start. */
-  hasRendered(): boolean;
   /** Resolves when no job waits and no pass runs (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -61,7 +59,6 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   const watched = { registry: registryPath(site), shell: path.join(shellDist, 'index.html') };
   const seen: Record<string, number> = {};
   let closed = false;
-  let rendered = false;
   let quick = options.quickFirstPass ?? false;
   let busy: Promise<void> = Promise.resolve();
   let failures = 0;
@@ -86,7 +83,6 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
       const result = await runPass({ reasons: claim.reasons, ...(capture === false && { capture }) });
       await completeRenderJobs(db, holder, claim.ids);
       failures = 0;
-      rendered = rendered || !quick;
       if (quick) {
         // The quick pass served pages the browser renders; the full one follows at once.
         quick = false;
@@ -121,7 +117,6 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   })().catch((error: Error) => log(`pages: the renderer could not start: ${error.message}`));
 
   return {
-    hasRendered: () => rendered,
     async idle() {
       await started;
       for (;;) {

@@ -20,6 +20,8 @@ export interface GenerationManifest {
   /** The shell build and registry the generation was rendered with. */
   shell: string;
   nav: string;
+  /** True when every page's markup is in its document (false while Chromium is missing or a capture failed). */
+  complete: boolean;
   pages: Record<string, PageRecord>;
 }
 

@@ -223,14 +223,14 @@ export function createRenderer(options: RendererOptions): Renderer {
       for (const pagePath of failed) {
         // A page that could not be captured is still served, rendered by the browser, and tried again next pass.
         await write(pagePath, undefined);
-        pages[pagePath]!.kind = 'shell';
       }
       // The document for addresses no page owns in advance: the admin screens.
       await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));
       await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
       await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
       await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
-      const manifest = await draft.commit({ shell: current.shell, nav: current.nav, pages });
+      const complete = Object.values(pages).every((page) => page.kind === 'captured');
+      const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages });
       log(
         `pages: generation ${manifest.id}: ${rendered.size} rendered, ${failed.length} left to the browser, ` +
           `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { currentDir, currentGenerationId, pagesDir } from '../render/generations.ts';
+import { currentDir, currentGenerationId, pagesDir, readManifest } from '../render/generations.ts';
 
 /** One file of a generation, held in memory with its precompressed variants and its headers. */
 export interface StoredFile {
@@ -42,6 +42,8 @@ const PRIVATE = /^_site\/manifest\.json$|\.tmp$/;
 export interface PageFiles {
   /** The id of the generation being served, or undefined before the first one. */
   generation(): string | undefined;
+  /** True when the generation served has every page's markup in its document. */
+  complete(): boolean;
   /** Re-reads which generation is current; true when it changed (the memory is then cleared). */
   refresh(): Promise<boolean>;
   /**
@@ -71,6 +73,7 @@ async function load(file: string, relative: string): Promise<StoredFile | undefi
 /** The stored pages of `site`, served from memory; call `refresh` when a generation may have switched. */
 export function createPageFiles(site: string): PageFiles {
   let generation: string | undefined;
+  let complete = false;
   // The kept older generations, newest first (their ids sort by creation time).
   let olderIds: string[] = [];
   let cache = new Map<string, Promise<StoredFile | undefined>>();
@@ -78,10 +81,12 @@ export function createPageFiles(site: string): PageFiles {
 
   return {
     generation: () => generation,
+    complete: () => complete,
     async refresh() {
       const id = await currentGenerationId(site);
       if (id === generation) return false;
       generation = id;
+      complete = id ? ((await readManifest(site, id))?.complete ?? false) : false;
       olderIds = (await readdir(pagesDir(site)).catch(() => [] as string[]))
         .filter((name) => name.startsWith('g') && name !== id)
         .sort()

@@ -15,7 +15,7 @@ let app: FastifyInstance;
 async function publish(files: Record<string, string>, base?: string): Promise<string> {
   const draft = await startGeneration(site, base);
   for (const [relative, content] of Object.entries(files)) await writeCompressed(draft.dir, relative, content);
-  const manifest = await draft.commit({ shell: 's', nav: 'n', pages: {} });
+  const manifest = await draft.commit({ shell: 's', nav: 'n', complete: true, pages: {} });
   await app.rendering.files.refresh();
   return manifest.id;
 }

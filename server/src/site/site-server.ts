@@ -18,9 +18,8 @@ export interface SiteServerOptions {
 /** The stored pages as this server sees them; `ready` is set by whoever renders. */
 export interface SiteRendering {
   files: PageFiles;
-  /** True once a first full render is served (the browser tests and load balancers wait for it). */
+  /** True once every page is served with its markup (the browser tests and load balancers wait for it). */
   ready(): boolean;
-  setReady(check: () => boolean): void;
 }
 
 declare module 'fastify' {
@@ -96,14 +95,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const timer = setInterval(() => void files.refresh().catch(() => undefined), options.generationPollMs ?? 500);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  let readyCheck = () => files.generation() !== undefined;
-  app.decorate('rendering', {
-    files,
-    ready: () => readyCheck(),
-    setReady: (check: () => boolean) => (readyCheck = check),
-  } satisfies SiteRendering);
+  app.decorate('rendering', { files, ready: () => files.complete() } satisfies SiteRendering);
 
-  // 503 until a first render is served, so a load balancer (or the browser tests) wait for whole pages.
+  // 503 until every page is served with its markup, so a load balancer (or the browser tests) wait for whole pages.
   app.get('/_site/ready', async (_request, reply) => {
     const ready = app.rendering.ready();
     return reply

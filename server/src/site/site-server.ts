@@ -78,6 +78,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   await app.register(fastifyStatic, {
     root: path.join(site, 'remotes'),
     prefix: '/remotes/',
+    logLevel: 'warn',
     preCompressed: true,
     cacheControl: false,
     // A versioned release folder never changes (DESIGN §4).
@@ -86,6 +87,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   await app.register(fastifyStatic, {
     root: path.join(data, 'media'),
     prefix: '/media/',
+    logLevel: 'warn',
     decorateReply: false,
     maxAge: '1d',
   });
@@ -143,7 +145,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     }
     return notFound(request, reply);
   };
-  app.get('/*', pageHandler);
-  app.get('/', pageHandler);
+  // Like a static host's access log, off: a line per page and file would cost more than serving it.
+  app.get('/*', { logLevel: 'warn' }, pageHandler);
+  app.get('/', { logLevel: 'warn' }, pageHandler);
   return app;
 }

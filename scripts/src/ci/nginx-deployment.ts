@@ -205,5 +205,5 @@ try {
   if (!process.env.KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
 }
 if (failed) console.log(`The instances' logs:\n${logs.join('')}`);
-console.log(`nginx deployment: ${passed} passed, ${failed} failed`);
+console.log(`nginx-deployment: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'node start-server.ts',
     // Ready once the first prerender pass is done, so every page arrives with its content.
     url: `http://127.0.0.1:${PORT}/_site/ready`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // Canonical links, the sitemap and robots.txt name this origin; they are written when pages are rendered.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}` },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

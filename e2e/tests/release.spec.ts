@@ -60,6 +60,10 @@ test.describe('safe releases', () => {
       expect((await report).postDataJSON()).toMatchObject({ remote: 'about', version: '9.9.9-missing' });
     } finally {
       await writeFile(path.join(site, 'registry.json'), original);
+      // The tests after this one start from pages rendered with the registry restored.
+      await expect
+        .poll(async () => (await page.request.get('/about-us/leadership')).text(), { timeout: 90_000 })
+        .not.toContain('9.9.9-missing');
     }
   });
 });

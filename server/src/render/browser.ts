@@ -8,10 +8,16 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 /** True when a Chromium to render with is installed. */
 export const hasChromium = () => existsSync(chromiumPath());
 
-/** Starts headless Chromium with the flags that keep it from calling home on a closed network. */
+/**
+ * Starts headless Chromium with the flags that keep it from calling home on a closed network. It reaches
+ * loopback addresses only: everything else goes to a proxy address where nothing listens, so a map tile, a
+ * video thumbnail or an address an editor typed is refused before it leaves the machine, IP addresses
+ * included, without intercepting each request.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
+    proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -24,8 +30,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A browser context that can reach `origin` and nothing else: every request elsewhere (a map tile, a video
- * thumbnail, an analytics endpoint an editor set) is aborted before it leaves the machine.
+ * A browser context that can reach `origin` and nothing else: the browser (from launchBrowser) already
+ * reaches loopback only, and this refuses other local ports too, so no page can make the renderer call a
+ * service on its own machine.
  */
 export async function siteOnlyContext(browser: Browser, origin: string): Promise<BrowserContext> {
   const context = await browser.newContext({ serviceWorkers: 'block' });

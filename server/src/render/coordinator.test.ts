@@ -1,0 +1,125 @@
+import { buildApp } from '@site/api';
+import { pendingRenderJobs } from '@site/api/ops';
+import type { FastifyInstance } from 'fastify';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCoordinator, type Coordinator, type RunPass } from './coordinator.ts';
+import type { PassResult } from './renderer.ts';
+
+let dir: string;
+let app: FastifyInstance;
+let coordinator: Coordinator | undefined;
+const site = () => path.join(dir, 'site');
+const shellDist = () => path.join(dir, 'shell');
+
+const result = (outcome: PassResult['outcome']): PassResult => ({
+  generation: 'g1',
+  outcome,
+  rendered: [],
+  failed: [],
+  ms: 1,
+});
+
+/** A RunPass that records each call's reasons and answers with `outcome`, or fails while `failing` is set. */
+function recordingPass() {
+  const calls: { reasons: string[]; capture?: boolean }[] = [];
+  const state = { failing: false };
+  const runPass: RunPass = async (request) => {
+    calls.push(request);
+    if (state.failing) throw new Error('Chromium crashed');
+    return result('rendered');
+  };
+  return { calls, state, runPass };
+}
+
+/** Resolves once `probe` is true; fails the test after `timeoutMs`. */
+async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'coordinator-'));
+  await mkdir(site(), { recursive: true });
+  await mkdir(shellDist(), { recursive: true });
+  await writeFile(path.join(site(), 'registry.json'), '{"schemaVersion":1,"remotes":{}}');
+  await writeFile(path.join(shellDist(), 'index.html'), '<html></html>');
+  app = await buildApp({ mediaDir: path.join(dir, 'media'), seed: false, mail: null });
+}, 60_000);
+afterEach(async () => {
+  await coordinator?.close();
+  coordinator = undefined;
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the render coordinator', () => {
+  it('renders once at start, first without Chromium when asked, then in full', async () => {
+    const { calls, runPass } = recordingPass();
+    coordinator = startCoordinator({
+      db: app.db,
+      site: site(),
+      shellDist: shellDist(),
+      runPass,
+      pollMs: 20,
+      quickFirstPass: true,
+      log: () => undefined,
+    });
+    await coordinator.idle();
+    expect(calls).toEqual([{ reasons: ['start'], capture: false }, { reasons: ['first full render'] }]);
+    expect(await pendingRenderJobs(app.db)).toBe(0);
+  });
+
+  it('queues and runs a pass when the registry changes or the shell is rebuilt, and tells who serves', async () => {
+    const { calls, runPass } = recordingPass();
+    const switched: PassResult[] = [];
+    coordinator = startCoordinator({
+      db: app.db,
+      site: site(),
+      shellDist: shellDist(),
+      runPass,
+      pollMs: 20,
+      onSwitched: (r) => switched.push(r),
+      log: () => undefined,
+    });
+    await coordinator.idle();
+    calls.length = 0;
+    await writeFile(path.join(site(), 'registry.json'), '{"schemaVersion":1,"remotes":{"about":{}}}');
+    await until(() => calls.length === 1);
+    expect(calls[0]!.reasons).toEqual(['registry changed (release or rollback)']);
+    // A later modification time, whatever the file system's resolution.
+    await writeFile(path.join(shellDist(), 'index.html'), '<html><body></body></html>');
+    const later = new Date(Date.now() + 5000);
+    await import('node:fs/promises').then((fs) => fs.utimes(path.join(shellDist(), 'index.html'), later, later));
+    await until(() => calls.length === 2);
+    expect(calls[1]!.reasons).toEqual(['shell build']);
+    expect(switched.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the jobs of a failed pass back and runs them again, losing none', async () => {
+    const { calls, state, runPass } = recordingPass();
+    state.failing = true;
+    coordinator = startCoordinator({
+      db: app.db,
+      site: site(),
+      shellDist: shellDist(),
+      runPass,
+      pollMs: 20,
+      log: () => undefined,
+    });
+    await until(() => calls.length === 1);
+    expect(await pendingRenderJobs(app.db)).toBe(1);
+    state.failing = false;
+    // The retry comes after a back-off of about two seconds.
+    await until(() => calls.length === 2, 15_000);
+    await coordinator.idle();
+    expect(calls[1]!.reasons).toEqual(['start']);
+    expect(await pendingRenderJobs(app.db)).toBe(0);
+  }, 20_000);
+});

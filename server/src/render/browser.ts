@@ -5,6 +5,16 @@ import type { CapturedPage } from './document.ts';
 /** Where Debian puts Chromium; CHROMIUM_PATH overrides. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Headless Chromium's flags here: no sandbox as root, no GPU, and none of its calls home on a closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** True when a Chromium to render with is installed. */
 export const hasChromium = () => existsSync(chromiumPath());
 
@@ -18,14 +28,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -1,7 +1,7 @@
 import { buildApp } from '@site/api';
 import { pendingRenderJobs } from '@site/api/ops';
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCoordinator, type Coordinator, type RunPass } from './coordinator.ts';
@@ -33,6 +33,20 @@ function recordingPass() {
   return { calls, state, runPass };
 }
 
+/** Starts a coordinator on the test database that polls every 20 ms; kept for afterEach to close. */
+function start(runPass: RunPass, options: { quickFirstPass?: boolean; onSwitched?: (r: PassResult) => void } = {}) {
+  coordinator = startCoordinator({
+    db: app.db,
+    site: site(),
+    shellDist: shellDist(),
+    runPass,
+    pollMs: 20,
+    log: () => undefined,
+    ...options,
+  });
+  return coordinator;
+}
+
 /** Resolves once `probe` is true; fails the test after `timeoutMs`. */
 async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -62,16 +76,7 @@ afterAll(async () => {
 describe('the render coordinator', () => {
   it('renders once at start, first without Chromium when asked, then in full', async () => {
     const { calls, runPass } = recordingPass();
-    coordinator = startCoordinator({
-      db: app.db,
-      site: site(),
-      shellDist: shellDist(),
-      runPass,
-      pollMs: 20,
-      quickFirstPass: true,
-      log: () => undefined,
-    });
-    await coordinator.idle();
+    await start(runPass, { quickFirstPass: true }).idle();
     expect(calls).toEqual([{ reasons: ['start'], capture: false }, { reasons: ['first full render'] }]);
     expect(await pendingRenderJobs(app.db)).toBe(0);
   });
@@ -79,16 +84,7 @@ describe('the render coordinator', () => {
   it('queues and runs a pass when the registry changes or the shell is rebuilt, and tells who serves', async () => {
     const { calls, runPass } = recordingPass();
     const switched: PassResult[] = [];
-    coordinator = startCoordinator({
-      db: app.db,
-      site: site(),
-      shellDist: shellDist(),
-      runPass,
-      pollMs: 20,
-      onSwitched: (r) => switched.push(r),
-      log: () => undefined,
-    });
-    await coordinator.idle();
+    await start(runPass, { onSwitched: (r) => switched.push(r) }).idle();
     calls.length = 0;
     await writeFile(path.join(site(), 'registry.json'), '{"schemaVersion":1,"remotes":{"about":{}}}');
     await until(() => calls.length === 1);
@@ -96,7 +92,7 @@ describe('the render coordinator', () => {
     // A later modification time, whatever the file system's resolution.
     await writeFile(path.join(shellDist(), 'index.html'), '<html><body></body></html>');
     const later = new Date(Date.now() + 5000);
-    await import('node:fs/promises').then((fs) => fs.utimes(path.join(shellDist(), 'index.html'), later, later));
+    await utimes(path.join(shellDist(), 'index.html'), later, later);
     await until(() => calls.length === 2);
     expect(calls[1]!.reasons).toEqual(['shell build']);
     expect(switched.length).toBeGreaterThanOrEqual(2);
@@ -105,20 +101,13 @@ describe('the render coordinator', () => {
   it('gives the jobs of a failed pass back and runs them again, losing none', async () => {
     const { calls, state, runPass } = recordingPass();
     state.failing = true;
-    coordinator = startCoordinator({
-      db: app.db,
-      site: site(),
-      shellDist: shellDist(),
-      runPass,
-      pollMs: 20,
-      log: () => undefined,
-    });
+    start(runPass);
     await until(() => calls.length === 1);
     expect(await pendingRenderJobs(app.db)).toBe(1);
     state.failing = false;
     // The retry comes after a back-off of about two seconds.
     await until(() => calls.length === 2, 15_000);
-    await coordinator.idle();
+    await coordinator!.idle();
     expect(calls[1]!.reasons).toEqual(['start']);
     expect(await pendingRenderJobs(app.db)).toBe(0);
   }, 20_000);

@@ -1,23 +1,7 @@
-import type { Registry, SiteSettings } from '@site/shared/types';
-import { PAGE_PRELOADS_ID } from '../paths.ts';
+import type { CapturedPage, Registry, SiteSettings } from '@site/shared/types';
 
-/** What the renderer captured of one page in Chromium (see shell/src/render/capture.tsx). */
-export interface CapturedPage {
-  /** The path the router ended on (a redirect shows here). */
-  path: string;
-  /** The page's markup, as React's static renderer wrote it for #root. */
-  html: string;
-  /** The API answers the page was rendered from, keyed by API path (its SWR cache). */
-  swrData: Record<string, unknown>;
-  title: string;
-  description: string;
-  /** Same-origin stylesheets the page uses, by path. */
-  styles: string[];
-  /** The remote files the page needs, preloaded in parallel with the shell. */
-  preloads: { href: string; as: 'script' | 'fetch' }[];
-  /** Remotes whose code the page loaded, with the version loaded. */
-  remotes: Record<string, string>;
-}
+export type { CapturedPage };
+import { PAGE_PRELOADS_ID } from '../paths.ts';
 
 /** What the shell reads from #site-data (shell/src/site-data.ts). */
 export interface SiteDataJson {

@@ -1,4 +1,4 @@
-import type { Registry, RouteHandle, SiteSettings } from '@site/shared';
+import type { CapturedPage, Registry, RouteHandle, SiteSettings } from '@site/shared';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -9,21 +9,6 @@ import { remoteForPath } from '../router/remote-for-path.ts';
 import { SiteProviders } from '../site-providers.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** What the renderer reads from a page: its markup, the API answers it used, and its head facts. */
-export interface CapturedPage {
-  path: string;
-  html: string;
-  swrData: Record<string, unknown>;
-  title: string;
-  description: string;
-  /** Same-origin stylesheets the page uses (the shell's and its remote's), by path. */
-  styles: string[];
-  /** The remote files the page needed, to preload them in parallel with the shell. */
-  preloads: { href: string; as: 'script' | 'fetch' }[];
-  /** Remotes whose code the page loaded, with the version loaded: a release of one re-renders the page. */
-  remotes: Record<string, string>;
-}
 
 const sameOriginPath = (href: string) => {
   const url = new URL(href, location.href);

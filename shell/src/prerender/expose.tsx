@@ -25,10 +25,12 @@ function pageAssets(registry: Registry): Pick<CapturedPage, 'styles' | 'preloads
     .map((link) => sameOriginPath(link.href))
     .filter((href): href is string => Boolean(href));
   const loaded = performance.getEntriesByType('resource').map((entry) => sameOriginPath(entry.name));
+  // By the registry's version, not the one that loaded: a page whose remote fell back to `previous` still names
+  // the current entry in its document, and must be rendered again when that entry changes.
   const remotes: Record<string, string> = {};
   for (const href of loaded) {
     const match = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(href ?? '');
-    if (match) remotes[match[1]!] = match[2]!;
+    if (match) remotes[match[1]!] = registry.remotes[match[1]!]?.version ?? match[2]!;
   }
   const preloads = loaded
     .filter((href): href is string => Boolean(owner && href?.startsWith(`/remotes/${owner.name}/`)))

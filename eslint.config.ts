@@ -33,7 +33,17 @@ const area = (files: string[], patterns: string[], message: string, paths: strin
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'api/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -371,5 +371,9 @@ export const render_jobs = pgTable(
     done_at: timestamp({ withTimezone: true, mode: 'string' }),
   },
   // Partial: renderers only ever look for rows not done, and those stay few while done ones pile up.
-  (t) => [index('render_jobs_waiting_idx').on(t.id).where(sql`${t.done_at} is null`)],
+  (t) => [
+    index('render_jobs_waiting_idx')
+      .on(t.id)
+      .where(sql`${t.done_at} is null`),
+  ],
 );

@@ -7,11 +7,11 @@ const remotes = ['mfe-about', 'mfe-services', 'mfe-education', 'mfe-patient', 'm
 
 // Dependency direction (STYLE §1): remotes import shared only; shared imports no remote and not the shell;
 // the shell reaches remotes only through Module Federation; the API imports shared's schemas and types only.
-// The page has one router only if every bundle reaches react-router through the shared module (DESIGN §3);
-// tests may build routers of their own.
+// The page has one router only if every bundle reaches react-router-dom through the shared module
+// `@site/shared/router` (DESIGN §3); tests may build routers of their own.
 const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**', '**/test-utils/**'];
 const routerPattern = {
-  group: ['react-router', 'react-router/*', 'react-router-dom'],
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @site/shared/router, the one router the shell and every remote share.',
 };
 const forbid = (patterns: string[], message: string, paths: string[], withRouter: boolean) => ({

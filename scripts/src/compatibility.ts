@@ -2,8 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 
-/** The singletons a remote must share with the shell at a compatible version (issue: compatibility guard). */
-export const GUARDED_SINGLETONS = ['react', 'react-dom', 'swr', '@site/shared', '@site/shared/router'];
+/**
+ * The singletons a remote must share with the shell at a compatible version (issue: compatibility guard).
+ * `@site/shared/router` is the share key that remotes built before the router was shared as
+ * react-router-dom still ask for: the shell no longer provides it, so such a remote is refused rather than
+ * run with a second router of its own.
+ */
+export const GUARDED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'swr',
+  '@site/shared',
+  '@site/shared/router',
+];
 
 interface ManifestShared {
   name: string;

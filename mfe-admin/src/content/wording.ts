@@ -1,4 +1,5 @@
 /** How the admin words states and events. */
+import { formatDateTime } from '@site/shared';
 import type { AuditEntry, ContactMessage } from '@site/shared/schemas';
 
 /** A message's handling state in words: Unread, Read or Handled. */
@@ -18,7 +19,7 @@ export function mailState(message: Pick<ContactMessage, 'mail_status' | 'mail_at
 
 /** A timestamp as staff read it, in their own time zone: 'Nov 23, 2026, 4:07 AM'. */
 export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso);
 }
 
 /** The audit log's verbs as staff say them: 'update' → 'Changed'. */

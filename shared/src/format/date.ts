@@ -1,35 +1,58 @@
-// The browser's Intl (ICU) formats the dates: it ships with every browser, so the pages carry no date library.
-const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
-const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+import dayjs, { type Dayjs } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+// dayjs is a Module Federation singleton (DESIGN §3), so these plugins extend the one copy every bundle uses;
+// extending twice is harmless (dayjs installs a plugin once).
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+/** The practice's time zone (Dayton, Ohio): the calendar a published date belongs to. */
+export const PRACTICE_TIME_ZONE = 'America/New_York';
+
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
- * The calendar day an ISO date names. A date-only string ('2026-10-04') is that day wherever the reader is
- * (`new Date('2026-10-04')` would be UTC midnight, the day before in Ohio); a full timestamp is read as is.
- * Undefined for a string that is not a date.
+ * The moment an ISO string names, seen in `zone`. A date-only string ('2026-10-04') or a time without an offset
+ * is a wall-clock time in `zone`, so it names the same calendar day wherever the reader is; a timestamp with
+ * an offset or `Z` is that instant. Undefined for a string that is not a date.
  */
-function calendarDay(isoDate: string): Date | undefined {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const date = parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+function inZone(isoDate: string, zone: string): Dayjs | undefined {
+  const text = isoDate.trim();
+  // Checked in UTC first: the time zone plugin throws on an invalid date instead of returning one.
+  if (!text || !dayjs.utc(text).isValid()) return undefined;
+  return HAS_OFFSET.test(text) ? dayjs(text).tz(zone) : dayjs.tz(text, zone);
 }
 
 /**
- * 'MMMM Do, YYYY' (e.g. 'October 4th, 2026') from an ISO date, as lists and details show it (SPEC §9). A string
- * that is not a date comes back as it is, so one bad value never breaks a page.
+ * 'MMMM Do, YYYY' (e.g. 'October 4th, 2026') from an ISO date, as lists and details show it (SPEC §9), on the
+ * calendar of `zone` (the practice's by default). A string that is not a date comes back as it is, so one bad
+ * value never breaks a page.
  */
-export function formatLongDate(isoDate: string): string {
-  const date = calendarDay(isoDate);
-  if (!date) return isoDate;
-  const day = date.getDate();
-  const suffix = ORDINAL_SUFFIX[ordinalRules.select(day)] ?? 'th';
-  return `${longMonth.format(date)} ${day}${suffix}, ${date.getFullYear()}`;
+export function formatLongDate(isoDate: string, zone: string = PRACTICE_TIME_ZONE): string {
+  return inZone(isoDate, zone)?.format('MMMM Do, YYYY') ?? isoDate;
 }
 
-/** Day and abbreviated month (e.g. { day: '04', month: 'Oct' }) for the Home news block (SPEC §2); blanks for a non-date. */
-export function formatDayMonth(isoDate: string): { day: string; month: string } {
-  const date = calendarDay(isoDate);
-  if (!date) return { day: '', month: '' };
-  return { day: String(date.getDate()).padStart(2, '0'), month: shortMonth.format(date) };
+/**
+ * Day and abbreviated month (e.g. { day: '04', month: 'Oct' }) for the Home news block (SPEC §2), on the
+ * calendar of `zone` (the practice's by default); blanks for a non-date.
+ */
+export function formatDayMonth(isoDate: string, zone: string = PRACTICE_TIME_ZONE): { day: string; month: string } {
+  const date = inZone(isoDate, zone);
+  return date ? { day: date.format('DD'), month: date.format('MMM') } : { day: '', month: '' };
+}
+
+/**
+ * A timestamp as staff read it, 'Nov 23, 2026, 4:07 AM', in `zone` (by default the reader's own, as the
+ * browser reports it). A string that is not a date comes back as it is.
+ */
+export function formatDateTime(isoTimestamp: string, zone: string = dayjs.tz.guess()): string {
+  return inZone(isoTimestamp, zone)?.format('MMM D, YYYY, h:mm A') ?? isoTimestamp;
+}
+
+/** Today's date at the practice ('YYYY-MM-DD'), or at `now` (an ISO timestamp or epoch milliseconds) when given. */
+export function practiceToday(now?: string | number): string {
+  return dayjs(now).tz(PRACTICE_TIME_ZONE).format('YYYY-MM-DD');
 }

@@ -1,10 +1,8 @@
 /**
- * The react-router API the shell and the remotes use, shared through Module Federation as the module
- * `@site/shared/router` (DESIGN §3). A shared module keeps every export its package has, since the bundler
- * cannot know what another remote will call; sharing react-router itself sent its whole 60 KB (gzip) to every
- * page. Sharing this list instead lets the bundler drop the rest, and still gives the page one router
- * context. Code outside tests imports routing from here, never from react-router or react-router-dom
- * (the lint rule says so); add a name here before using it.
+ * The react-router-dom API the shell and the remotes use, shared through Module Federation as the module
+ * `@site/shared/router` (DESIGN §3, §9). Code outside tests imports routing from here, never from
+ * react-router-dom or react-router (the lint rule says so), so one list names every routing export the site
+ * uses; add a name here before using it.
  */
 export {
   Link,
@@ -19,7 +17,6 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-} from 'react-router';
-// react-router/dom's RouterProvider passes ReactDOM.flushSync to the router, as react-router-dom's does.
-export { RouterProvider } from 'react-router/dom';
-export type { LinkProps, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+  RouterProvider,
+} from 'react-router-dom';
+export type { LinkProps, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';

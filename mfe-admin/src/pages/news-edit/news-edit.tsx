@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@site/shared/router';
-import { ButtonLink, mediaUrl, Page, useDocumentTitle, type NewsItem } from '@site/shared';
+import { ButtonLink, mediaUrl, Page, practiceToday, useDocumentTitle, type NewsItem } from '@site/shared';
 import { newsFormSchema } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
@@ -24,8 +24,6 @@ const FIELDS: FieldDef[] = [
   { name: 'full_text', label: 'Full text', kind: 'html', required: true },
 ];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * /admin/news/:id and /admin/news/new (issue: News with photos, caption, published date and full text):
  * the story form, then, once saved, its photo (one upload makes the list's and the story's pictures).
@@ -49,7 +47,7 @@ function NewsForm({ item, onSaved }: { item: NewsItem | null; onSaved?: (saved: 
   const title = item ? `Edit “${item.title}”` : 'Add a story';
   useDocumentTitle(title);
   const form = useAdminForm({
-    initial: toFormValues(FIELDS, item ?? { published_date: today() }),
+    initial: toFormValues(FIELDS, item ?? { published_date: practiceToday() }),
     schema: newsFormSchema,
     save: async (data) => {
       const saved = await saveRecord<NewsItem>(ADMIN_NEWS_PATH, item?.id ?? null, data);

@@ -3,6 +3,7 @@
  * receives as JSON, and gives the stored value: trimmed text, null for an empty optional field, numbers.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../../format/calendar-date.ts';
 import { US_PHONE, isHttpUrl } from '../patterns.ts';
 
 /** Longest single-line text a form takes, in characters. */
@@ -49,14 +50,7 @@ export const optionalHttpUrl = (message = 'Enter a full web address starting wit
 
 /** A calendar date as 'YYYY-MM-DD', checked to exist (no 31 April). */
 export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-    }, message);
+  z.string({ error: message }).trim().refine(isCalendarDate, message);
 
 // Forms hold numbers as typed text; JSON carries them as numbers. Blank text means "no number".
 const toNumber = (value: unknown) => {

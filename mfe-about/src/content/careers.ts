@@ -1,3 +1,5 @@
+import type { VideoContent } from '@site/shared';
+
 /** A fact about an opening shown as a label and value, e.g. Schedule: 122 days a year. */
 export interface JobFact {
   label: string;
@@ -21,12 +23,6 @@ export interface CvContact {
   phone: string;
 }
 
-/** The careers video: a YouTube id shown behind the click-to-load facade, and its title. */
-export interface CareersVideo {
-  id: string;
-  title: string;
-}
-
 /** Texts of Career Opportunities (SPEC §2): the two openings, why join, CV contacts and the video. */
 export const careersContent: {
   intro: string;
@@ -39,7 +35,8 @@ export const careersContent: {
   contacts: CvContact[];
   videoHeading: string;
   videoText: string;
-  video: CareersVideo;
+  /** Shown only when staff have set a real video, with its text version. */
+  video: VideoContent | null;
 } = {
   intro:
     'We are a physician-owned radiology group that reads for hospitals, emergency departments and outpatient imaging centers across southwestern Ohio. We are hiring, and we would like to hear from you.',
@@ -116,5 +113,5 @@ export const careersContent: {
   ],
   videoHeading: 'See How We Work',
   videoText: 'Our radiologists and physician assistants talk about their work and why they chose to practice here.',
-  video: { id: 'Vq7tX2mLp9a', title: 'Working as a radiologist in our practice' },
+  video: null,
 };

@@ -1,4 +1,5 @@
-import type { KeyFigure, ProgramContact, TextSection, VideoContent } from './types.ts';
+import type { VideoContent } from '@site/shared';
+import type { KeyFigure, ProgramContact, TextSection } from './types.ts';
 
 /** The Radiology Residency page's text and links (SPEC §2, §9: four years, 96% board pass rate). */
 export const residency = {
@@ -39,10 +40,8 @@ export const residency = {
       ],
     },
   ] satisfies TextSection[],
-  video: {
-    id: 'Xb7mT2kQp4s',
-    title: 'A day in our radiology residency',
-  } satisfies VideoContent,
+  // No video until staff set a real one, with its text version: a made-up id would play a missing video.
+  video: null as VideoContent | null,
   videoHeading: 'See the residency for yourself',
   videoText:
     'Residents and faculty describe a typical day: morning conference, reading with attendings, procedures and call.',

@@ -19,11 +19,3 @@ export interface ProgramContact {
   phone: string | null;
   email: string | null;
 }
-
-/** A YouTube video shown behind the click-to-load facade. */
-export interface VideoContent {
-  /** The 11-character YouTube id. */
-  id: string;
-  /** Names the video for assistive technology and on the play button. */
-  title: string;
-}

@@ -18,21 +18,24 @@ export interface SummarySection {
 
 export const softwareUpgradesText = {
   intro:
-    'We are moving our radiology reports to a new reporting system. The presentation below explains what changes for referring offices and for patients; a text summary follows for anyone who prefers to read it.',
+    'We are moving our radiology reports to a new reporting system. Below is what changes for referring offices and for patients.',
   presentationHeading: 'The presentation',
+  presentationLead:
+    'The presentation explains the upgrade in slides; the text summary after it says the same for anyone who prefers to read it.',
   loadButton: 'Load the presentation',
   loadNote: 'The slides load from {host} only when you press the button.',
   openInNewTab: 'Open the presentation on its own page',
   summaryHeading: 'Summary of the presentation',
+  summaryHeadingWithoutPresentation: 'The upgrade in brief',
   questionsHeading: 'Questions',
   questionsLead: 'Questions about the upgrade? Call our office at',
 } as const;
 
-export const presentation: Presentation = {
-  title: 'Upgrading our radiology reporting system',
-  embedUrl: 'https://slides.riverbendradiology.example/reporting-upgrade/embed',
-  viewUrl: 'https://slides.riverbendradiology.example/reporting-upgrade',
-};
+/**
+ * The presentation, once staff have set one. None is set: an address on a host that cannot load would show
+ * visitors an empty frame. The text summary below is on the page either way.
+ */
+export const presentation: Presentation | null = null;
 
 export const summarySections: readonly SummarySection[] = [
   {

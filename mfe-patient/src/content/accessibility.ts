@@ -25,10 +25,10 @@ export const accessibilitySections: readonly Section[] = [
     items: [
       'Every page works with a keyboard alone, shows where the keyboard focus is, and works with screen readers.',
       'Text can be enlarged to twice its size, and colors meet contrast requirements.',
-      'Images have text descriptions, and nothing is shown by color alone.',
+      'Pictures that carry information, such as the drawings on our service pages, have text descriptions; pictures that only decorate a page are hidden from screen readers. Nothing is shown by color alone.',
       'Moving content such as slideshows has a Pause button, and motion is reduced when your device asks for it.',
       'Every location on our map is also listed in text with its phone number, website and directions.',
-      'Videos load only when you press play, so nothing starts on its own.',
+      'A video appears on our pages only together with a text version of what it says and shows, and it loads only when you press play, so nothing starts on its own.',
       'We check each new version of the site with automated tests and by hand before it goes live.',
     ],
   },
@@ -38,7 +38,7 @@ export const accessibilitySections: readonly Section[] = [
     items: [
       'Websites we link to belong to other organizations, and we cannot make them accessible.',
       'The map images come from OpenStreetMap. The list of locations beside the map holds the same information.',
-      'Videos made by other organizations may not have accurate captions. Ask us for a text version.',
+      'Videos on other organizations’ websites may not have accurate captions or a text version. Ask us, and we will help you find the information in another way.',
     ],
   },
   {

@@ -88,8 +88,10 @@ export interface OutreachEvent {
   intro_text: string;
   /** File name under `/media/outreach/`. */
   photo_small: string | null;
-  /** A YouTube video id, shown behind a click-to-load facade. */
+  /** A YouTube video id, shown behind a click-to-load facade, and only together with `video_text`. */
   video: string | null;
+  /** The video's text version (transcript or full summary; WCAG 1.2.1, 1.2.3). Without it the video stays hidden. */
+  video_text?: string | null;
   link: string | null;
   link_text: string | null;
 }

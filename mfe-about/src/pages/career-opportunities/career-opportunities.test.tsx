@@ -26,16 +26,30 @@ it('lists the CV contacts with e-mail and phone links', () => {
   }
 });
 
-it('loads the video only after the visitor presses play, from the privacy-enhanced domain', async () => {
-  const user = userEvent.setup();
+it('shows no video block while staff have set no video', () => {
   const { container } = renderWithProviders(<CareerOpportunities />);
+  expect(screen.queryByRole('heading', { name: careersContent.videoHeading })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
   expect(container.querySelector('iframe')).toBeNull();
+});
 
-  await user.click(screen.getByRole('button', { name: /Play video: Working as a radiologist/ }));
-  const player = screen.getByTitle(careersContent.video.title);
-  expect(player.tagName).toBe('IFRAME');
-  expect(player).toHaveAttribute(
-    'src',
-    expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/Vq7tX2mLp9a/),
-  );
+it('shows a video staff have set, with its text version, loading it only after the visitor presses play', async () => {
+  const saved = careersContent.video;
+  careersContent.video = { id: 'abcDEF12345', title: 'Our reading room', transcript: ['A radiologist reads a CT.'] };
+  try {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<CareerOpportunities />);
+    const section = screen.getByRole('region', { name: careersContent.videoHeading });
+    expect(within(section).getByText('Text version of the video: Our reading room')).toBeInTheDocument();
+    expect(within(section).getByText('A radiologist reads a CT.')).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: /Play video: Our reading room/ }));
+    expect(screen.getByTitle('Our reading room')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345/),
+    );
+  } finally {
+    careersContent.video = saved;
+  }
 });

@@ -35,8 +35,8 @@ function Opening({ opening }: { opening: JobOpening }) {
 
 /**
  * Career Opportunities (/about-us/career-opportunities; SPEC §2, §9): the nuclear medicine physician and
- * teleradiologist openings, why join, the CV contacts (e-mail and phone links) and the practice video behind
- * a click-to-load facade, all from src/content/careers.ts.
+ * teleradiologist openings, why join, the CV contacts (e-mail and phone links) and, once staff have set one,
+ * the practice video behind a click-to-load facade with its text version, all from src/content/careers.ts.
  */
 export function CareerOpportunities() {
   const c = careersContent;
@@ -79,11 +79,13 @@ export function CareerOpportunities() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="careers-video">
-        <h2 id="careers-video">{c.videoHeading}</h2>
-        <p>{c.videoText}</p>
-        <VideoEmbed videoId={c.video.id} title={c.video.title} />
-      </section>
+      {c.video && (
+        <section className={styles.section} aria-labelledby="careers-video">
+          <h2 id="careers-video">{c.videoHeading}</h2>
+          <p>{c.videoText}</p>
+          <VideoEmbed video={c.video} />
+        </section>
+      )}
     </Page>
   );
 }

@@ -10,11 +10,18 @@ const events = [
     intro_text: 'Staff and families run along the river.',
     photo_small: 'run.svg',
     video: 'abcDEF12345',
+    video_text: 'Runners cross the finish line by the river.',
     link: 'https://www.run.example/register',
     link_text: 'Register for the run',
   }),
   buildOutreachEvent({ title: 'School science visits', intro_text: 'Students scan each other’s wrists.' }),
-  buildOutreachEvent({ title: 'Screening days', link: '/patient-information/locations', link_text: '  ' }),
+  // A video without its text version stays hidden (WCAG 1.2.1, 1.2.3).
+  buildOutreachEvent({
+    title: 'Screening days',
+    video: 'zzzYYY98765',
+    link: '/patient-information/locations',
+    link_text: '  ',
+  }),
   ...['Health fair', 'Farmers markets', 'Summer fair'].map((title) => buildOutreachEvent({ title })),
 ];
 
@@ -41,6 +48,7 @@ it('shows the photo, text, video facade and external link of an event that has t
   expect(link).toHaveAttribute('href', 'https://www.run.example/register');
   expect(link).toHaveAttribute('target', '_blank');
 
+  expect(within(card).getByText('Runners cross the finish line by the river.')).toBeInTheDocument();
   expect(container.querySelector('iframe')).toBeNull();
   await userEvent.setup().click(within(card).getByRole('button', { name: /Play video: Breast health 5K/ }));
   expect(within(card).getByTitle('Breast health 5K')).toHaveAttribute(
@@ -49,7 +57,7 @@ it('shows the photo, text, video facade and external link of an event that has t
   );
 });
 
-it('leaves out the video and link when an event has none, and names a bare link after the event', async () => {
+it('leaves out a video without its text version, the video and link when an event has none, and names a bare link after the event', async () => {
   mockFetch({ '/api/outreach-events': events });
   renderWithProviders(<CommunityOutreach />);
   const visits = await screen.findByRole('article', { name: 'School science visits' });
@@ -57,6 +65,7 @@ it('leaves out the video and link when an event has none, and names a bare link 
   expect(within(visits).queryByRole('link')).not.toBeInTheDocument();
 
   const screening = screen.getByRole('article', { name: 'Screening days' });
+  expect(within(screening).queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
   const internal = within(screening).getByRole('link', { name: 'More about Screening days' });
   expect(internal).toHaveAttribute('href', '/patient-information/locations');
   expect(internal).not.toHaveAttribute('target');

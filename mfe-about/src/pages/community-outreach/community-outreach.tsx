@@ -52,7 +52,9 @@ function EventCard({ event }: { event: OutreachEvent }) {
       <div className={styles.body}>
         <h2 id={titleId}>{event.title}</h2>
         <p>{event.intro_text}</p>
-        {event.video && <VideoEmbed videoId={event.video} title={event.title} />}
+        {event.video && event.video_text && (
+          <VideoEmbed video={{ id: event.video, title: event.title, transcript: [event.video_text] }} />
+        )}
         <EventLink event={event} />
       </div>
     </article>
@@ -75,8 +77,8 @@ function EventSkeleton() {
 
 /**
  * Community Outreach (/about-us/community-outreach; SPEC §2, §3): the events from /api/outreach-events as
- * cards with title, intro text, small photo, an optional video behind a click-to-load facade and an optional
- * link with its link text. Skeletons while loading, a note when there are none, an error with Retry on failure.
+ * cards with title, intro text, small photo, an optional video behind a click-to-load facade (shown only with
+ * its text version) and an optional link with its link text. Skeletons while loading, a note when there are none, an error with Retry on failure.
  */
 export function CommunityOutreach() {
   const { data: events, error, mutate } = useOutreachEvents();

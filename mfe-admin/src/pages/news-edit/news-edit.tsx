@@ -20,7 +20,12 @@ const FIELDS: FieldDef[] = [
     required: true,
     hint: 'A sentence or two, shown on the News list under the headline.',
   },
-  { name: 'photo_large_caption', label: 'Photo caption', kind: 'text', hint: 'Shown under the large photo.' },
+  {
+    name: 'photo_large_caption',
+    label: 'Photo caption',
+    kind: 'text',
+    hint: 'Shown under the large photo as its description: say what the photo shows. Leave it empty for a picture that only decorates the story.',
+  },
   { name: 'full_text', label: 'Full text', kind: 'html', required: true },
 ];
 

@@ -22,15 +22,28 @@ describe('RadiologyResidency', () => {
     }
   });
 
-  it('loads the video only after the visitor presses play', async () => {
-    const user = userEvent.setup();
+  it('shows no video block while staff have set no video', async () => {
     const { container } = renderWithProviders(<RadiologyResidency />);
-    const play = await screen.findByRole('button', { name: /Play video: A day in our radiology residency/ });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: residency.videoHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
-    await user.click(play);
-    const player = screen.getByTitle(residency.video.title);
-    expect(player.tagName).toBe('IFRAME');
-    expect(player.getAttribute('src')).toContain(`/embed/${residency.video.id}`);
+  });
+
+  it('shows a video staff have set with its text version, and loads it only after the visitor presses play', async () => {
+    const saved = residency.video;
+    residency.video = { id: 'abcDEF12345', title: 'Morning conference', transcript: ['Residents review cases.'] };
+    try {
+      const user = userEvent.setup();
+      const { container } = renderWithProviders(<RadiologyResidency />);
+      const play = await screen.findByRole('button', { name: /Play video: Morning conference/ });
+      expect(screen.getByText('Residents review cases.')).toBeInTheDocument();
+      expect(container.querySelector('iframe')).toBeNull();
+      await user.click(play);
+      expect(screen.getByTitle('Morning conference').getAttribute('src')).toContain('/embed/abcDEF12345');
+    } finally {
+      residency.video = saved;
+    }
   });
 
   it('lists the program contacts with phone and e-mail links', async () => {

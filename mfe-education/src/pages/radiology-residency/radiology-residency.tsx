@@ -9,7 +9,8 @@ import styles from './radiology-residency.module.css';
 
 /**
  * Radiology Residency (SPEC §2, §9): the program at a glance (four years, 96% board pass rate), its text, a
- * video behind a click-to-load facade, the program contacts and the outbound link to the application page.
+ * video behind a click-to-load facade with its text version (only once staff have set one), the program
+ * contacts and the outbound link to the application page.
  * All text comes from content/residency.ts.
  */
 export function RadiologyResidency() {
@@ -18,10 +19,12 @@ export function RadiologyResidency() {
       <KeyFigures figures={residency.figures} label={residency.figuresLabel} />
       <TextSections sections={residency.sections} />
 
-      <PageSection heading={residency.videoHeading}>
-        <SectionText>{residency.videoText}</SectionText>
-        <VideoEmbed videoId={residency.video.id} title={residency.video.title} />
-      </PageSection>
+      {residency.video && (
+        <PageSection heading={residency.videoHeading}>
+          <SectionText>{residency.videoText}</SectionText>
+          <VideoEmbed video={residency.video} />
+        </PageSection>
+      )}
 
       <PageSection heading={residency.contactsHeading}>
         <ContactList contacts={residency.contacts} label={residency.contactsHeading} />

@@ -41,7 +41,9 @@ describe('NewsDetail', () => {
     expect(screen.getByText('August 21st, 2026')).toHaveAttribute('datetime', '2026-08-21');
 
     const figure = screen.getByRole('figure');
-    const photo = within(figure).getByRole('img', { name: 'The new fellows outside the reading room.' });
+    // The caption describes the picture once; the picture itself is not announced a second time.
+    const photo = figure.querySelector('img');
+    expect(photo).toHaveAttribute('alt', '');
     expect(photo).toHaveAttribute('src', '/media/news/fellows.webp');
     expect(photo).toHaveAttribute('width', '1200');
     expect(photo).toHaveAttribute('height', '675');
@@ -63,11 +65,14 @@ describe('NewsDetail', () => {
     );
   });
 
-  it('uses the headline as the alt text when the photo has no caption', async () => {
+  it('treats a photo without a caption as decorative, never describing it with the headline', async () => {
     mockFetch({ '/api/news/?id=7': { ...story, photo_large_caption: null } });
-    renderDetail('/news/7');
+    const { container } = renderDetail('/news/7');
 
-    expect(await screen.findByRole('img', { name: 'Two new fellows join the practice' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Two new fellows join the practice' });
+    expect(container.querySelector('figure img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('figcaption')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton and a loading status while the story loads', () => {

@@ -24,7 +24,7 @@ const NEWS_ID = /^[1-9]\d*$/;
 
 /**
  * The News detail page, /news/:id (SPEC §2): the headline as h1 and as the page title (DESIGN §8), the
- * published date, the large photo with its caption and the full text from the API's sanitized HTML
+ * published date, the large photo (decorative: its caption, when staff wrote one, describes it) and the full text from the API's sanitized HTML
  * (DESIGN §6), and the story as schema.org NewsArticle data (issue 9). An unknown id replaces the entry with
  * /404; other failures show an error with Retry.
  */
@@ -64,10 +64,12 @@ export function NewsDetail() {
       <NewsArticleData item={item} />
       {item.photo_large && (
         <figure className={styles.figure}>
+          {/* The caption under the picture is its description, read with the figure; repeating it as alt text
+              would say it twice, and without a caption the picture shows nothing the headline does not say. */}
           <img
             className={styles.photo}
             src={mediaUrl('news', item.photo_large)}
-            alt={item.photo_large_caption ?? item.title}
+            alt=""
             width={newsPhotoSize.large.width}
             height={newsPhotoSize.large.height}
             decoding="async"

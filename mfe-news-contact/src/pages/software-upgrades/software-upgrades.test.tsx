@@ -1,23 +1,42 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { presentation, summarySections } from '../../content/software-upgrades.ts';
+import { summarySections, type Presentation } from '../../content/software-upgrades.ts';
 import { buildSettings } from '../../test-support/builders.ts';
 import { SoftwareUpgrades } from './software-upgrades.tsx';
 
 const settings = buildSettings({ phone: '(937) 555-0150' });
 
-function renderPage() {
+const presentation: Presentation = {
+  title: 'Upgrading our radiology reporting system',
+  embedUrl: 'https://slides.riverbendradiology.example/reporting-upgrade/embed',
+  viewUrl: 'https://slides.riverbendradiology.example/reporting-upgrade',
+};
+
+function renderPage(slides?: Presentation | null) {
   mockFetch({ '/api/settings': settings });
-  return renderWithProviders(<SoftwareUpgrades />, {
+  return renderWithProviders(<SoftwareUpgrades slides={slides} />, {
     route: '/software-upgrades',
     swrFallback: { '/api/settings': settings },
   });
 }
 
 describe('SoftwareUpgrades', () => {
-  it('loads nothing from the slides host until the visitor asks, then shows the presentation and focuses it', async () => {
+  it('shows no presentation while none is configured, and the text summary with its own heading', () => {
     const { container } = renderPage();
+    expect(screen.queryByRole('heading', { name: 'The presentation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load the presentation/ })).not.toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/Below is what changes for referring offices and for patients/)).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'The upgrade in brief' });
+    for (const section of summarySections) {
+      expect(within(summary).getByRole('heading', { level: 3, name: section.heading })).toBeInTheDocument();
+    }
+  });
+
+  it('loads nothing from the slides host until the visitor asks, then shows the presentation and focuses it', async () => {
+    const { container } = renderPage(presentation);
     expect(screen.getByRole('heading', { level: 1, name: 'Software Upgrades' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
 
@@ -34,16 +53,16 @@ describe('SoftwareUpgrades', () => {
     expect(screen.queryByRole('button', { name: /Load the presentation/ })).not.toBeInTheDocument();
   });
 
-  it('links to the presentation in a new tab', () => {
-    renderPage();
+  it('links to a configured presentation in a new tab', () => {
+    renderPage(presentation);
 
     const link = screen.getByRole('link', { name: /Open the presentation on its own page/ });
     expect(link).toHaveAttribute('href', presentation.viewUrl);
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('gives a text summary of the presentation, with the office phone for questions', () => {
-    renderPage();
+  it('gives a text summary of a configured presentation, with the office phone for questions', () => {
+    renderPage(presentation);
 
     const summary = screen.getByRole('region', { name: 'Summary of the presentation' });
     for (const section of summarySections) {

@@ -9,6 +9,9 @@ describe('Accessibility', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'The standard we follow' })).toHaveTextContent('WCAG) 2.1 at level AA');
     expect(screen.getByRole('region', { name: 'Known limitations' })).toHaveTextContent('OpenStreetMap');
+    const practices = screen.getByRole('region', { name: 'What we do' });
+    expect(practices).toHaveTextContent('A video appears on our pages only together with a text version');
+    expect(practices).toHaveTextContent('pictures that only decorate a page are hidden from screen readers');
 
     const feedback = screen.getByRole('region', { name: 'Tell us about a barrier' });
     expect(within(feedback).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');

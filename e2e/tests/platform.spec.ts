@@ -89,6 +89,40 @@ test.describe('accessibility', () => {
   });
 });
 
+test.describe('header on a phone', () => {
+  test('is one compact row (logo, Call, Menu), and Menu holds the address, phone, fax and billing alert', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, '/contact');
+    const banner = page.getByRole('banner');
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(100);
+    await expect(banner.getByRole('link', { name: ORG })).toBeVisible();
+    await expect(banner.getByRole('link', { name: /^Call \(937\) 555-01\d\d$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+19375550\d{3}$/,
+    );
+    // The address, fax and Billing Information button of the desktop header are in the drawer instead.
+    await expect(banner.getByRole('button', { name: 'Billing Information' })).toBeHidden();
+    await expect(banner.getByText(/^Fax:/)).toBeHidden();
+
+    await banner.getByRole('button', { name: /Menu/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const contact = drawer.getByRole('region', { name: 'Contact us' });
+    await expect(contact).toContainText('Fax:');
+    await expect(contact.getByRole('link', { name: /^\(937\) 555-01\d\d$/ })).toHaveAttribute('href', /^tel:/);
+    const billing = drawer.getByRole('region', { name: 'Billing Information' });
+    await expect(billing).toContainText('Invoices return to the mail as of');
+    await expectNoAxeViolations(page);
+
+    await billing.getByRole('link', { name: 'Continue to billing information' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('composition', () => {
   test("a section's code loads only when navigation first enters it", async ({ page }) => {
     const remoteRequests: string[] = [];

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from './routes.tsx';
 
 /** Every route with its full path, flattening the admin frame's children. */

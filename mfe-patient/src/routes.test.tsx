@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { publicRoutePaths, type RegistryEntryTemplate } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';

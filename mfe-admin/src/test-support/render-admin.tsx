@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { DocumentTitleProvider } from '@site/shared';
 import { AdminFrame } from '../components/admin-frame/admin-frame.tsx';

@@ -1,7 +1,7 @@
 import { formatTitle, type RouteHandle, type SiteSettings } from '@site/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { routes } from '../routes.tsx';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { mockFetch } from '@site/shared/test-utils';
 import { buildRegistry, buildSettings, renderShell } from '../test/site-fixtures.tsx';

@@ -2,7 +2,7 @@ import type { Registry, SiteSettings } from '@site/shared';
 import { DocumentTitleProvider, SETTINGS_PATH } from '@site/shared';
 import { buildSettings as buildDemoSettings } from '@site/shared/fixtures';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { patchRemoteRoutes, shellRoutes } from '../router/create-router.tsx';
 import { RegistryContext } from '../layout/registry-context.tsx';

@@ -1,8 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
-import { formatLongDate, telHref, type SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/shared';
 import { Link } from '@site/shared/router';
 import { useRef, type RefObject } from 'react';
 import { BILLING_POPOVER_ID } from './billing-popover-id.ts';
+import { BillingNoticeText } from './billing-notice.tsx';
 import styles from './header.module.css';
 
 /**
@@ -46,11 +47,7 @@ export default function BillingPopoverContent({
           <h2 id="billing-alert-title" className={styles.popoverTitle}>
             A note about your bill
           </h2>
-          <p>{settings.billing_alert_text}</p>
-          <p>
-            To request a paper invoice, call <a href={telHref(settings.billing_phone)}>{settings.billing_phone}</a>.
-          </p>
-          <p>Invoices return to the mail as of {formatLongDate(settings.invoices_by_mail_date)}.</p>
+          <BillingNoticeText settings={settings} />
           <Popover.Close asChild>
             <Link to="/patient-information/billing-information" className={styles.popoverLink}>
               Continue to billing information

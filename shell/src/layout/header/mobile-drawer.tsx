@@ -1,14 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { NavGroup } from '@site/shared';
+import { useSettings, type NavGroup } from '@site/shared';
 import { Link } from '@site/shared/router';
 import type { RefObject } from 'react';
+import { ContactDetails } from '../address.tsx';
+import { BillingNoticeText } from './billing-notice.tsx';
 import styles from './header.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 
 /**
- * The mobile menu's sidebar drawer (SPEC §2): a modal dialog with the same groups as the desktop menu. A module
- * of its own so Radix's dialog loads on first use, not with every page (issue 9). `trigger` is the Menu
- * button, which gets focus back when the drawer closes.
+ * The mobile menu's sidebar drawer (SPEC §2): a modal dialog with the same groups as the desktop menu, then
+ * the header's contact details (address, phone, fax) and the billing alert, which the compact phone header
+ * leaves out. A module of its own so Radix's dialog loads on first use, not with every page (issue 9).
+ * `trigger` is the Menu button, which gets focus back when the drawer closes.
  */
 export default function MobileDrawer({
   groups,
@@ -63,8 +66,36 @@ export default function MobileDrawer({
               ))}
             </ul>
           </nav>
+          <DrawerContact />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The practice's address, phone and fax, and the billing alert with its link on, once the settings are in. */
+function DrawerContact() {
+  const { data: settings } = useSettings();
+  if (!settings) return null;
+  return (
+    <>
+      <section aria-labelledby="drawer-contact-title" className={styles.drawerSection}>
+        <h2 id="drawer-contact-title" className={styles.drawerGroup}>
+          Contact us
+        </h2>
+        <ContactDetails settings={settings} className={styles.drawerContact} />
+      </section>
+      <section aria-labelledby="drawer-billing-title" className={styles.drawerSection}>
+        <h2 id="drawer-billing-title" className={styles.drawerGroup}>
+          Billing Information
+        </h2>
+        <BillingNoticeText settings={settings} />
+        <Dialog.Close asChild>
+          <Link to="/patient-information/billing-information" className={styles.popoverLink}>
+            Continue to billing information
+          </Link>
+        </Dialog.Close>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,18 @@
+import { formatLongDate, telHref, type SiteSettings } from '@site/shared';
+
+/**
+ * The billing alert's text (SPEC §1), from the settings: an invoice text from an unknown number is legitimate,
+ * the billing line for a paper invoice, and the date invoices return to the mail. Shown in the desktop
+ * popover and in the phone menu drawer.
+ */
+export function BillingNoticeText({ settings }: { settings: SiteSettings }) {
+  return (
+    <>
+      <p>{settings.billing_alert_text}</p>
+      <p>
+        To request a paper invoice, call <a href={telHref(settings.billing_phone)}>{settings.billing_phone}</a>.
+      </p>
+      <p>Invoices return to the mail as of {formatLongDate(settings.invoices_by_mail_date)}.</p>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { mockFetch } from '@site/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { loadRemoteModule } from '../../federation/remote-loader.ts';
+import { buildRegistry, buildSettings, renderShell } from '../../test/site-fixtures.tsx';
+
+jest.mock('../../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn(), fallenBack: new Set() }));
+
+const loadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const registry = buildRegistry({
+  patient: {
+    version: '1.0.0',
+    entry: '/remotes/patient/1.0.0/remoteEntry.js',
+    basePaths: ['/patient-information'],
+    nav: { title: 'Patient Information', url: '/patient-information', order: 4, items: [] },
+  },
+});
+
+const settings = buildSettings({
+  street_address: '410 Riverbend Parkway, Suite 200',
+  city: 'Dayton',
+  state: 'OH',
+  zip: '45402',
+  phone: '(937) 555-0100',
+  fax: '(937) 555-0101',
+  billing_phone: '(937) 555-0140',
+  billing_alert_text: 'A text about an invoice from an unknown number is from our billing company.',
+  invoices_by_mail_date: '2025-09-01',
+});
+
+beforeEach(() => {
+  mockFetch({ '/api/settings': settings, '/api/modalities': [], '/api/subspecialties': [] });
+});
+
+describe('Header', () => {
+  it('keeps the desktop header: address, phone, fax and the Billing Information button', async () => {
+    renderShell('/404', { settings });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('410 Riverbend Parkway, Suite 200, Dayton, OH 45402')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: '(937) 555-0100' })).toHaveAttribute('href', 'tel:+19375550100');
+    expect(within(banner).getByText('Fax: (937) 555-0101')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Billing Information' })).toBeInTheDocument();
+  });
+
+  it('gives a phone a Call button that dials the practice and a Menu button', async () => {
+    renderShell('/404', { settings });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Call (937) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+19375550100',
+    );
+    expect(within(banner).getByRole('button', { name: /Menu/ })).toBeInTheDocument();
+  });
+
+  it('opens a drawer with the menu, then the address, phone, fax and the billing alert', async () => {
+    const user = userEvent.setup();
+    renderShell('/404', { settings });
+    await user.click(await screen.findByRole('button', { name: /Menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+
+    expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const contact = within(drawer).getByRole('region', { name: 'Contact us' });
+    expect(contact).toHaveTextContent('410 Riverbend Parkway, Suite 200, Dayton, OH 45402');
+    expect(within(contact).getByRole('link', { name: '(937) 555-0100' })).toHaveAttribute('href', 'tel:+19375550100');
+    expect(contact).toHaveTextContent('Fax: (937) 555-0101');
+
+    const billing = within(drawer).getByRole('region', { name: 'Billing Information' });
+    expect(billing).toHaveTextContent('A text about an invoice from an unknown number is from our billing company.');
+    expect(within(billing).getByRole('link', { name: '(937) 555-0140' })).toHaveAttribute('href', 'tel:+19375550140');
+    expect(billing).toHaveTextContent('Invoices return to the mail as of September 1st, 2025.');
+    expect(within(billing).getByRole('link', { name: 'Continue to billing information' })).toHaveAttribute(
+      'href',
+      '/patient-information/billing-information',
+    );
+  });
+
+  it('closes the drawer and goes on to the billing page from its billing link', async () => {
+    loadRemote.mockResolvedValue({
+      routes: [
+        {
+          path: '/patient-information/billing-information',
+          element: <h1>Billing page</h1>,
+          handle: { title: 'Billing Information' },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    const { router } = renderShell('/404', { settings, registry });
+    await user.click(await screen.findByRole('button', { name: /Menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Continue to billing information' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/patient-information/billing-information');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});

@@ -32,6 +32,8 @@ beforeEach(() => {
   mockFetch({ '/api/settings': settings, '/api/modalities': [], '/api/subspecialties': [] });
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('Header', () => {
   it('keeps the desktop header: address, phone, fax and the Billing Information button', async () => {
     renderShell('/404', { settings });
@@ -40,6 +42,17 @@ describe('Header', () => {
     expect(within(banner).getByRole('link', { name: '(937) 555-0100' })).toHaveAttribute('href', 'tel:+19375550100');
     expect(within(banner).getByText('Fax: (937) 555-0101')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Billing Information' })).toBeInTheDocument();
+  });
+
+  it('names the desktop menu groups with ids free of spaces, as valid HTML requires', async () => {
+    // A wide screen, where the desktop menu's code loads.
+    const narrow = window.matchMedia;
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...narrow(query), matches: true }));
+    const { container } = renderShell('/404', { settings, registry });
+    const trigger = await screen.findByRole('button', { name: /Patient Information|About Us/ });
+    expect(trigger.id).toMatch(/about-us|patient-information/);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id) => /\s/.test(id))).toEqual([]);
   });
 
   it('gives a phone a Call button that dials the practice and a Menu button', async () => {

@@ -3,6 +3,7 @@ import type { NavGroup } from '@site/shared';
 import { useState, type FocusEvent } from 'react';
 import { Link, NavLink } from '@site/shared/router';
 import styles from './header.module.css';
+import { menuValue } from './menu-value.ts';
 import { splitColumns } from './split-columns.ts';
 
 /**
@@ -28,8 +29,11 @@ export default function MainMenuBar({ groups }: { groups: NavGroup[] }) {
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ) : (
-            <NavigationMenu.Item key={group.title} value={group.title}>
-              <NavigationMenu.Trigger className={styles.menuTrigger} onFocus={openOnKeyboardFocus(group.title)}>
+            <NavigationMenu.Item key={group.title} value={menuValue(group.title)}>
+              <NavigationMenu.Trigger
+                className={styles.menuTrigger}
+                onFocus={openOnKeyboardFocus(menuValue(group.title))}
+              >
                 {group.title}
                 <span aria-hidden="true" className={styles.caret}>
                   ▾

@@ -19,7 +19,7 @@ const replyHint = 'Give an e-mail address, a phone number or both, so we can ans
 
 export const contactFields: readonly ContactFieldDefinition[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true, width: 'full' },
-  { name: 'address', label: 'Street address', type: 'text', autoComplete: 'street-address', width: 'full' },
+  { name: 'address', label: 'Street address', type: 'text', autoComplete: 'address-line1', width: 'full' },
   { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2', width: 'half' },
   {
     name: 'state',

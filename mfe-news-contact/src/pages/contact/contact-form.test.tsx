@@ -235,3 +235,13 @@ describe('ContactForm submission', () => {
     expect(box('Name')).toHaveValue('Ada Lovelace');
   });
 });
+
+describe('ContactForm autofill', () => {
+  it('asks the browser for one address line in the one-line street field, and the matching parts elsewhere', () => {
+    renderForm();
+    expect(box('Street address')).toHaveAttribute('autocomplete', 'address-line1');
+    expect(box('City')).toHaveAttribute('autocomplete', 'address-level2');
+    expect(box('ZIP code')).toHaveAttribute('autocomplete', 'postal-code');
+    expect(box('E-mail')).toHaveAttribute('autocomplete', 'email');
+  });
+});

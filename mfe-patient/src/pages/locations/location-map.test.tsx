@@ -91,6 +91,29 @@ describe('LocationMap', () => {
     expect(screen.getAllByRole('button', { name: /Hospital|Center/ })).toHaveLength(3);
   });
 
+  it('sets pins that would cover each other side by side, each a 34 px target clear of the others', () => {
+    const neighbours: MapPin[] = [
+      ...pins,
+      { id: 21, number: 5, name: 'Kettering Imaging North', latitude: 39.6894, longitude: -84.1689 },
+    ];
+    render(<LocationMap pins={neighbours} selectedId={null} onSelect={jest.fn()} describedBy="caption" />);
+    // Leaflet places a pin at its point (with left and top where, as in jsdom, there are no 3D transforms); the
+    // margins then shift its box from that point.
+    const box = (name: string) => {
+      const { left, top, marginLeft, marginTop } = screen.getByRole('button', { name }).style;
+      return { left: parseFloat(left) + parseFloat(marginLeft), top: parseFloat(top) + parseFloat(marginTop) };
+    };
+    // Southbrook and its neighbour, a few hundred metres apart, would overlap: they move apart on one row.
+    const southbrook = box('2 Southbrook Medical Center');
+    const north = box('5 Kettering Imaging North');
+    expect(
+      Math.max(Math.abs(southbrook.left - north.left), Math.abs(southbrook.top - north.top)),
+    ).toBeGreaterThanOrEqual(38);
+    // A pin clear of the others stays centred on its place.
+    const beavercreek = screen.getByRole('button', { name: '4 Beavercreek Imaging Center' }).style;
+    expect([beavercreek.marginLeft, beavercreek.marginTop]).toEqual(['-17px', '-17px']);
+  });
+
   it('removes the map and its pins when unmounted', () => {
     const { unmount, container } = renderMap();
     unmount();

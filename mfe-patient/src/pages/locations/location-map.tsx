@@ -3,6 +3,7 @@ import * as L from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { locationsText } from '../../content/locations.ts';
 import type { MapPin } from './map-pin.ts';
+import { spreadPins } from './spread-pins.ts';
 import styles from './location-map.module.css';
 
 /** Props of LocationMap: `describedBy` is the id of the caption that explains the map. */
@@ -19,9 +20,32 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 const PIN_SIZE = 34;
 
 /**
+ * Moves pins that would cover each other apart on screen at the map's zoom (WCAG 2.5.8), through the icon's
+ * margins: Leaflet places an icon with a transform, and its margins centre it on the point, so a shift there
+ * moves the pin without moving the location. The tooltip follows its pin.
+ */
+function keepPinsApart(map: L.Map, markers: readonly L.Marker[]) {
+  const shifts = spreadPins(
+    markers.map((marker) => map.latLngToLayerPoint(marker.getLatLng())),
+    PIN_SIZE,
+  );
+  markers.forEach((marker, index) => {
+    const shift = shifts[index]!;
+    const element = marker.getElement();
+    if (element) {
+      element.style.marginLeft = `${shift.x - PIN_SIZE / 2}px`;
+      element.style.marginTop = `${shift.y - PIN_SIZE / 2}px`;
+    }
+    const tooltip = marker.getTooltip();
+    if (tooltip) tooltip.options.offset = L.point(shift.x, shift.y - PIN_SIZE / 2);
+  });
+}
+
+/**
  * The Leaflet map of the imaging locations (DESIGN §8): OpenStreetMap tiles and a numbered pin per location.
  * Pins are keyboard-operable buttons named by their number and location; Enter, Space or a click calls `onSelect`, and
- * the pin whose id is `selectedId` is ringed and marked pressed. Loaded on demand by LazyLocationMap, so this
+ * the pin whose id is `selectedId` is ringed and marked pressed. Pins that would overlap at the current zoom are
+ * set side by side (keepPinsApart). Loaded on demand by LazyLocationMap, so this
  * module is the only one that imports Leaflet and its CSS. If tiles fail, the pins stay and a note says so.
  */
 export function LocationMap({ pins, selectedId, onSelect, describedBy }: LocationMapProps) {
@@ -84,8 +108,12 @@ export function LocationMap({ pins, selectedId, onSelect, describedBy }: Locatio
       markers.set(pin.id, marker);
     }
     markersRef.current = markers;
+    const spread = () => keepPinsApart(map, [...markers.values()]);
+    spread();
+    map.on('zoomend', spread);
 
     return () => {
+      map.off('zoomend', spread);
       for (const marker of markers.values()) marker.remove();
       markers.clear();
     };

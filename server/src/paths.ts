@@ -25,5 +25,11 @@ export function siteDir(base = dataDir()): string {
 /** The shell's build folder (index.html, boot.js and the hashed files). */
 export const shellDist = () => path.join(ROOT, 'shell/dist');
 
+/**
+ * The shell build's unhashed files, which together name every hashed one: index.html and the entries it loads.
+ * A rebuild that changes only code leaves index.html as it was (webpack does not rewrite unchanged files).
+ */
+export const SHELL_ENTRY_FILES = ['index.html', 'main.js', 'boot.js'];
+
 /** The id of the JSON list of files the shell's boot.js preloads for a stored page ({ href, as }[]). */
 export const PAGE_PRELOADS_ID = 'page-preloads';

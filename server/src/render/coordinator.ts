@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { SHELL_ENTRY_FILES } from '../paths.ts';
 import { registryPath } from '../registry.ts';
 import type { PassResult } from './renderer.ts';
 
@@ -56,7 +57,10 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   const { db, site, shellDist, runPass, pollMs = 500 } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const watched = { registry: registryPath(site), shell: path.join(shellDist, 'index.html') };
+  const watched = {
+    registry: [registryPath(site)],
+    shell: SHELL_ENTRY_FILES.map((name) => path.join(shellDist, name)),
+  };
   const seen: Record<string, number> = {};
   let closed = false;
   let quick = options.quickFirstPass ?? false;
@@ -64,8 +68,8 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   let failures = 0;
 
   const watch = async () => {
-    for (const [name, file] of Object.entries(watched)) {
-      const mtime = await mtimeOf(file);
+    for (const [name, files] of Object.entries(watched)) {
+      const mtime = Math.max(...(await Promise.all(files.map(mtimeOf))));
       if (seen[name] !== undefined && seen[name] !== mtime) {
         await enqueueRender(db, name === 'shell' ? 'shell build' : 'registry changed (release or rollback)');
       }

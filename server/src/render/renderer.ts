@@ -2,6 +2,7 @@ import type { NewsItem, SiteSettings } from '@site/shared/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { SHELL_ENTRY_FILES } from '../paths.ts';
 import { readRegistry } from '../registry.ts';
 import { capturePage, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
 import { composeDocument, type CapturedPage } from './document.ts';
@@ -104,7 +105,6 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   const currentInputs = async (
-    template: string,
     registry: Awaited<ReturnType<typeof readRegistry>>,
     settings: SiteSettings,
     generations: GenerationManifest[],
@@ -117,7 +117,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (answer !== undefined) data[key] = answerHash(answer);
     }
     return {
-      shell: sha256(template).slice(0, 32),
+      shell: await shellBuildId(shellDist),
       nav: navRevision(registry),
       versions: remoteVersions(registry),
       data,
@@ -134,7 +134,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const settings = await getJson<SiteSettings>(`${apiBase}/api/settings`);
     const { sitemap, wanted } = await wantedPaths(registry);
     const generations = await listGenerations(site);
-    const current = await currentInputs(template, registry, settings, generations);
+    const current = await currentInputs(registry, settings, generations);
     const currentId = await currentGenerationId(site);
 
     // The kept generation closest to the current inputs: the current one unless an older one needs less.
@@ -285,6 +285,14 @@ export function createRenderer(options: RendererOptions): Renderer {
       await server?.close();
     },
   };
+}
+
+/** The shell build's identity: a hash of its unhashed files, which name every hashed one. */
+async function shellBuildId(shellDist: string): Promise<string> {
+  const files = await Promise.all(
+    SHELL_ENTRY_FILES.map((name) => readFile(path.join(shellDist, name), 'utf8').catch(() => '')),
+  );
+  return sha256(files.join('\0')).slice(0, 32);
 }
 
 /** The reasons of a plan in a few words, e.g. "12 × menus or routes, 1 × new page". */

@@ -34,9 +34,7 @@ export function Header() {
         )}
         <MobileMenu groups={groups} />
       </div>
-      <div className={styles.menuBar}>
-        <MainMenu groups={groups} />
-      </div>
+      <MainMenu groups={groups} />
     </header>
   );
 }

@@ -90,11 +90,10 @@ function DrawerContact() {
           Billing Information
         </h2>
         <BillingNoticeText settings={settings} />
-        <Dialog.Close asChild>
-          <Link to="/patient-information/billing-information" className={styles.popoverLink}>
-            Continue to billing information
-          </Link>
-        </Dialog.Close>
+        {/* A plain link: the menu closes when the page changes (mobile-menu.tsx), after the navigation starts. */}
+        <Link to="/patient-information/billing-information" className={styles.popoverLink}>
+          Continue to billing information
+        </Link>
       </section>
     </>
   );

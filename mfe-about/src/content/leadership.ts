@@ -80,8 +80,8 @@ export const leadershipContent: { intro: string; leaders: LeaderProfile[]; group
       description: 'Section chiefs lead each subspecialty: its protocols, schedules and peer review.',
       members: [
         { name: 'Mei-Lin Zhou, MD', role: 'Chief, Body Imaging' },
-        { name: 'Caroline Ashby, MD', role: 'Chief, Women’s Imaging' },
-        { name: 'Kevin O’Rourke, MD', role: 'Chief, Emergency Radiology' },
+        { name: 'Rebecca Tran, MD', role: 'Chief, Women’s Imaging' },
+        { name: "Kevin O'Rourke, MD", role: 'Chief, Emergency Radiology' },
         { name: 'Elena Vasquez-Hart, MD', role: 'Chief, Cardiovascular Imaging' },
         { name: 'Michael Harrington, MD', role: 'Chief, Interventional Radiology' },
         { name: 'Isabel Ferreira, MD', role: 'Chief, Musculoskeletal Imaging' },
@@ -96,7 +96,7 @@ export const leadershipContent: { intro: string; leaders: LeaderProfile[]; group
       members: [
         { name: 'Katherine Pruitt, MD', role: 'Program Director, Diagnostic Radiology Residency' },
         { name: 'Derek Washington, MD', role: 'Associate Program Director, Diagnostic Radiology Residency' },
-        { name: 'Hannah Lindqvist, DO', role: 'Director, Breast Imaging Fellowship' },
+        { name: 'Leticia Moreno, MD', role: 'Director, Breast Imaging Fellowship' },
         { name: 'Erin Callahan, MD', role: 'Director, Musculoskeletal Imaging Fellowship' },
         { name: 'Daniel Whitcomb, MD', role: 'Director, Medical Student Education' },
       ],

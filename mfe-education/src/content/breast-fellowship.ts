@@ -61,14 +61,14 @@ export const breastFellowship = {
   contacts: [
     {
       role: 'Fellowship Director',
-      name: 'Dr. Priya Raman',
-      phone: '(937) 555-0151',
+      name: 'Leticia Moreno, MD',
+      phone: '(937) 555-0143',
       email: 'breast.director@riverbendradiology.example',
     },
     {
       role: 'Fellowship Coordinator',
-      name: 'Denise Whitaker',
-      phone: '(937) 555-0152',
+      name: 'Denise Harlow',
+      phone: '(937) 555-0144',
       email: 'breast.fellowship@riverbendradiology.example',
     },
   ] satisfies ProgramContact[],

@@ -35,7 +35,7 @@ export const mskFellowship = {
   accreditation:
     'The Musculoskeletal Imaging Fellowship is a one-year, non-accredited fellowship offered by the practice in partnership with its teaching hospitals. Fellows who complete the year receive a certificate of completion.',
   submissionHeading: 'What to send us',
-  submissionText: 'Please send the following items to the fellowship coordinator:',
+  submissionText: 'Please send the following items to the program coordinator:',
   submissionSteps: [
     {
       headline: 'A personal statement',
@@ -60,14 +60,14 @@ export const mskFellowship = {
   contacts: [
     {
       role: 'Program Director',
-      name: 'Dr. Marcus Lindqvist',
-      phone: '(937) 555-0161',
+      name: 'Erin Callahan, MD',
+      phone: '(937) 555-0146',
       email: 'msk.director@riverbendradiology.example',
     },
     {
       role: 'Program Coordinator',
-      name: 'Angela Brooks',
-      phone: '(937) 555-0162',
+      name: 'Angela Ostrowski',
+      phone: '(937) 555-0147',
       email: 'msk.fellowship@riverbendradiology.example',
     },
   ] satisfies ProgramContact[],

@@ -49,13 +49,13 @@ export const residency = {
   contacts: [
     {
       role: 'Program Director',
-      name: 'Dr. Helen Marsh',
+      name: 'Katherine Pruitt, MD',
       phone: '(937) 555-0141',
       email: 'residency.director@riverbendradiology.example',
     },
     {
       role: 'Associate Program Director',
-      name: 'Dr. Samuel Okafor',
+      name: 'Derek Washington, MD',
       phone: null,
       email: 'residency.associate@riverbendradiology.example',
     },

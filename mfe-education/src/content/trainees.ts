@@ -1,7 +1,7 @@
 /** The text around the resident and fellow cards (SPEC §2 Meet Our Residents, Meet Our Fellows). */
 export const residentsPage = {
   intro:
-    'Meet the residents training with us in diagnostic radiology: where they studied, why they chose radiology and what they enjoy outside the reading room.',
+    'Meet the residents training with us in diagnostic radiology: where they studied and what interests them, in radiology and outside the reading room.',
   loading: 'Loading residents…',
   errorTitle: 'We could not load our residents',
   emptyTitle: 'No residents are listed right now',

@@ -242,6 +242,42 @@ describe('news', () => {
     const dates = news.map((n) => n.published_date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
+
+  it('names only people on the team list, as the team list names them', () => {
+    const named = news.flatMap((item) => {
+      const text = [item.title, item.intro_text, item.photo_large_caption ?? '', item.full_text].join(' ');
+      const doctors = [...text.matchAll(/Dr\. ([A-Z][\w'’-]+ [A-Z][\w'’-]+)/g)].map((match) => `${match[1]},`);
+      const withDegree = [...text.matchAll(/[A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:MD|DO|PA-C)\b/g)].map((match) => match[0]);
+      return [...doctors, ...withDegree];
+    });
+    expect(named.length).toBeGreaterThan(5);
+    const team = physicians.map((p) => p.full_name);
+    for (const name of named)
+      expect(team.some((full) => full.startsWith(name)) ? name : `${name} (not on the team)`).toBe(name);
+  });
+
+  it('gives a director the post their team profile holds', () => {
+    const posts = [
+      {
+        pattern: /Dr\. ([A-Z]\w+ [A-Z]\w+), program director/,
+        post: 'Program Director, Diagnostic Radiology Residency',
+      },
+      {
+        pattern: /Dr\. ([A-Z]\w+ [A-Z]\w+), director of our musculoskeletal/,
+        post: 'Director, Musculoskeletal Imaging Fellowship',
+      },
+      {
+        pattern: /Dr\. ([A-Z]\w+ [A-Z]\w+), who directs the breast imaging fellowship/,
+        post: 'Director, Breast Imaging Fellowship',
+      },
+    ];
+    const text = news.map((item) => `${item.intro_text} ${item.full_text}`).join(' ');
+    for (const { pattern, post } of posts) {
+      const name = text.match(pattern)?.[1];
+      expect(name).toBeDefined();
+      expect(physicians.find((p) => p.full_name.startsWith(`${name},`))?.appointments_committees).toContain(post);
+    }
+  });
 });
 
 describe('other lists', () => {

@@ -89,7 +89,7 @@ export const news: Omit<NewsItem, 'id'>[] = [
     photo_large_caption: 'Dr. Caroline Ashby reviews a screening mammogram with a colleague.',
     published_date: '2025-06-30',
     full_text:
-      '<p>Dr. Caroline Ashby has completed the Riverbend breast imaging fellowship and will stay with us as a full-time breast radiologist. She will read screening and diagnostic mammography and perform breast biopsies at Miamisburg Women’s Imaging Pavilion.</p><p>During her fellowship year Dr. Ashby read tens of thousands of screening mammograms and took part in every step of care, from the first callback to the biopsy result conversation. She also helped staff our community screening days.</p><p>“Caroline has a gift for explaining results in a way that calms people down,” said Dr. Leticia Moreno, who helped train her. “We are lucky she chose to stay in Dayton.”</p>',
+      '<p>Dr. Caroline Ashby has completed the Riverbend breast imaging fellowship and will stay with us as a full-time breast radiologist. She will read screening and diagnostic mammography and perform breast biopsies at Miamisburg Women’s Imaging Pavilion.</p><p>During her fellowship year Dr. Ashby read tens of thousands of screening mammograms and took part in every step of care, from the first callback to the biopsy result conversation. She also helped staff our community screening days.</p><p>“Caroline has a gift for explaining results in a way that calms people down,” said Dr. Leticia Moreno, who directs the breast imaging fellowship. “We are lucky she chose to stay in Dayton.”</p>',
   },
   {
     title: 'Overnight teleradiology service for partner hospitals',

@@ -12,7 +12,8 @@ export const physiciansA: PersonSeed[] = [
     residency: 'Diagnostic Radiology, University of Cincinnati Medical Center',
     fellowship: 'Cardiothoracic Imaging, Duke University Medical Center',
     board_certified: 'American Board of Radiology, Diagnostic Radiology',
-    appointments_committees: 'Chair, Imaging Quality Committee, Great Miami Regional Hospital',
+    appointments_committees:
+      'Vice President and Chief Quality Officer, Riverbend Radiology Physicians; Chair, Imaging Quality Committee, Great Miami Regional Hospital',
     bachelor_education: 'B.S. Biochemistry, University of Dayton',
     interests: 'Cardiac CT, lung nodule follow-up, coaching youth soccer',
     biography:
@@ -27,10 +28,11 @@ export const physiciansA: PersonSeed[] = [
     medical_school: 'Wright State University Boonshoft School of Medicine',
     residency: 'Diagnostic Radiology, Great Miami Regional Hospital, Dayton, OH',
     board_certified: 'American Board of Radiology, Diagnostic Radiology',
+    appointments_committees: 'Director, Medical Student Education, Riverbend Radiology Physicians',
     bachelor_education: 'B.A. Chemistry, Miami University',
     interests: 'Liver MRI, teaching residents, woodworking',
     biography:
-      '<p>Dr. Whitcomb trained in Dayton and has stayed close to home ever since. He reads body CT and MRI and spends part of each week teaching in the residency reading room.</p>',
+      '<p>Dr. Whitcomb trained in Dayton and has stayed close to home ever since. He reads body CT and MRI and spends part of each week teaching in the residency reading room.</p><p>He directs medical student education, so every student who rotates with the group has a radiologist to learn from.</p>',
   }),
   person({
     category: 'physician',
@@ -175,11 +177,12 @@ export const physiciansA: PersonSeed[] = [
     residency: 'Diagnostic Radiology, Loyola University Medical Center',
     fellowship: 'Breast Imaging, Northwestern University',
     board_certified: 'American Board of Radiology, Diagnostic Radiology',
-    appointments_committees: 'Medical Director, Riverbend Mobile Mammography Program',
+    appointments_committees:
+      'Director, Breast Imaging Fellowship, Riverbend Radiology Physicians; Medical Director, Riverbend Mobile Mammography Program',
     bachelor_education: 'B.S. Biology, DePaul University',
     interests: 'Access to screening, breast MRI, cooking for large family dinners',
     biography:
-      '<p>Dr. Moreno is medical director of the mobile mammography coach, which brings screening to workplaces, churches and community centers across the region. She believes the best mammogram is the one a woman actually has time to get.</p><p>She speaks Spanish with patients who prefer it and helps train the breast imaging fellows.</p>',
+      '<p>Dr. Moreno is medical director of the mobile mammography coach, which brings screening to workplaces, churches and community centers across the region. She believes the best mammogram is the one a woman actually has time to get.</p><p>She directs the breast imaging fellowship and speaks Spanish with patients who prefer it.</p>',
   }),
   person({
     category: 'physician',
@@ -220,10 +223,11 @@ export const physiciansA: PersonSeed[] = [
     residency: 'Diagnostic Radiology, Washington University in St. Louis',
     fellowship: 'Breast Imaging, University of California, San Francisco',
     board_certified: 'American Board of Radiology, Diagnostic Radiology',
+    appointments_committees: 'Chief, Section of Women’s Imaging, Riverbend Radiology Physicians',
     bachelor_education: 'B.A. English, Washington University in St. Louis',
     interests: 'Breast tomosynthesis, contrast-enhanced mammography, book clubs',
     biography:
-      '<p>Dr. Tran helped bring 3D mammography (tomosynthesis) to several of the group’s outpatient centers. She reads screening and diagnostic breast imaging and leads the monthly breast imaging case review.</p>',
+      '<p>Dr. Tran leads the women’s imaging section and helped bring 3D mammography (tomosynthesis) to several of the group’s outpatient centers. She reads screening and diagnostic breast imaging and runs the monthly breast imaging case review.</p>',
   }),
   person({
     category: 'physician',

@@ -27,11 +27,12 @@ export const physiciansB: PersonSeed[] = [
     residency: 'Diagnostic Radiology, Great Miami Regional Hospital, Dayton, OH',
     fellowship: 'Vascular and Interventional Radiology, University of Cincinnati',
     board_certified: 'American Board of Radiology, Diagnostic Radiology and Interventional Radiology',
-    appointments_committees: 'Member, Graduate Medical Education Committee, Great Miami Regional Hospital',
+    appointments_committees:
+      'Associate Program Director, Diagnostic Radiology Residency; Member, Graduate Medical Education Committee, Great Miami Regional Hospital',
     bachelor_education: 'B.S. Biology, Central State University',
     interests: 'Mentoring students from Dayton schools, paracentesis and drain care, barbecue',
     biography:
-      '<p>Dr. Washington grew up in West Dayton and came home to practice after training in Cincinnati. He performs image-guided procedures and reads general radiology at Little Miami Community Hospital.</p><p>He mentors high school students interested in medicine through the group’s STEM outreach visits.</p>',
+      '<p>Dr. Washington grew up in West Dayton and came home to practice after training in Cincinnati. He performs image-guided procedures and reads general radiology at Little Miami Community Hospital.</p><p>As associate program director of the residency he helps plan rotations and meets with each resident every few months. He also mentors high school students interested in medicine through the group’s STEM outreach visits.</p>',
   }),
   person({
     category: 'physician',

@@ -272,4 +272,38 @@ describe('site settings', () => {
     expect(Object.keys(refused.json().error.fields).sort()).toEqual(['phone', 'social_url']);
     expect(await publicGet('/api/settings')).toEqual(before);
   });
+
+  it('takes exactly one parsed web address in each address field', async () => {
+    const before = await publicGet('/api/settings');
+    const notOne = [
+      'https://a.example,https://b.example',
+      'https://a.example;b.example',
+      'https://a.example https://b.example',
+      'https://a_b.example/',
+      'https://user:secret@a.example/',
+      'javascript:alert(1)',
+    ];
+    for (const address of notOne) {
+      const refused = await call('PUT', '/api/admin/settings', {
+        ...before,
+        social_url: address,
+        analytics_endpoint: address,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        social_url: 'Enter a full web address starting with https://.',
+        analytics_endpoint: 'Enter one https:// address (no spaces or commas), or leave it blank.',
+      });
+    }
+    const plain = await call('PUT', '/api/admin/settings', { ...before, analytics_endpoint: 'http://stats.example/' });
+    expect(plain.json().error.fields).toEqual({
+      analytics_endpoint: 'Enter one https:// address (no spaces or commas), or leave it blank.',
+    });
+    expect(await publicGet('/api/settings')).toEqual(before);
+
+    const good = { social_url: 'https://social.example/practice', analytics_endpoint: 'https://[2001:db8::1]:8443/c' };
+    const saved = await call('PUT', '/api/admin/settings', { ...before, ...good });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(good);
+  });
 });

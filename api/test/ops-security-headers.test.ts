@@ -2,6 +2,7 @@ import './helpers/vm-modules.ts';
 import { DEMO_FRAME_ORIGINS } from '../src/config.ts';
 import { settings } from '../src/db/schema.ts';
 import { HSTS_VALUE } from '../src/plugins/external/security-headers.ts';
+import { signedIn } from './helpers/admin.ts';
 import { buildSeedContent, buildSettings } from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -93,6 +94,32 @@ describe('security headers', () => {
       later.mockRestore();
       await testApp.app.db.update(settings).set({ analytics_endpoint: '' });
     }
+  });
+
+  it('keeps answering with a valid policy, without the analytics origin, when the stored endpoint is not one https address', async () => {
+    const { call } = await signedIn(testApp.app, 'editor');
+    const bad = ['https://a.example,https://b.example', 'https://a.example;script-src *', 'http://plain.example'];
+    for (const [i, endpoint] of bad.entries()) {
+      // Written past the admin form, as a restore or a manual edit could; read again as the cached one ages.
+      await testApp.app.db.update(settings).set({ analytics_endpoint: endpoint });
+      const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + (i + 1) * 3_600_000);
+      try {
+        for (const response of [
+          await get('/some/page', { host: PUBLIC_HOST }),
+          await get('/api/settings', { host: PUBLIC_HOST }),
+          await call('GET', '/api/admin/settings', undefined, { host: PUBLIC_HOST }),
+        ]) {
+          expect(response.statusCode).toBe(200);
+          const header = String(response.headers['content-security-policy']);
+          expect(header).not.toMatch(/,/);
+          expect(policy(header)['connect-src']).toEqual(["'self'"]);
+          expect(policy(header)['script-src']).toEqual(["'self'"]);
+        }
+      } finally {
+        later.mockRestore();
+      }
+    }
+    await testApp.app.db.update(settings).set({ analytics_endpoint: '' });
   });
 });
 

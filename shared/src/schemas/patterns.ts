@@ -1,4 +1,5 @@
 /** Formats shared by several schemas. */
+import { z } from 'zod';
 
 /** US phone numbers: 10 digits, optionally with a leading 1, in the usual punctuation. */
 export const US_PHONE = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
@@ -66,12 +67,37 @@ export const US_STATE_CODES = [
   'VI',
 ] as const;
 
-/** True when `value` parses as an absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
+// Whitespace, control characters and backslashes: the URL parser drops or rewrites them silently, so an
+// address holding one is not what it looks like (two pasted addresses, a hidden path, a different host).
+const UNSAFE_URL_CHARACTERS = /[\s\p{Cc}\\]/u;
+
+/** True for a host of DNS label characters (letters, digits, hyphens, dot-separated) or an IP address. */
+function isPlainHost(hostname: string): boolean {
+  if (hostname.startsWith('[')) return z.regexes.ipv6.test(hostname.slice(1, -1));
+  return z.regexes.ipv4.test(hostname) || (!hostname.endsWith('.') && z.regexes.hostname.test(hostname));
+}
+
+/**
+ * Parses `value` as exactly one absolute web address: http or https (https alone with `httpsOnly`), no user
+ * name or password, a host of DNS label characters or an IP address, and no whitespace, control character or
+ * backslash anywhere. The WHATWG parser alone is not enough: it takes `https://a.example,https://b.example`
+ * as one address whose host is `a.example,https`. Returns the parsed URL (serialise from it, never from the
+ * text), or null.
+ */
+export function parseWebAddress(value: string, options: { httpsOnly?: boolean } = {}): URL | null {
+  if (UNSAFE_URL_CHARACTERS.test(value)) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
+  const protocols = options.httpsOnly ? ['https:'] : ['http:', 'https:'];
+  if (!protocols.includes(url.protocol) || url.username !== '' || url.password !== '') return null;
+  return isPlainHost(url.hostname) ? url : null;
+}
+
+/** True when `value` is one absolute http(s) web address (see parseWebAddress). */
+export function isHttpUrl(value: string): boolean {
+  return parseWebAddress(value) !== null;
 }

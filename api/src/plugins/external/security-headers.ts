@@ -2,7 +2,8 @@
  * Security headers on every answer (pages, files and API alike), through @fastify/helmet. The
  * Content-Security-Policy allows exactly the site's own origin, the video provider's privacy-enhanced player
  * and the other embeds the options name (frames), OpenStreetMap's tiles and data: URLs (images), and the
- * analytics endpoint when the site settings name one (DESIGN §8). Scripts come from the site alone: the shell's data island is
+ * analytics endpoint's origin when the site settings name one (DESIGN §8); a stored endpoint that is not one https
+ * address is logged and left out, so no setting can stop the site answering. Scripts come from the site alone: the shell's data island is
  * `<script type="application/json">`, which browsers do not execute, so it needs no exception.
  * HSTS is sent outside local development; on a local host (http://localhost) it is left out and the policy
  * also admits localhost dev servers, which `npm run dev` loads remotes from.
@@ -12,6 +13,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { settings } from '../../db/schema.ts';
+import { parseWebAddress } from '@site/shared/schemas';
 import { isLocalHost } from '../../ops/callers.ts';
 
 /** The privacy-enhanced YouTube player that video embeds load in a frame (shared/ui/video-embed.tsx). */
@@ -38,15 +40,22 @@ interface RequestFacts {
 const DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 const DEV_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
-/** The origin of an https analytics endpoint, or undefined for none or anything else. */
-function originOf(endpoint: string | undefined): string | undefined {
+// What a host-source may hold once serialised: a scheme, a host of DNS characters or a bracketed IPv6
+// address, and a port. helmet throws on a `;` or `,` in a directive, which would fail every request.
+const CSP_ORIGIN = /^https:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin of the analytics endpoint for connect-src: parsed by the settings form's own rule and
+ * re-serialised, so the policy never carries the stored text itself. Undefined for none; throws for a value
+ * the form would refuse (one written to the database some other way).
+ */
+export function analyticsOriginOf(endpoint: string | undefined): string | undefined {
   if (!endpoint) return undefined;
-  try {
-    const url = new URL(endpoint);
-    return url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
+  const origin = parseWebAddress(endpoint.trim(), { httpsOnly: true })?.origin;
+  if (origin === undefined || !CSP_ORIGIN.test(origin)) {
+    throw new Error('the analytics endpoint in the site settings is not one https address');
   }
+  return origin;
 }
 
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
@@ -54,17 +63,29 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
   let analytics: { at: number; origin: string | undefined } | undefined;
 
-  /** The analytics origin from the settings, read at most once per TTL; on a read error the last one stays. */
+  /**
+   * The analytics origin from the settings, read at most once per TTL. On a read error the last one stays; a
+   * stored value no page may use is logged and left out, so the policy falls back to no analytics origin.
+   */
   async function analyticsOrigin(): Promise<string | undefined> {
     if (analytics && Date.now() - analytics.at < ttlMs) return analytics.origin;
+    let endpoint: string | undefined;
     try {
       const [row] = await app.db.select({ endpoint: settings.analytics_endpoint }).from(settings).limit(1);
-      analytics = { at: Date.now(), origin: originOf(row?.endpoint) };
+      endpoint = row?.endpoint;
     } catch (error) {
       app.log.warn({ err: error }, 'security headers: could not read the analytics endpoint');
       analytics = { at: Date.now(), origin: analytics?.origin };
+      return analytics.origin;
     }
-    return analytics.origin;
+    let origin: string | undefined;
+    try {
+      origin = analyticsOriginOf(endpoint);
+    } catch (error) {
+      app.log.error({ err: error }, 'security headers: analytics endpoint left out of the policy');
+    }
+    analytics = { at: Date.now(), origin };
+    return origin;
   }
 
   // Before helmet's hooks (hooks run in the order they are added): helmet calls the directive functions below
@@ -79,7 +100,11 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
     (base: string[], extra: (f: RequestFacts) => (string | undefined)[] = () => []) =>
     (req: IncomingMessage, _res: ServerResponse) => {
       const f = facts.get(req) ?? { local: false, analyticsOrigin: undefined };
-      return [...base, ...extra(f), ...(f.local ? DEV_SOURCES : [])].filter(Boolean).join(' ');
+      const value = [...base, ...extra(f), ...(f.local ? DEV_SOURCES : [])].filter(Boolean).join(' ');
+      if (!/[;,]/.test(value)) return value;
+      // Last line of defence: a value helmet would refuse gives the base policy rather than a failed request.
+      app.log.error('security headers: a Content-Security-Policy source was not valid; sent the default');
+      return base.join(' ');
     };
 
   await app.register(fastifyHelmet, {

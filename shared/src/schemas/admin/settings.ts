@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import type { SiteSettings } from '../../types/index.ts';
-import { US_STATE_CODES, US_ZIP } from '../patterns.ts';
+import { parseWebAddress, US_STATE_CODES, US_ZIP } from '../patterns.ts';
 import { httpUrl, isoDate, LONG_TEXT_MAX, phoneText, requiredText, wholeNumber } from './fields.ts';
 
 export const siteSettingsFormSchema = z.object({
@@ -28,8 +28,12 @@ export const siteSettingsFormSchema = z.object({
   founded_year: wholeNumber(1800, 2100, 'Enter a year, such as 1975.'),
   physician_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 47.'),
   physician_assistant_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 5.'),
+  // Its origin goes into the Content-Security-Policy (connect-src), so it must be one parsed https address.
   analytics_endpoint: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Enter an https:// address, or leave it blank.'),
+    .refine(
+      (v) => v === '' || parseWebAddress(v, { httpsOnly: true }) !== null,
+      'Enter one https:// address (no spaces or commas), or leave it blank.',
+    ),
 }) satisfies z.ZodType<SiteSettings, unknown>;

@@ -32,7 +32,8 @@ export const routes: RouteObject[] = [
     path: '/software-upgrades',
     handle: {
       title: 'Software Upgrades',
-      description: 'What the upgrade of our radiology reporting system changes for referring offices and patients.',
+      description:
+        'What the January 2026 upgrade of our radiology reporting system changed for referring offices and patients.',
     } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./pages/software-upgrades/software-upgrades.tsx')).SoftwareUpgrades,

@@ -18,7 +18,7 @@ export interface SummarySection {
 
 export const softwareUpgradesText = {
   intro:
-    'We are moving our radiology reports to a new reporting system. Below is what changes for referring offices and for patients.',
+    'In January 2026 we moved our radiology reports to a new reporting system. Below is what changed for referring offices and for patients.',
   presentationHeading: 'The presentation',
   presentationLead:
     'The presentation explains the upgrade in slides; the text summary after it says the same for anyone who prefers to read it.',
@@ -39,14 +39,14 @@ export const presentation: Presentation | null = null;
 
 export const summarySections: readonly SummarySection[] = [
   {
-    heading: 'Why we are upgrading',
+    heading: 'Why we upgraded',
     paragraphs: [
       'Our radiologists read studies from hospitals and imaging centers across the region. The old reporting software could not keep up with that volume, and it made every site send reports in a slightly different way.',
-      'The new system gives every report the same clear layout, whichever location performed the study, and lets us send results to referring offices faster.',
+      'The new system gives every report the same clear layout, whichever location performed the study, and sends results to referring offices faster.',
     ],
   },
   {
-    heading: 'What changes for referring offices',
+    heading: 'What changed for referring offices',
     paragraphs: ['Reports keep the same accession numbers and reach you through the same channels as before.'],
     points: [
       'Every report opens with a short impression, followed by the findings in a fixed order by body area.',
@@ -56,15 +56,15 @@ export const summarySections: readonly SummarySection[] = [
     ],
   },
   {
-    heading: 'What changes for patients',
+    heading: 'What changed for patients',
     paragraphs: [
       'Nothing you need to do. Your exams, appointments and results work as before. Reports you read in your hospital’s patient portal may look tidier, with plain-language headings.',
     ],
   },
   {
-    heading: 'How the switch happens',
+    heading: 'How the switch was made',
     paragraphs: [
-      'We move one group of hospitals and imaging centers at a time, over weekends, so that studies are never left without a radiologist. During each switch, urgent studies are read and phoned through as usual; routine reports may arrive a few hours later than normal.',
+      'We moved one group of hospitals and imaging centers at a time, over the weekends of January 2026, so that studies were never left without a radiologist. During each switch, urgent studies were read and phoned through as usual. Since the end of January every location we read for has used the new system.',
     ],
   },
 ];

@@ -27,7 +27,7 @@ describe('SoftwareUpgrades', () => {
     expect(screen.queryByRole('heading', { name: 'The presentation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Load the presentation/ })).not.toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByText(/Below is what changes for referring offices and for patients/)).toBeInTheDocument();
+    expect(screen.getByText(/Below is what changed for referring offices and for patients/)).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'The upgrade in brief' });
     for (const section of summarySections) {

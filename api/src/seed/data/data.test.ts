@@ -292,6 +292,16 @@ describe('other lists', () => {
     expect(rotator.map((s) => s.image)).toEqual(['rotator-1.svg', 'rotator-2.svg', 'rotator-3.svg']);
   });
 
+  it('quotes patients only in the testimonials, never clinicians speaking about their patients or departments', () => {
+    for (const t of testimonials) {
+      expect(t.text).toMatch(/\b(I|my|me)\b/);
+      expect(t.text).not.toMatch(
+        /\b(my|our)( \w+)? (patients?|emergency department|department|hospital|practice|clinic)\b/i,
+      );
+      expect(t.text).not.toMatch(/\bone of my\b|\breferr(ing|al)\b/i);
+    }
+  });
+
   it('has six outreach events with well-formed videos and links', () => {
     expect(outreachEvents).toHaveLength(6);
     for (const event of outreachEvents) {

@@ -7,7 +7,7 @@ export const testimonials: Testimonial[] = [
     location: 'Centerville, OH',
   },
   {
-    text: 'When one of my patients has a worrying CT, I get a phone call from the radiologist within minutes. That call has changed the course of care more than once.',
+    text: 'Before my thyroid biopsy the doctor showed me the spot on the ultrasound screen and told me what each step would feel like. It was over sooner than I expected, and he told me when my own doctor would have the result.',
     name: 'January 2026',
     location: 'Troy, OH',
   },
@@ -17,9 +17,9 @@ export const testimonials: Testimonial[] = [
     location: 'Xenia, OH',
   },
   {
-    text: 'Our small emergency department relies on Riverbend overnight. Reports on trauma scans come back fast, and the radiologists are happy to talk through a case.',
+    text: 'I called with questions the day before my knee injection, and the physician assistant called me back that afternoon. He went through what to expect, and the injection itself took only a few minutes.',
     name: 'August 2025',
-    location: 'Lebanon, OH',
+    location: 'Kettering, OH',
   },
   {
     text: 'I was nervous about my first MRI. The staff explained every noise before it happened, and my results were with my doctor the same afternoon.',

@@ -254,6 +254,20 @@ describe('the ordered lists', () => {
     });
     expect(event.json()).toMatchObject({ video: 'rB7kQ2mXv4E', link: '/contact', link_text: null });
   });
+
+  it('refuses an outreach link a browser would open on another host as a page of this site', async () => {
+    const event = { title: 'Walk', intro_text: 'A 5K walk.', video: '', link_text: '' };
+    for (const link of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example']) {
+      const refused = await call('POST', '/api/admin/outreach', { ...event, link });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        link: 'Enter a full web address starting with https://, or a page of this site starting with /.',
+      });
+    }
+    const saved = await call('POST', '/api/admin/outreach', { ...event, link: '/news' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ link: '/news' });
+  });
 });
 
 describe('site settings', () => {

@@ -97,6 +97,23 @@ export function parseWebAddress(value: string, options: { httpsOnly?: boolean } 
   return isPlainHost(url.hostname) ? url : null;
 }
 
+// Any origin serves to resolve a path against; `.invalid` can never be a real host (RFC 2606).
+const PROBE_ORIGIN = 'https://site.invalid';
+
+/**
+ * True when `value` is a page of this site, such as `/contact`: it starts with a single slash, holds no
+ * backslash, whitespace or control character, and resolves to the site's own origin. Browsers read `/\\host`
+ * and `/<tab>/host` as `//host`, another site, so a leading slash alone proves nothing.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_URL_CHARACTERS.test(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 /** True when `value` is one absolute http(s) web address (see parseWebAddress). */
 export function isHttpUrl(value: string): boolean {
   return parseWebAddress(value) !== null;

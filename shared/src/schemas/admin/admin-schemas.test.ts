@@ -98,6 +98,23 @@ describe('the admin form schemas', () => {
     });
   });
 
+  it('accept as a page of this site only a path that stays on the site in a browser', () => {
+    const event = { title: 'Run', intro_text: 'A 5K.', video: '', link_text: '' };
+    const message = 'Enter a full web address starting with https://, or a page of this site starting with /.';
+    for (const link of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\/evil.example',
+    ]) {
+      expect(errorsOf(outreachEventFormSchema.safeParse({ ...event, link }))).toEqual({ link: message });
+    }
+    for (const link of ['/contact', '/patient-information/billing?tab=2#faq', 'https://run.example/5k']) {
+      expect(outreachEventFormSchema.parse({ ...event, link }).link).toBe(link);
+    }
+  });
+
   it('require every site setting in its format', () => {
     const result = siteSettingsFormSchema.safeParse({ organization_name: 'R', state: 'oh', founded_year: 'ninety' });
     const errors = errorsOf(result);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { locationSchema } from '../location.ts';
-import { isHttpUrl } from '../patterns.ts';
+import { isHttpUrl, isSitePath } from '../patterns.ts';
 import { LONG_TEXT_MAX, optionalDecimal, optionalText, phoneText, requiredText } from './fields.ts';
 
 /** A location (SPEC §3): the phone must be a phone and the url a URL; coordinates place it on the map. */
@@ -60,9 +60,10 @@ export const outreachEventFormSchema = z.object({
   video: optionalText(200)
     .refine((v) => v === null || youtubeId(v) !== null, 'Enter a YouTube address or an 11-character video id.')
     .transform((v) => (v === null ? null : youtubeId(v))),
-  // A page of this site ('/contact') or a full address elsewhere; '//host' would leave the site unnoticed.
+  // A page of this site ('/contact') or a full address elsewhere. A site link opens without the external-link
+  // mark, so one that a browser would take to another host ('//host', '/\\host') must not pass as a page.
   link: optionalText(2_000).refine(
-    (v) => v === null || (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v),
+    (v) => v === null || isSitePath(v) || isHttpUrl(v),
     'Enter a full web address starting with https://, or a page of this site starting with /.',
   ),
   // Optional: without it the site words the link from the event's title.

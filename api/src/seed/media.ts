@@ -93,8 +93,16 @@ function defaultPortrait(): string {
   return svgDocument(PORTRAIT_WIDTH, PORTRAIT_HEIGHT, 'Default profile picture', body);
 }
 
+/**
+ * What an illustration's SVG title says: abstract art made for the story, slide or event it stands beside.
+ * The title describes the picture actually drawn, never a photograph it might stand in for.
+ */
+export function illustrationTitle(subject: string): string {
+  return `Abstract illustration for “${subject}”`;
+}
+
 // Abstract compositions in relative coordinates, so a news item's small and large pictures look alike.
-function illustration(seedText: string, title: string, width: number, height: number): string {
+function illustration(seedText: string, subject: string, width: number, height: number): string {
   const random = seededRandom(hash(seedText));
   const hue = random() * 360;
   const secondHue = hue + 30 + random() * 60;
@@ -136,7 +144,7 @@ function illustration(seedText: string, title: string, width: number, height: nu
     `<path d="M0 ${round(waveY)} C${round(width * 0.25)} ${round(waveY - amplitude)} ${round(width * 0.5)} ${round(waveY + amplitude)} ${round(width * 0.75)} ${round(waveY)} S${width} ${round(waveY - amplitude)} ${width} ${round(waveY)} L${width} ${height} L0 ${height} Z" fill="${hsl(secondHue, 45, 20)}" fill-opacity="0.45"/>`,
   );
 
-  return svgDocument(width, height, title, shapes.join('\n'));
+  return svgDocument(width, height, illustrationTitle(subject), shapes.join('\n'));
 }
 
 /** `news-new-3t-mri-small.svg` and `news-new-3t-mri-large.svg` share the slug, and so the composition. */
@@ -156,12 +164,12 @@ function demoImages(): DemoImage[] {
         svg: illustration(slugOf(item.photo_small), item.title, 480, 320),
       });
     }
+    // Named for the story, not its caption: a caption staff write describes a photo they upload, not this art.
     if (item.photo_large) {
-      const title = item.photo_large_caption ?? item.title;
       images.push({
         kind: 'news',
         file: item.photo_large,
-        svg: illustration(slugOf(item.photo_large), title, 1200, 675),
+        svg: illustration(slugOf(item.photo_large), item.title, 1200, 675),
       });
     }
   }

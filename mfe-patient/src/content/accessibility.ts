@@ -25,7 +25,7 @@ export const accessibilitySections: readonly Section[] = [
     items: [
       'Every page works with a keyboard alone, shows where the keyboard focus is, and works with screen readers.',
       'Text can be enlarged to twice its size, and colors meet contrast requirements.',
-      'Pictures that carry information, such as the drawings on our service pages, have text descriptions; pictures that only decorate a page are hidden from screen readers. Nothing is shown by color alone.',
+      'Pictures that carry information, such as the drawings on our service pages, have text descriptions. Pictures that only decorate a page, such as the abstract illustrations beside our news stories, are hidden from screen readers, and a news photo has a caption only when the caption says what it shows. Nothing is shown by color alone.',
       'Moving content such as slideshows has a Pause button, and motion is reduced when your device asks for it.',
       'Every location on our map is also listed in text with its phone number, website and directions.',
       'A video appears on our pages only together with a text version of what it says and shows, and it loads only when you press play, so nothing starts on its own.',

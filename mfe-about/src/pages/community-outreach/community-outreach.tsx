@@ -38,7 +38,7 @@ function EventCard({ event }: { event: OutreachEvent }) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {event.photo_small && (
-        // The heading and text say what the picture shows, so it is decorative for screen readers.
+        // Decorative for screen readers: the heading and text carry the event, and the picture adds nothing to them.
         <img
           className={styles.photo}
           src={mediaUrl('outreach', event.photo_small)}

@@ -11,7 +11,9 @@ describe('Accessibility', () => {
     expect(screen.getByRole('region', { name: 'Known limitations' })).toHaveTextContent('OpenStreetMap');
     const practices = screen.getByRole('region', { name: 'What we do' });
     expect(practices).toHaveTextContent('A video appears on our pages only together with a text version');
-    expect(practices).toHaveTextContent('pictures that only decorate a page are hidden from screen readers');
+    expect(practices).toHaveTextContent(
+      'Pictures that only decorate a page, such as the abstract illustrations beside our news stories, are hidden from screen readers',
+    );
 
     const feedback = screen.getByRole('region', { name: 'Tell us about a barrier' });
     expect(within(feedback).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');

@@ -15,9 +15,12 @@ import { migrateDatabase } from './db/migrate.ts';
 import { mailOutbox } from './mail/outbox-worker.ts';
 import { database } from './plugins/app/database.ts';
 import { errorHandler } from './plugins/app/error-handler.ts';
+import { plainText } from './plugins/app/plain-text.ts';
 import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { securityHeaders } from './plugins/external/security-headers.ts';
+import { loggerOptions } from './ops/logging.ts';
+import type { LogStream } from './ops/logging.ts';
 import { requestIdFor, requestIdHeader } from './ops/request-id.ts';
 import type { ContactRateLimit } from './routes/contact.ts';
 import { renderQueue } from './ops/render-queue.ts';
@@ -36,8 +39,10 @@ export interface AppOptions {
   mediaDir: string;
   /** Load the demo content into an empty database and write its media. Default true. */
   seed?: boolean;
-  /** Fastify's logger (pino, JSON lines). Default false. */
+  /** Fastify's logger (pino, JSON lines); errors are logged without request data (ops/logging.ts). Default false. */
   logger?: boolean;
+  /** Where log lines go while `logger` is on; default standard output. Tests collect them here. */
+  logStream?: LogStream;
   /**
    * The contact mail outbox's SMTP server and addresses. Absent: read from SMTP_* and MAIL_* in the
    * environment (config.ts loadMailConfig); null: mail off, whatever the environment says.
@@ -68,6 +73,7 @@ const optionsSchema = z.object({
   mediaDir: z.string({ error: 'mediaDir is required.' }).min(1, 'mediaDir must not be empty.'),
   seed: z.boolean().optional(),
   logger: z.boolean().optional(),
+  logStream: z.custom<LogStream>((value) => typeof (value as LogStream | null)?.write === 'function').optional(),
   mail: z.custom<MailConfig | null>((value) => value === null || typeof value === 'object').optional(),
   outboxIntervalMs: z.number().int().min(0, 'outboxIntervalMs must not be negative.').optional(),
   contactRateLimit: z
@@ -98,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     // JSON lines (pino), each carrying the request's id as reqId.
-    logger,
+    logger: loggerOptions(logger, parsed.data.logStream),
     genReqId: requestIdFor,
     // requestIdFor reads X-Request-Id itself, checking it first; Fastify's own reading would take any value.
     requestIdHeader: false,
@@ -119,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(securityHeaders, { frameOrigins });
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);
+    await app.register(plainText);
     await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir, registryPath });
   } catch (error) {
     // The caller never gets the instance, so nobody else could close the database.

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../src/admin/lib/images.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { multipartFile, signedIn } from './helpers/admin.ts';
 import type { AdminCaller } from './helpers/admin.ts';
 import { buildLocation, buildSeedContent, buildServiceSummary, buildSettings } from './helpers/builders.ts';
@@ -284,6 +285,23 @@ describe('site settings', () => {
     const refused = await call('PUT', '/api/admin/settings', { ...before, phone: 'call us', social_url: 'social' });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields).sort()).toEqual(['phone', 'social_url']);
+    expect(await publicGet('/api/settings')).toEqual(before);
+  });
+
+  it('refuses a NUL or other control character in an admin form with a field message', async () => {
+    const before = await publicGet('/api/settings');
+    const refused = await call('PUT', '/api/admin/settings', { ...before, organization_name: 'Riverbend\u0000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ organization_name: CONTROL_CHARACTER_MESSAGE });
+    const story = {
+      title: 'News\u001b[31m',
+      intro_text: 'Intro.',
+      published_date: '2026-01-05',
+      full_text: '<p>x</p>',
+    };
+    const news = await call('POST', '/api/admin/news', story);
+    expect(news.statusCode).toBe(400);
+    expect(news.json().error.fields).toEqual({ title: CONTROL_CHARACTER_MESSAGE });
     expect(await publicGet('/api/settings')).toEqual(before);
   });
 

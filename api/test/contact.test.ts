@@ -1,6 +1,7 @@
 import './helpers/vm-modules.ts';
 import { desc } from 'drizzle-orm';
 import { contact_submissions } from '../src/db/schema.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
 import { buildContactForm } from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
@@ -83,6 +84,21 @@ describe('POST /api/utilities/contact.php', () => {
       },
     });
     expect(await testApp.app.db.$count(contact_submissions)).toBe(before);
+  });
+
+  it('answers 400 with a field message for a control character in a text, and keeps tabs and line breaks', async () => {
+    const before = await testApp.app.db.$count(contact_submissions);
+    const response = await post(buildContactForm({ name: 'Robin\u0000', comments: 'Call me\u0007 back' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { name: CONTROL_CHARACTER_MESSAGE, comments: CONTROL_CHARACTER_MESSAGE },
+    });
+    expect(await testApp.app.db.$count(contact_submissions)).toBe(before);
+
+    const comments = 'First line\r\nSecond line\n\tindented';
+    expect((await post(buildContactForm({ comments }))).statusCode).toBe(200);
+    expect((await latestSubmission())?.comments).toBe(comments);
   });
 
   it('requires an e-mail address or a phone number', async () => {

@@ -1,13 +1,16 @@
 import './helpers/vm-modules.ts';
-import { buildSeedContent } from './helpers/builders.ts';
+import { sql } from 'drizzle-orm';
+import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
 let logged: string[];
+// Every log line the app writes, as JSON text.
+const lines: string[] = [];
 beforeAll(async () => {
   logged = [];
-  testApp = await createTestApp(buildSeedContent());
+  testApp = await createTestApp(buildSeedContent(), { logger: true, logStream: { write: (line) => lines.push(line) } });
   // A route that fails the way a bug would, registered where the API's routes live.
   testApp.app.get('/api/test-only/boom', async () => {
     throw new Error('secret detail: relation "physicians" does not exist');
@@ -47,5 +50,27 @@ describe('errors', () => {
     });
     expect(response.body).not.toMatch(/secret|stack|relation/);
     expect(logged).toContain('secret detail: relation "physicians" does not exist');
+  });
+
+  it('logs a failed database write without what the visitor sent', async () => {
+    const form = buildContactForm({
+      name: 'Quentin Unlogged',
+      email: 'quentin.unlogged@mail.example',
+      comments: 'My scan on the fourth, please call back.',
+    });
+    // The table disappears for the length of one request, as in an outage: the insert fails in the database.
+    await testApp.app.db.execute(sql`alter table contact_submissions rename to contact_submissions_away`);
+    try {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/utilities/contact.php', payload: form });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await testApp.app.db.execute(sql`alter table contact_submissions_away rename to contact_submissions`);
+    }
+    const failures = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request failed');
+    const failure = failures.at(-1);
+    expect(failure?.err.message).toMatch(/^Failed query: insert into "contact_submissions"/);
+    expect(failure?.err.cause.message).toMatch(/contact_submissions/);
+    const everything = lines.join('\n');
+    for (const personal of ['Quentin', 'unlogged@', 'fourth']) expect(everything).not.toContain(personal);
   });
 });

@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { parseWebAddress } from '@site/shared/schemas';
 import { loadMailConfig, loadOpsConfig } from './config.ts';
 import type { MailConfig, TrustProxy } from './config.ts';
 import { isPostgresUrl, openDatabase } from './db/client.ts';
@@ -15,10 +16,12 @@ import { migrateDatabase } from './db/migrate.ts';
 import { mailOutbox } from './mail/outbox-worker.ts';
 import { database } from './plugins/app/database.ts';
 import { errorHandler } from './plugins/app/error-handler.ts';
+import { hostHeader } from './plugins/app/host-header.ts';
 import { plainText } from './plugins/app/plain-text.ts';
 import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { securityHeaders } from './plugins/external/security-headers.ts';
+import { deploymentFor } from './ops/deployment.ts';
 import { loggerOptions } from './ops/logging.ts';
 import type { LogStream } from './ops/logging.ts';
 import { requestIdFor, requestIdHeader } from './ops/request-id.ts';
@@ -64,6 +67,10 @@ export interface AppOptions {
    * the environment, by default the demo content's presentation host.
    */
   frameOrigins?: string[];
+  /** Local development: dev servers in the policy, no HSTS, no Secure cookie. Absent: DEV_MODE from the environment. */
+  devMode?: boolean;
+  /** The site's public address; http:// means no Secure cookie. Absent: SITE_URL from the environment. */
+  siteUrl?: string;
 }
 
 const optionsSchema = z.object({
@@ -82,6 +89,11 @@ const optionsSchema = z.object({
   registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
   trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
   frameOrigins: z.array(z.url({ protocol: /^https$/, error: 'frameOrigins must be https:// origins.' })).optional(),
+  devMode: z.boolean().optional(),
+  siteUrl: z
+    .string()
+    .refine((url) => parseWebAddress(url) !== null, 'siteUrl must be an http(s) address.')
+    .optional(),
 });
 
 /**
@@ -101,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
   const ops = loadOpsConfig();
   const { registryPath, trustProxy = ops.trustProxy, frameOrigins = ops.frameOrigins } = parsed.data;
+  const { devMode = ops.devMode, siteUrl = ops.siteUrl } = parsed.data;
 
   const app = Fastify({
     // JSON lines (pino), each carrying the request's id as reqId.
@@ -113,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
 
+  app.decorate('deployment', deploymentFor(devMode, siteUrl));
+
   const connection = await openDatabase({ databaseUrl, pgliteDir, pgSchema });
   try {
     await migrateDatabase(connection);
@@ -123,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(database, { connection });
     await app.register(renderQueue);
     await app.register(securityHeaders, { frameOrigins });
+    await app.register(hostHeader);
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(errorHandler);
     await app.register(plainText);

@@ -3,6 +3,7 @@
  * setting stops the start with a message that names it instead of failing later in a request.
  */
 import { z } from 'zod';
+import { parseWebAddress } from '@site/shared/schemas';
 import { isPostgresUrl } from './db/client.ts';
 
 // An empty variable (`DATABASE_URL=`) means "not set", as most shells and .env files intend it.
@@ -61,7 +62,7 @@ export type TrustProxy = boolean | number | string;
 
 // Operation settings (README "Running on more than one machine"). Behind a load balancer the client's address
 // comes from X-Forwarded-For, which only a trusted proxy may set: otherwise a visitor could pick the address the
-// rate limits count, and X-Forwarded-Proto/Host, which decide HSTS and the Secure cookie flag.
+// rate limits count, and X-Forwarded-Host, which the admin's Origin check compares with.
 const opsShape = {
   TRUST_PROXY: z.preprocess(
     unsetWhenEmpty,
@@ -85,6 +86,21 @@ const opsShape = {
       )
       .default(DEMO_FRAME_ORIGINS.join(',')),
   ),
+  // Local development: no HSTS, a Content-Security-Policy that admits webpack dev servers on this machine, and
+  // a session cookie without Secure. Set by configuration alone, never judged from the Host a request names,
+  // which any caller chooses.
+  DEV_MODE: z.preprocess(
+    unsetWhenEmpty,
+    z.enum(['true', 'false'], { error: 'DEV_MODE must be true or false.' }).default('false'),
+  ),
+  // The site's public address. Served over plain http (a test server, say), the session cookie cannot be Secure.
+  SITE_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .refine((value) => parseWebAddress(value) !== null, 'SITE_URL must be one http:// or https:// address.')
+      .optional(),
+  ),
 };
 
 /** The operation settings. */
@@ -93,6 +109,10 @@ export interface OpsConfig {
   trustProxy: TrustProxy | undefined;
   /** Origins pages may show in frames besides the video player (CSP frame-src); default the demo's. */
   frameOrigins: string[];
+  /** Local development (DEV_MODE=true): dev servers admitted, no HSTS, no Secure cookie. Default false. */
+  devMode: boolean;
+  /** The site's public address (SITE_URL); undefined when not set. */
+  siteUrl: string | undefined;
 }
 
 function toOrigins(list: string): string[] {
@@ -203,18 +223,24 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 }
 
 /**
- * Reads the operation settings alone (TRUST_PROXY, CSP_FRAME_ORIGINS) from `env`. Returns them; throws one Error listing every bad
- * setting, one line each.
+ * Reads the operation settings alone (TRUST_PROXY, CSP_FRAME_ORIGINS, DEV_MODE, SITE_URL) from `env`. Returns
+ * them; throws one Error listing every bad setting, one line each.
  */
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
   const result = z.object(opsShape).safeParse(env);
   if (!result.success) fail(result.error.issues);
-  return { trustProxy: toTrustProxy(result.data.TRUST_PROXY), frameOrigins: toOrigins(result.data.CSP_FRAME_ORIGINS) };
+  const { TRUST_PROXY, CSP_FRAME_ORIGINS, DEV_MODE, SITE_URL } = result.data;
+  return {
+    trustProxy: toTrustProxy(TRUST_PROXY),
+    frameOrigins: toOrigins(CSP_FRAME_ORIGINS),
+    devMode: DEV_MODE === 'true',
+    siteUrl: SITE_URL,
+  };
 }
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY and the mail settings (see loadMailConfig) from `env`, and
- * checks CSP_FRAME_ORIGINS (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
+ * checks CSP_FRAME_ORIGINS, DEV_MODE and SITE_URL (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
  * listing every bad setting, one line each.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -35,3 +35,18 @@ describe('CSP_FRAME_ORIGINS', () => {
     expect(() => loadConfig({ CSP_FRAME_ORIGINS: 'https://slides.example.org/deck' })).toThrow(/CSP_FRAME_ORIGINS/);
   });
 });
+
+describe('DEV_MODE and SITE_URL', () => {
+  it('is production unless DEV_MODE is true, and reads the site address', () => {
+    expect(loadOpsConfig({})).toMatchObject({ devMode: false, siteUrl: undefined });
+    expect(loadOpsConfig({ DEV_MODE: 'true', SITE_URL: 'http://127.0.0.1:8090' })).toMatchObject({
+      devMode: true,
+      siteUrl: 'http://127.0.0.1:8090',
+    });
+  });
+
+  it('refuses anything else, naming the setting', () => {
+    expect(() => loadOpsConfig({ DEV_MODE: 'yes' })).toThrow(/DEV_MODE must be true or false/);
+    expect(() => loadConfig({ SITE_URL: 'https://a.example,https://b.example' })).toThrow(/SITE_URL must be one/);
+  });
+});

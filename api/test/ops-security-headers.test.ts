@@ -67,17 +67,43 @@ describe('security headers', () => {
     }
   });
 
-  it('leaves HSTS out in local development and admits localhost dev servers there', async () => {
-    const response = await get('/some/page', { host: 'localhost:8080' });
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    const csp = policy(response.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
-    expect(csp['connect-src']).toContain('ws://localhost:*');
+  it('keeps HSTS and admits no dev server whatever host a request or a trusted proxy names', async () => {
+    for (const headers of [
+      { host: 'localhost:8080' },
+      { host: '127.0.0.1' },
+      { host: '[::1]:8080' },
+      { host: 'dev.localhost' },
+      { host: PUBLIC_HOST, 'x-forwarded-host': 'localhost' },
+    ]) {
+      const response = await get('/some/page', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
+      const csp = policy(response.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+    }
   });
 
-  it('judges the host a trusted proxy forwarded, not the one it connected to', async () => {
-    const response = await get('/some/page', { host: 'localhost:8080', 'x-forwarded-host': PUBLIC_HOST });
-    expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
+  it('answers 400 in the JSON shape to a malformed host, and serves well-formed ones', async () => {
+    for (const headers of [
+      { host: '[::1' },
+      { host: 'exa mple' },
+      { host: ':99999' },
+      { host: 'www.example:0' },
+      { host: '[not:an:address]' },
+      { host: PUBLIC_HOST, 'x-forwarded-host': 'exa mple' },
+    ]) {
+      for (const url of ['/some/page', '/api/settings']) {
+        const response = await get(url, headers);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: { code: 'bad_request', message: 'The Host header is not a valid host name.' },
+        });
+      }
+    }
+    for (const host of ['www.riverbend.example:443', '203.0.113.9', '[2001:db8::1]:8080', 'site_web:8080']) {
+      expect((await get('/api/settings', { host })).statusCode).toBe(200);
+    }
   });
 
   it('lets pages send page views to the analytics endpoint the settings name, and to nothing else', async () => {

@@ -35,24 +35,16 @@ export const SESSION_COOKIE = 'admin_session';
 export const SESSION_COOKIE_PATH = '/api/admin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
 /**
- * Secure everywhere but local development: a browser keeps a Secure cookie only from HTTPS, and a developer's
- * http://localhost has none. Judged by the Host the browser asked for, so a public host name always gets it.
+ * Sets the session cookie: HTTP-only, SameSite=Strict, and Secure unless configuration says the site runs in
+ * development or over plain http (app.deployment): never judged from the Host a request names.
  */
-export function isLocalRequest(request: FastifyRequest): boolean {
-  const host = request.hostname.toLowerCase();
-  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
-}
-
-/** Sets the session cookie: HTTP-only, SameSite=Strict, Secure outside local development. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: SESSION_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: !isLocalRequest(request),
+    secure: request.server.deployment.secureCookies,
     maxAge: SESSION_MAX_MS / 1000,
   });
 }
@@ -63,7 +55,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: SESSION_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: !isLocalRequest(request),
+    secure: request.server.deployment.secureCookies,
   });
 }
 

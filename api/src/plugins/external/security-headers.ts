@@ -5,8 +5,9 @@
  * analytics endpoint's origin when the site settings name one (DESIGN §8); a stored endpoint that is not one https
  * address is logged and left out, so no setting can stop the site answering. Scripts come from the site alone: the shell's data island is
  * `<script type="application/json">`, which browsers do not execute, so it needs no exception.
- * HSTS is sent outside local development; on a local host (http://localhost) it is left out and the policy
- * also admits localhost dev servers, which `npm run dev` loads remotes from.
+ * HSTS is sent outside local development. In development (configuration alone decides: app.deployment, never
+ * the Host a request names) it is left out and the policy also admits localhost dev servers, which
+ * `npm run dev` loads remotes from.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { settings } from '../../db/schema.ts';
 import { parseWebAddress } from '@site/shared/schemas';
-import { isLocalHost } from '../../ops/callers.ts';
 
 /** The privacy-enhanced YouTube player that video embeds load in a frame (shared/ui/video-embed.tsx). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -32,7 +32,6 @@ export interface SecurityHeadersOptions {
 }
 
 interface RequestFacts {
-  local: boolean;
   analyticsOrigin: string | undefined;
 }
 
@@ -60,6 +59,7 @@ export function analyticsOriginOf(endpoint: string | undefined): string | undefi
 
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const ttlMs = options.settingsTtlMs ?? 30_000;
+  const dev = app.deployment.devMode;
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
   let analytics: { at: number; origin: string | undefined } | undefined;
 
@@ -91,16 +91,15 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
   // Before helmet's hooks (hooks run in the order they are added): helmet calls the directive functions below
   // with the raw request, so what they need is looked up here, where the Fastify request is at hand.
   app.addHook('onRequest', async (request, reply) => {
-    const local = isLocalHost(request);
-    facts.set(request.raw, { local, analyticsOrigin: await analyticsOrigin() });
-    if (!local) reply.header('strict-transport-security', HSTS_VALUE);
+    facts.set(request.raw, { analyticsOrigin: await analyticsOrigin() });
+    if (!dev) reply.header('strict-transport-security', HSTS_VALUE);
   });
 
   const sources =
     (base: string[], extra: (f: RequestFacts) => (string | undefined)[] = () => []) =>
     (req: IncomingMessage, _res: ServerResponse) => {
-      const f = facts.get(req) ?? { local: false, analyticsOrigin: undefined };
-      const value = [...base, ...extra(f), ...(f.local ? DEV_SOURCES : [])].filter(Boolean).join(' ');
+      const f = facts.get(req) ?? { analyticsOrigin: undefined };
+      const value = [...base, ...extra(f), ...(dev ? DEV_SOURCES : [])].filter(Boolean).join(' ');
       if (!/[;,]/.test(value)) return value;
       // Last line of defence: a value helmet would refuse gives the base policy rather than a failed request.
       app.log.error('security headers: a Content-Security-Policy source was not valid; sent the default');
@@ -120,7 +119,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
         'style-src': [sources(["'self'", "'unsafe-inline'"])],
         'img-src': [sources(["'self'", 'data:', MAP_TILE_ORIGIN])],
         'font-src': [sources(["'self'"])],
-        'connect-src': [sources(["'self'"], (f) => [f.analyticsOrigin, ...(f.local ? DEV_SOCKETS : [])])],
+        'connect-src': [sources(["'self'"], (f) => [f.analyticsOrigin, ...(dev ? DEV_SOCKETS : [])])],
         'frame-src': [VIDEO_FRAME_ORIGIN, ...(options.frameOrigins ?? [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -128,7 +127,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
         'frame-ancestors': ["'self'"],
       },
     },
-    // Sent by the hook above, outside local development only.
+    // Sent by the hook above, outside development only.
     strictTransportSecurity: false,
     // YouTube's embedded player refuses to play without the embedding page's origin as referrer; the browser
     // default sends just the origin to other sites, never the path.

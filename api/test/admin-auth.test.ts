@@ -120,6 +120,32 @@ describe('the sign-in rate limit', () => {
   });
 });
 
+describe('the sign-in rate limit under parallel requests', () => {
+  const statuses = (responses: { statusCode: number }[]) => ({
+    checked: responses.filter((r) => r.statusCode === 401).length,
+    refused: responses.filter((r) => r.statusCode === 429).length,
+  });
+
+  it(`checks only ${LOGIN_LIMITS.perAccount} of 14 wrong passwords sent at once for one account`, async () => {
+    const { user } = await addUser(app());
+    const responses = await Promise.all(
+      Array.from({ length: 14 }, () => postLogin(app(), user.email, 'wrong password', '203.0.113.150')),
+    );
+    expect(statuses(responses)).toEqual({ checked: LOGIN_LIMITS.perAccount, refused: 14 - LOGIN_LIMITS.perAccount });
+  });
+
+  it('checks only one of 20 attempts sent at once from an address one failure short of its limit', async () => {
+    const address = '203.0.113.151';
+    for (let i = 0; i < LOGIN_LIMITS.perAddress - 1; i += 1) {
+      expect((await postLogin(app(), `spray${i}@riverbend.example`, 'x', address)).statusCode).toBe(401);
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postLogin(app(), `burst${i}@riverbend.example`, 'x', address)),
+    );
+    expect(statuses(responses)).toEqual({ checked: 1, refused: 19 });
+  });
+});
+
 describe('sessions', () => {
   it('answers the signed-in user, and 401 without a session or with an unknown one', async () => {
     const { call, user } = await signedIn(app(), 'editor');

@@ -5,7 +5,7 @@
  * and rows are deleted once their window has passed, so no address is kept.
  */
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 import { rate_limit_counters } from '../db/schema.ts';
@@ -46,6 +46,23 @@ export async function countRequest(
     });
   if (!row) throw new Error('The rate-limit counter was not written.');
   return { current: row.current, ttl: Number(row.ttl) };
+}
+
+/**
+ * Takes back one request counted for `key` in its current window (one that turned out not to count, such as
+ * a successful sign-in where only failures are limited). One statement, never below 0; a passed window is
+ * left alone.
+ */
+export async function uncountRequest(db: Database, key: string): Promise<void> {
+  await db
+    .update(t)
+    .set({ count: sql`${t.count} - 1` })
+    .where(and(eq(t.key, key), gt(t.count, 0), sql`not (${expired})`));
+}
+
+/** Forgets every request counted for `key`: its next request starts a new window. */
+export async function resetCount(db: Database, key: string): Promise<void> {
+  await db.delete(t).where(eq(t.key, key));
 }
 
 /**

@@ -9,7 +9,7 @@ import { errorResponses } from '../../routes/schemas.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { noContent, sessionSchema } from '../lib/schemas.ts';
 import { zodRoute } from '../lib/zod-route.ts';
-import { secondsUntilAllowed, recordAttempt } from './login-throttle.ts';
+import { recordAttempt, reserveAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearSessionCookie, setSessionCookie } from './plugin.ts';
 import { createSession, deleteDeadSessions, endSession, endUserSessions } from './sessions.ts';
@@ -35,8 +35,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { email, password } = request.body;
       const address = request.ip;
-      const wait = await secondsUntilAllowed(app.db, email, address);
-      if (wait > 0) {
+      // Counted before the (slow) password check, so parallel requests cannot all slip under the limit.
+      const reservation = await reserveAttempt(app.db, email, address);
+      if (!reservation.allowed) {
+        const wait = reservation.retryAfterSeconds;
         reply.header('retry-after', String(wait));
         const minutes = Math.ceil(wait / 60);
         throw new HttpError(
@@ -50,6 +52,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const succeeded = Boolean(account?.active && passwordMatches);
       await recordAttempt(app.db, { email, address, succeeded });
       if (!account || !succeeded) throw new HttpError(401, 'invalid_credentials', BAD_CREDENTIALS);
+      await reservation.succeeded();
 
       await deleteDeadSessions(app.db);
       const token = await createSession(app.db, account.id);

@@ -79,44 +79,95 @@ describe('signing in', () => {
 });
 
 describe('the sign-in rate limit', () => {
-  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures, even for the right password`, async () => {
+  const { perAddressAndAccount, perAddress, perAccount } = LOGIN_LIMITS;
+
+  it(`refuses an address after ${perAddressAndAccount} failures for one account, even the right password`, async () => {
     const { user, password } = await addUser(app());
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
-      expect((await postLogin(app(), user.email, 'wrong password')).statusCode).toBe(401);
+    const address = '203.0.113.90';
+    for (let i = 0; i < perAddressAndAccount; i += 1) {
+      expect((await postLogin(app(), user.email, 'wrong password', address)).statusCode).toBe(401);
     }
-    const locked = await postLogin(app(), user.email, password);
+    const locked = await postLogin(app(), user.email, password, address);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toEqual({
       code: 'rate_limited',
       message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    // Another account is not affected.
+    // Another account is not affected from that address, nor this one from another address.
     const other = await addUser(app());
-    expect((await postLogin(app(), other.user.email, other.password)).statusCode).toBe(200);
+    expect((await postLogin(app(), other.user.email, other.password, address)).statusCode).toBe(200);
+    expect((await postLogin(app(), user.email, password, '203.0.113.91')).statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail address the same way once it is locked', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) await postLogin(app(), 'ghost@riverbend.example', 'x');
-    expect((await postLogin(app(), 'ghost@riverbend.example', 'x')).statusCode).toBe(429);
+    const address = '203.0.113.92';
+    for (let i = 0; i < perAddressAndAccount; i += 1) await postLogin(app(), 'ghost@riverbend.example', 'x', address);
+    expect((await postLogin(app(), 'ghost@riverbend.example', 'x', address)).statusCode).toBe(429);
   });
 
   it('forgets earlier failures of an account after a successful sign-in', async () => {
     const { user, password } = await addUser(app());
-    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i += 1) await postLogin(app(), user.email, 'wrong');
-    expect((await postLogin(app(), user.email, password)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i += 1) await postLogin(app(), user.email, 'wrong');
-    expect((await postLogin(app(), user.email, password)).statusCode).toBe(200);
+    const address = '203.0.113.93';
+    for (let i = 0; i < perAddressAndAccount - 1; i += 1) await postLogin(app(), user.email, 'wrong', address);
+    expect((await postLogin(app(), user.email, password, address)).statusCode).toBe(200);
+    for (let i = 0; i < perAddressAndAccount - 1; i += 1) await postLogin(app(), user.email, 'wrong', address);
+    expect((await postLogin(app(), user.email, password, address)).statusCode).toBe(200);
   });
 
-  it(`stops one address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {
+  it(`stops one address after ${perAddress} failures across accounts`, async () => {
     const address = '203.0.113.200';
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) {
+    for (let i = 0; i < perAddress; i += 1) {
       expect((await postLogin(app(), `guess${i}@riverbend.example`, 'x', address)).statusCode).toBe(401);
     }
     const { user, password } = await addUser(app());
     expect((await postLogin(app(), user.email, password, address)).statusCode).toBe(429);
     expect((await postLogin(app(), user.email, password, '203.0.113.201')).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from a browser that signed in before, while guessing from elsewhere is refused', async () => {
+    const { user, password } = await addUser(app());
+    const first = await postLogin(app(), user.email, password, '192.0.2.10');
+    expect(first.cookies.find((c) => c.name === 'admin_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/admin/session',
+      secure: true,
+    });
+    const knownBrowser = sessionCookie(first, 'admin_device');
+    const elsewhere = await addUser(app());
+    const otherBrowser = sessionCookie(
+      await postLogin(app(), elsewhere.user.email, elsewhere.password),
+      'admin_device',
+    );
+
+    // Guesses spread over addresses until the account is closed to every browser it does not know.
+    const guessers = Array.from({ length: perAccount / perAddressAndAccount }, (_, i) => `198.18.0.${i + 1}`);
+    for (const address of guessers) {
+      const tries = Array.from({ length: perAddressAndAccount }, () => postLogin(app(), user.email, 'guess', address));
+      for (const response of await Promise.all(tries)) expect(response.statusCode).toBe(401);
+    }
+    expect((await postLogin(app(), user.email, password, guessers[0])).statusCode).toBe(429);
+    expect((await postLogin(app(), user.email, password, '192.0.2.11')).statusCode).toBe(429);
+    expect((await postLogin(app(), user.email, password, '192.0.2.11', otherBrowser)).statusCode).toBe(429);
+    expect((await postLogin(app(), user.email, password, '192.0.2.11', 'admin_device=forged')).statusCode).toBe(429);
+
+    // The owner's browser gets in, from its own address or another, the guesser's included.
+    for (const address of ['192.0.2.10', '192.0.2.12', guessers[0]!]) {
+      expect((await postLogin(app(), user.email, password, address, knownBrowser)).statusCode).toBe(200);
+    }
+    // The guesser's address stays refused.
+    expect((await postLogin(app(), user.email, password, guessers[0])).statusCode).toBe(429);
+  });
+
+  it(`limits a known browser's own failures to ${perAddressAndAccount}, apart from anyone else's`, async () => {
+    const { user, password } = await addUser(app());
+    const knownBrowser = sessionCookie(await postLogin(app(), user.email, password, '192.0.2.20'), 'admin_device');
+    for (let i = 0; i < perAddressAndAccount; i += 1) {
+      expect((await postLogin(app(), user.email, 'wrong', '192.0.2.20', knownBrowser)).statusCode).toBe(401);
+    }
+    expect((await postLogin(app(), user.email, password, '192.0.2.20', knownBrowser)).statusCode).toBe(429);
+    expect((await postLogin(app(), user.email, password, '192.0.2.21')).statusCode).toBe(200);
   });
 });
 
@@ -126,12 +177,15 @@ describe('the sign-in rate limit under parallel requests', () => {
     refused: responses.filter((r) => r.statusCode === 429).length,
   });
 
-  it(`checks only ${LOGIN_LIMITS.perAccount} of 14 wrong passwords sent at once for one account`, async () => {
+  it(`checks only ${LOGIN_LIMITS.perAddressAndAccount} of 14 wrong passwords sent at once for one account`, async () => {
     const { user } = await addUser(app());
     const responses = await Promise.all(
       Array.from({ length: 14 }, () => postLogin(app(), user.email, 'wrong password', '203.0.113.150')),
     );
-    expect(statuses(responses)).toEqual({ checked: LOGIN_LIMITS.perAccount, refused: 14 - LOGIN_LIMITS.perAccount });
+    expect(statuses(responses)).toEqual({
+      checked: LOGIN_LIMITS.perAddressAndAccount,
+      refused: 14 - LOGIN_LIMITS.perAddressAndAccount,
+    });
   });
 
   it('checks only one of 20 attempts sent at once from an address one failure short of its limit', async () => {

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -272,9 +273,25 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-in attempts, counted per account and per client address to slow password guessing. Kept in the
- * database rather than in memory so every API instance behind a load balancer counts the same attempts.
- * Rows older than a day are deleted as new attempts arrive.
+ * Browsers that have signed in to an account (a "device cookie", OWASP Authentication Cheat Sheet): the
+ * cookie carries a random token for the browser, the table its SHA-256 once per account signed in from it. A
+ * known browser is not held back by the limit on an account's failures from elsewhere, so someone guessing
+ * passwords cannot lock staff out; its own failures are limited on their own.
+ */
+export const known_devices = pgTable(
+  'known_devices',
+  {
+    id: text().notNull(),
+    user_id: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.user_id] }), index('known_devices_expires_at_idx').on(t.expires_at)],
+);
+
+/**
+ * Sign-in attempts, successful or not, for an investigation; the limits themselves count in
+ * rate_limit_counters (admin/auth/login-throttle.ts). Rows older than a day are deleted as new attempts arrive.
  */
 export const login_attempts = pgTable(
   'login_attempts',

@@ -27,26 +27,30 @@ export async function addUser(
   return { user, password };
 }
 
-/** POSTs a sign-in from `remoteAddress` (default a fresh one, so rate limits of other tests do not apply). */
+/**
+ * POSTs a sign-in from `remoteAddress` (default a fresh one, so rate limits of other tests do not apply),
+ * with `cookie` (a browser's cookies, such as its known-browser cookie) when given.
+ */
 export function postLogin(
   app: FastifyInstance,
   email: string,
   password: string,
   remoteAddress = `198.51.100.${(sequence += 1) % 250}`,
+  cookie?: string,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/admin/session',
-    headers: { origin: SITE_ORIGIN },
+    headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) },
     payload: { email, password },
     remoteAddress,
   });
 }
 
-/** The `name=value` of the session cookie a response set; throws when it set none. */
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'admin_session');
-  if (!cookie) throw new Error(`No session cookie in a ${response.statusCode} answer: ${response.body}`);
+/** The `name=value` of the cookie `name` a response set (default the session's); throws when it set none. */
+export function sessionCookie(response: LightMyRequestResponse, name = 'admin_session'): string {
+  const cookie = response.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`No ${name} cookie in a ${response.statusCode} answer: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 

@@ -1,10 +1,16 @@
 /**
- * The sign-in rate limit (DESIGN §8): attempts are counted per account and per client address over a window,
- * in the database so every API instance sees the same count. An attempt is reserved before the password is
- * checked, one atomic upsert per counter (ops/rate-limit-store.ts), so requests sent together cannot all pass
- * a check that none of them has been counted in yet. A success clears the account's count (a person who
- * mistypes twice is not punished later) and gives back its place in the address count, which counts failures
- * only: one address trying many accounts is the pattern to stop.
+ * The sign-in rate limit (DESIGN §8; OWASP Authentication Cheat Sheet): keeps password guessing out without
+ * letting a guesser lock staff out. Failures are counted over a window, in the database so every API
+ * instance sees the same counts:
+ * - from a browser that has signed in to the account before (known-devices.ts): that browser's failures alone;
+ * - from any other browser: the address's failures across accounts, the address's failures for this account,
+ *   and the account's failures from all unknown browsers together, a looser limit against guessing spread
+ *   over many addresses. A guesser can exhaust these, never the owner's known browser.
+ * An attempt is reserved before the password is checked, one atomic upsert per counter
+ * (ops/rate-limit-store.ts), so requests sent together cannot all pass a check that none of them has been
+ * counted in yet. An attempt refused by a limit gives back what it reserved: no password was checked. A
+ * success clears this browser's or address's count for the account and gives back its other places: only
+ * failures count.
  * Every attempt is also written to `login_attempts`, kept for a day for an investigation.
  */
 import { createHash } from 'node:crypto';
@@ -13,8 +19,17 @@ import type { Database } from '../../db/client.ts';
 import { login_attempts } from '../../db/schema.ts';
 import { countRequest, resetCount, uncountRequest } from '../../ops/rate-limit-store.ts';
 
-/** Failed sign-ins allowed per window: per account, and per client address (an office shares one address). */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed sign-ins allowed per window (15 minutes): for one account from one address or one known browser;
+ * from one address across accounts (an office shares one); and for one account from every unknown browser
+ * together (NIST SP 800-63B caps consecutive failures of an account at 100).
+ */
+export const LOGIN_LIMITS = {
+  perAddressAndAccount: 5,
+  perAddress: 20,
+  perAccount: 50,
+  windowMs: 15 * 60 * 1000,
+} as const;
 // Attempts older than this are deleted as new ones arrive; a day keeps enough for an investigation.
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -24,42 +39,68 @@ const counterKey = (...parts: string[]): string =>
     .update(['login', ...parts].join('|'))
     .digest('hex');
 
+/** Who is signing in. */
+export interface Attempt {
+  /** The e-mail address as typed, lower-cased, whether or not an account has it. */
+  email: string;
+  /** The client's address. */
+  address: string;
+  /** The stored id of the browser when it has signed in to this account before (known-devices.ts). */
+  deviceId?: string | undefined;
+}
+
 /** What reserveAttempt answers. */
 export type Reservation =
   | {
       allowed: true;
-      /** Call after a successful sign-in: clears the account's count and gives back the address's place. */
+      /** Call after a successful sign-in: clears this browser's or address's count for the account. */
       succeeded(): Promise<void>;
     }
   | { allowed: false; /** Seconds until another attempt is allowed (at least 1). */ retryAfterSeconds: number };
 
-const refused = (ttlMs: number): Reservation => ({
-  allowed: false,
-  retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
-});
+interface Counter {
+  key: string;
+  limit: number;
+  /** Cleared by a success (the count of this very pair), rather than given back one place. */
+  clearedBySuccess: boolean;
+}
+
+function countersFor({ email, address, deviceId }: Attempt): Counter[] {
+  const { perAddressAndAccount, perAddress, perAccount } = LOGIN_LIMITS;
+  if (deviceId !== undefined) {
+    return [{ key: counterKey('device', deviceId, email), limit: perAddressAndAccount, clearedBySuccess: true }];
+  }
+  // The address first, the account last, so a refused address adds nothing to the account's count.
+  return [
+    { key: counterKey('address', address), limit: perAddress, clearedBySuccess: false },
+    { key: counterKey('address-account', address, email), limit: perAddressAndAccount, clearedBySuccess: true },
+    { key: counterKey('account', email), limit: perAccount, clearedBySuccess: false },
+  ];
+}
 
 /**
- * Reserves one sign-in attempt for `email` (lower-cased, whether or not an account has it) from `address`,
- * before the password is checked. The address is counted first, then the account, so an address already
- * refused adds nothing to the account's count. Returns whether the attempt may go ahead; throws when the
- * database cannot be written.
+ * Reserves one sign-in attempt before the password is checked: counts it on each counter of `attempt` in
+ * turn and stops at the first over its limit, giving back the places already taken. Returns whether the
+ * attempt may go ahead; throws when the database cannot be written.
  */
-export async function reserveAttempt(db: Database, email: string, address: string): Promise<Reservation> {
-  const byAddress = counterKey('address', address);
-  const byAccount = counterKey('account', email);
-  const addressCount = await countRequest(db, byAddress, LOGIN_LIMITS.windowMs);
-  if (addressCount.current > LOGIN_LIMITS.perAddress) return refused(addressCount.ttl);
-  const accountCount = await countRequest(db, byAccount, LOGIN_LIMITS.windowMs);
-  if (accountCount.current > LOGIN_LIMITS.perAccount) {
-    // Refused before any password was checked: not a failure of this address.
-    await uncountRequest(db, byAddress);
-    return refused(accountCount.ttl);
+export async function reserveAttempt(db: Database, attempt: Attempt): Promise<Reservation> {
+  const counters = countersFor(attempt);
+  const taken: Counter[] = [];
+  for (const counter of counters) {
+    const { current, ttl } = await countRequest(db, counter.key, LOGIN_LIMITS.windowMs);
+    if (current > counter.limit) {
+      // Its own count stays over the limit anyway; the others had no password checked against them.
+      for (const earlier of taken) await uncountRequest(db, earlier.key);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    }
+    taken.push(counter);
   }
   return {
     allowed: true,
     async succeeded() {
-      await resetCount(db, byAccount);
-      await uncountRequest(db, byAddress);
+      for (const counter of counters) {
+        await (counter.clearedBySuccess ? resetCount(db, counter.key) : uncountRequest(db, counter.key));
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginSchema, passwordChangeSchema } from '@site/shared/schemas';
 import type { AdminSessionUser } from '@site/shared/schemas';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { errorResponses } from '../../routes/schemas.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { noContent, sessionSchema } from '../lib/schemas.ts';
 import { zodRoute } from '../lib/zod-route.ts';
+import { deviceToken, knownDevice, rememberDevice, setDeviceCookie } from './known-devices.ts';
 import { recordAttempt, reserveAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearSessionCookie, setSessionCookie } from './plugin.ts';
@@ -18,11 +19,22 @@ import { createSession, deleteDeadSessions, endSession, endUserSessions } from '
 // tell a guesser which addresses have accounts.
 const BAD_CREDENTIALS = 'The e-mail address or password is not right.';
 
+/** Sets Retry-After and returns the 429 for a sign-in refused by the rate limit. */
+function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
+  reply.header('retry-after', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    'rate_limited',
+    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+}
+
 /**
  * The session routes (DESIGN §8), under /api/admin:
- * - POST /session `{email, password}` (public): signs in; 200 `{user}` and the session cookie. 401
- *   invalid_credentials (one message whatever was wrong), 429 rate_limited with Retry-After after too many
- *   failures for the account or the address, 400 validation_failed.
+ * - POST /session `{email, password}` (public): signs in; 200 `{user}`, the session cookie and the known-browser
+ *   cookie (known-devices.ts). 401 invalid_credentials (one message whatever was wrong), 429 rate_limited with
+ *   Retry-After after too many failures (login-throttle.ts), 400 validation_failed.
  * - GET /session: `{user}`, the signed-in user; 401 without a session.
  * - DELETE /session: ends the session on the server and clears the cookie; 204.
  * - PUT /session/password `{current_password, new_password}`: changes one's own password and ends one's other
@@ -35,24 +47,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { email, password } = request.body;
       const address = request.ip;
-      // Counted before the (slow) password check, so parallel requests cannot all slip under the limit.
-      const reservation = await reserveAttempt(app.db, email, address);
-      if (!reservation.allowed) {
-        const wait = reservation.retryAfterSeconds;
-        reply.header('retry-after', String(wait));
-        const minutes = Math.ceil(wait / 60);
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
-      }
       const [account] = await app.db.select().from(users).where(eq(users.email, email));
+      const deviceId = await knownDevice(app.db, deviceToken(request), account?.id);
+      // Counted before the (slow) password check, so parallel requests cannot all slip under the limit.
+      const reservation = await reserveAttempt(app.db, { email, address, deviceId });
+      if (!reservation.allowed) throw tooManyAttempts(reply, reservation.retryAfterSeconds);
       const passwordMatches = await verifyPassword(account?.password_hash ?? null, password);
       const succeeded = Boolean(account?.active && passwordMatches);
       await recordAttempt(app.db, { email, address, succeeded });
       if (!account || !succeeded) throw new HttpError(401, 'invalid_credentials', BAD_CREDENTIALS);
       await reservation.succeeded();
+      setDeviceCookie(request, reply, await rememberDevice(app.db, account.id, deviceToken(request)));
 
       await deleteDeadSessions(app.db);
       const token = await createSession(app.db, account.id);

@@ -68,13 +68,14 @@ describe('security headers', () => {
   });
 
   it('keeps HSTS and admits no dev server whatever host a request or a trusted proxy names', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { host: 'localhost:8080' },
       { host: '127.0.0.1' },
       { host: '[::1]:8080' },
       { host: 'dev.localhost' },
       { host: PUBLIC_HOST, 'x-forwarded-host': 'localhost' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const response = await get('/some/page', headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
@@ -85,14 +86,15 @@ describe('security headers', () => {
   });
 
   it('answers 400 in the JSON shape to a malformed host, and serves well-formed ones', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { host: '[::1' },
       { host: 'exa mple' },
       { host: ':99999' },
       { host: 'www.example:0' },
       { host: '[not:an:address]' },
       { host: PUBLIC_HOST, 'x-forwarded-host': 'exa mple' },
-    ]) {
+    ];
+    for (const headers of cases) {
       for (const url of ['/some/page', '/api/settings']) {
         const response = await get(url, headers);
         expect(response.statusCode).toBe(400);

@@ -9,7 +9,7 @@ import type { FastifyServerOptions } from 'fastify';
 export interface LoggedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   cause?: LoggedError;
   [key: string]: unknown;
 }
@@ -46,7 +46,7 @@ function withoutParams(message: string): string {
  * cause, cleaned the same way. Anything not an Error is logged as its type alone.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)' };
+  if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)', stack: '' };
   const type = error.constructor.name || error.name;
   const message = withoutParams(error.message);
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));

@@ -28,13 +28,14 @@ if (renderedPath === '/404' && location.pathname !== '/404') {
 registerRegistry(registry);
 const router = createSiteRouter(registry);
 const cache: Cache = new Map();
-const app = (
+const siteApp = (pageRouter: typeof router, pageCache: Cache, pageData?: Record<string, unknown>) => (
   <StrictMode>
-    <SiteProviders registry={registry} settings={settings} swrData={swrData} cache={cache}>
-      <RouterProvider router={router} />
+    <SiteProviders registry={registry} settings={settings} swrData={pageData} cache={pageCache}>
+      <RouterProvider router={pageRouter} />
     </SiteProviders>
   </StrictMode>
 );
+const app = siteApp(router, cache, swrData);
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const container = document.getElementById('root')!;
@@ -60,5 +61,20 @@ if (render) {
   // Only once the first page's routes and lazy page are in, or the capture would hold the fallback.
   await whenRouterReady(router);
   const { exposeCapture } = await import('./prerender/expose.tsx');
-  exposeCapture({ router, registry, settings, cache, root });
+  exposeCapture({
+    registry,
+    settings,
+    page: { router, cache, root },
+    // Another page in this document, as a first visit would show it: a new router at its address, an empty
+    // cache and a new root; only the code already loaded is kept.
+    async open(path) {
+      history.replaceState(null, '', path);
+      const next = { router: createSiteRouter(registry), cache: new Map() as Cache };
+      container.replaceChildren();
+      const nextRoot = createRoot(container);
+      nextRoot.render(siteApp(next.router, next.cache));
+      await whenRouterReady(next.router);
+      return { ...next, root: nextRoot };
+    },
+  });
 }

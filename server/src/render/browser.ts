@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { CapturedPage } from './document.ts';
 
 /** Where Debian puts Chromium; CHROMIUM_PATH overrides. */
@@ -15,82 +15,141 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** A proxy address where nothing listens: what is sent there is refused at once. */
+const DEAD_PROXY = 'http://127.0.0.1:9';
+
 /** True when a Chromium to render with is installed. */
 export const hasChromium = () => existsSync(chromiumPath());
 
 /**
  * Starts headless Chromium with the flags that keep it from calling home on a closed network. It reaches
- * loopback addresses only: everything else goes to a proxy address where nothing listens, so a map tile, a
- * video thumbnail or an address an editor typed is refused before it leaves the machine, IP addresses
- * included, without intercepting each request.
+ * loopback addresses only: everything else goes to a proxy address where nothing listens, IP addresses
+ * included. A render context (siteOnlyContext) narrows that to the one site it renders.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
+    proxy: { server: DEAD_PROXY, bypass: '127.0.0.1,localhost' },
     args: CHROMIUM_ARGS,
   });
 }
 
 /**
- * A browser context that can reach `origin` and nothing else: the browser (from launchBrowser) already
- * reaches loopback only, and this refuses other local ports too, so no page can make the renderer call a
- * service on its own machine.
+ * A browser context that reaches `origin` (an `http://127.0.0.1:<port>` address) and nothing else: every
+ * request goes to a proxy address where nothing listens, loopback included (`<-loopback>`), except those to
+ * the origin's own host and port. A map tile, a video thumbnail, an address an editor typed or another
+ * service on this machine is refused before it leaves the browser. Chromium applies the rule itself, so no
+ * request waits on this process, which intercepting each one (page.route) made the slowest part of a render.
  */
 export async function siteOnlyContext(browser: Browser, origin: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context;
+  const { host } = new URL(origin);
+  return browser.newContext({
+    serviceWorkers: 'block',
+    proxy: { server: DEAD_PROXY, bypass: `<-loopback>,${host}` },
+  });
 }
 
 /** Milliseconds with no request in flight after which a page counts as loaded. */
 const QUIET_MS = 120;
 
-type SiteWindow = { __site?: { ready: boolean; capture(): Promise<CapturedPage> } };
+type SiteWindow = {
+  __site?: { ready: boolean; capture(): Promise<CapturedPage | null>; open(path: string): Promise<boolean> };
+};
+
+/** A browser tab that captures pages one after another (see captureTab). */
+export interface CaptureTab {
+  /**
+   * Captures the page at `path`. Returns undefined when the router moved elsewhere (an unknown news id, another
+   * letter case). Throws when the page does not finish rendering within the tab's time limit; the tab then
+   * starts afresh for the next path.
+   */
+  capture(path: string): Promise<CapturedPage | undefined>;
+  /** The remotes the pages shown in the current document used. */
+  shown(): Set<string>;
+  /** How many documents the tab has loaded so far. */
+  documents(): number;
+  close(): Promise<void>;
+}
 
 /**
- * Opens `path` on the render server at `baseUrl` and captures the page with React's static renderer in the
- * browser (shell/src/prerender/expose.tsx). Returns undefined when the router moved elsewhere (an unknown news
- * id, another letter case). Throws when the page does not finish rendering within `timeoutMs`.
+ * A tab on the render server at `baseUrl` that captures pages with React's static renderer in the browser
+ * (shell/src/prerender/expose.tsx). It loads the shell once and opens later pages in the same document
+ * (`__site.open`), each as a first visit would show it, until the shell says a page needs a new document
+ * (its remote is already loaded there); loading the shell and its scripts was most of a page's render time.
  */
-export async function capturePage(
-  context: BrowserContext,
-  baseUrl: string,
-  path: string,
-  timeoutMs = 30_000,
-): Promise<CapturedPage | undefined> {
-  const page = await context.newPage();
+export function captureTab(context: BrowserContext, baseUrl: string, timeoutMs = 30_000): CaptureTab {
+  let page: Page | undefined;
+  let loaded = new Set<string>();
+  let documents = 0;
   // Requests in flight, to capture once the page's data and code have all arrived: the browser's own
   // "network idle" waits half a second, which over every page of a site is most of a render pass.
   let inFlight = 0;
   let changed = performance.now();
-  const track = (delta: number) => () => {
-    inFlight += delta;
-    changed = performance.now();
+
+  const closePage = async () => {
+    const closing = page;
+    page = undefined;
+    loaded = new Set();
+    await closing?.close();
   };
-  page.on('request', track(1));
-  page.on('requestfinished', track(-1));
-  page.on('requestfailed', track(-1));
-  try {
-    const deadline = performance.now() + timeoutMs;
+  const newPage = async () => {
+    const opened = await context.newPage();
+    inFlight = 0;
+    const track = (delta: number) => () => {
+      inFlight += delta;
+      changed = performance.now();
+    };
+    opened.on('request', track(1));
+    opened.on('requestfinished', track(-1));
+    opened.on('requestfailed', track(-1));
+    return opened;
+  };
+
+  /** Shows `path` in the current document if it can, else in a new one; resolves once it is ready. */
+  const show = async (path: string, fresh: boolean) => {
+    changed = performance.now();
+    if (page && !fresh && (await page.evaluate((p) => (window as SiteWindow).__site!.open(p), path))) return page;
+    await closePage();
+    page = await newPage();
+    documents += 1;
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: timeoutMs });
-    await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true, undefined, { timeout: timeoutMs });
-    await page.locator('main h1').first().waitFor({ timeout: timeoutMs });
+    return page;
+  };
+
+  const captureOnce = async (path: string, fresh: boolean): Promise<CapturedPage | null> => {
+    const deadline = performance.now() + timeoutMs;
+    const current = await show(path, fresh);
+    await current.waitForFunction(() => (window as SiteWindow).__site?.ready === true, undefined, {
+      timeout: timeoutMs,
+    });
+    await current.locator('main h1').first().waitFor({ timeout: timeoutMs });
     while (inFlight > 0 || performance.now() - changed < QUIET_MS) {
       if (performance.now() > deadline) throw new Error(`the page kept loading for ${timeoutMs} ms`);
-      await page.waitForTimeout(QUIET_MS / 4);
+      await current.waitForTimeout(QUIET_MS / 4);
     }
-    const captured = await page.evaluate(() => (window as SiteWindow).__site!.capture());
-    if (captured.path.toLowerCase() !== path.toLowerCase()) return undefined;
-    // Never store a page caught while its section was still loading.
-    if (!/<h1[\s>]/.test(captured.html) || captured.html.includes('Loading the page…')) {
-      throw new Error('the page had not finished rendering');
-    }
-    return { ...captured, path };
-  } finally {
-    await page.close();
-  }
+    return current.evaluate(() => (window as SiteWindow).__site!.capture());
+  };
+
+  return {
+    async capture(path) {
+      try {
+        // null: the page used code an earlier page of this document had loaded, so it is captured afresh.
+        const captured = (await captureOnce(path, false)) ?? (await captureOnce(path, true));
+        if (!captured) throw new Error('the page could not be captured in a new document');
+        for (const name of Object.keys(captured.remotes)) loaded.add(name);
+        if (captured.path.toLowerCase() !== path.toLowerCase()) return undefined;
+        // Never store a page caught while its section was still loading.
+        if (!/<h1[\s>]/.test(captured.html) || captured.html.includes('Loading the page…')) {
+          throw new Error('the page had not finished rendering');
+        }
+        return { ...captured, path };
+      } catch (error) {
+        await closePage().catch(() => undefined);
+        throw error;
+      }
+    },
+    shown: () => loaded,
+    documents: () => documents,
+    close: closePage,
+  };
 }

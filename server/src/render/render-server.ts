@@ -1,9 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { Registry, SiteSettings } from '@site/shared/types';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { composeDocument } from './document.ts';
+
+/** Seconds a render pass's browser keeps the shell's and remotes' files (a pass takes about a minute). */
+const PASS_CACHE_S = 300;
 
 /** What the render server shows: the shell build, the registry and the settings of one render pass. */
 export interface RenderState {
@@ -39,15 +42,22 @@ export async function startRenderServer({
 }): Promise<RenderServer> {
   let state: RenderState | undefined;
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: shellDist, serve: false, index: false });
+  // A render pass opens every page in one browser context and nothing it loads changes during the pass: the
+  // browser may keep what it fetched instead of asking again for each of a page's few dozen files.
+  const cached = {
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', `private, max-age=${PASS_CACHE_S}`),
+  };
+  await app.register(fastifyStatic, { root: shellDist, serve: false, index: false, ...cached });
   await app.register(fastifyStatic, {
     root: path.join(site, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
+    ...cached,
   });
 
   // The API and media, passed through: the renderer reads what visitors would read.
-  const pass = async (url: string, method: string, body: unknown, reply: import('fastify').FastifyReply) => {
+  const pass = async (url: string, method: string, body: unknown, reply: FastifyReply) => {
     const response = await fetch(new URL(url, apiBase), {
       method,
       headers: { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { SHELL_ENTRY_FILES } from '../paths.ts';
 import { readRegistry } from '../registry.ts';
-import { capturePage, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
+import { captureTab, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
 import { composeDocument, type CapturedPage } from './document.ts';
 import {
   linkTree,
@@ -28,6 +28,7 @@ import {
   type RenderPlan,
 } from './inputs.ts';
 import { startRenderServer, type RenderServer } from './render-server.ts';
+import { takeNext } from './schedule.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
 
 /** Where the renderer reads from and writes to. */
@@ -179,7 +180,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 
-      const { rendered, failed } = await renderPages(plan.render.map((r) => r.path));
+      const { rendered, failed, documents } = await renderPages(plan.render.map((r) => r.path));
       const write = async (pagePath: string, captured: CapturedPage | undefined) => {
         const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
         const rendered_at = new Date().toISOString();
@@ -232,7 +233,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       const complete = Object.values(pages).every((page) => page.kind === 'captured');
       const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages });
       log(
-        `pages: generation ${manifest.id}: ${rendered.size} rendered, ${failed.length} left to the browser, ` +
+        `pages: generation ${manifest.id}: ${rendered.size} rendered (${documents} documents loaded), ` +
+          `${failed.length} left to the browser, ` +
           `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +
           (plan.render.length ? ` (${summarise(plan)})` : ''),
       );
@@ -246,22 +248,30 @@ export function createRenderer(options: RendererOptions): Renderer {
     async function renderPages(paths: string[]) {
       const rendered = new Map<string, CapturedPage | undefined>();
       const failed: string[] = [];
-      if (!capture) return { rendered, failed: paths };
+      if (!capture) return { rendered, failed: paths, documents: 0 };
       server ??= await startRenderServer({ site, shellDist, apiBase });
       server.setState({ template, registry, settings });
       browser ??= await launchBrowser();
       const context: BrowserContext = await siteOnlyContext(browser, server.url);
       const queue = [...paths];
+      let documents = 0;
       const worker = async () => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-          try {
-            const captured = await capturePage(context, server!.url, next);
-            // The router moved elsewhere (an unknown news id): the address is left to the 404 document.
-            if (captured) rendered.set(next, captured);
-          } catch (error) {
-            log(`pages: ${next} could not be captured: ${(error as Error).message.split('\n')[0]}`);
-            failed.push(next);
+        const tab = captureTab(context, server!.url);
+        try {
+          const next = () => takeNext(registry, queue, tab.shown());
+          for (let path = next(); path !== undefined; path = next()) {
+            try {
+              const captured = await tab.capture(path);
+              // The router moved elsewhere (an unknown news id): the address is left to the 404 document.
+              if (captured) rendered.set(path, captured);
+            } catch (error) {
+              log(`pages: ${path} could not be captured: ${(error as Error).message.split('\n')[0]}`);
+              failed.push(path);
+            }
           }
+        } finally {
+          documents += tab.documents();
+          await tab.close().catch(() => undefined);
         }
       };
       try {
@@ -269,7 +279,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       } finally {
         await context.close();
       }
-      return { rendered, failed };
+      return { rendered, failed, documents };
     }
   };
 

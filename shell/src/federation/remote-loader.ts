@@ -5,6 +5,12 @@ import { reportRemoteFailure } from './client-errors.ts';
 /** Remotes currently served from their registry `previous` version because the current one failed. */
 export const fallenBack = new Set<string>();
 
+/**
+ * The remotes whose modules were asked for in this document, in order of first request. The renderer reads it
+ * to record what a page was rendered from: asking counts even when the module was already loaded.
+ */
+export const requestedRemotes = new Set<string>();
+
 function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('Module Federation runtime is not initialised');
@@ -42,6 +48,7 @@ async function load<T>(name: string, module: string): Promise<T> {
  * once more (DESIGN §3). Throws when both fail or there is no previous version.
  */
 export async function loadRemoteModule<T>(registry: Registry, name: string, module: string): Promise<T> {
+  requestedRemotes.add(name);
   try {
     return await load<T>(name, module);
   } catch (error) {

@@ -4,8 +4,8 @@ import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from '@site/shared/router';
 import type { Cache } from 'swr';
-import { loadRemoteModule } from '../federation/remote-loader.ts';
-import { remoteForPath } from '../router/remote-for-path.ts';
+import { loadRemoteModule, requestedRemotes } from '../federation/remote-loader.ts';
+import { remoteForPath } from '@site/shared/registry';
 import { SiteProviders } from '../site-providers.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,27 +16,31 @@ const sameOriginPath = (href: string) => {
 };
 
 /**
- * The page's stylesheets, and the scripts of the remote that owns its path to preload. Fragments of other
- * remotes (LatestNews on Home) are left out: they load when scrolled near, not with the page.
+ * The page's stylesheets, and the scripts of the remote that owns its path to preload. `used` names the remotes
+ * the page asked for; stylesheets of other remotes, left in this document by an earlier page, are not the
+ * page's. Fragments of other remotes (LatestNews on Home) are not preloaded: they load when scrolled near.
  */
-function pageAssets(registry: Registry): Pick<CapturedPage, 'styles' | 'preloads' | 'remotes'> {
+function pageAssets(registry: Registry, used: Set<string>): Pick<CapturedPage, 'styles' | 'preloads' | 'remotes'> {
   const owner = remoteForPath(registry, location.pathname);
+  const ownRemote = (href: string) => {
+    const match = /^\/remotes\/([^/]+)\//.exec(href);
+    return !match || used.has(match[1]!);
+  };
   const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .map((link) => sameOriginPath(link.href))
-    .filter((href): href is string => Boolean(href));
-  const loaded = performance.getEntriesByType('resource').map((entry) => sameOriginPath(entry.name));
+    .filter((href): href is string => Boolean(href) && ownRemote(href!));
   // By the registry's version, not the one that loaded: a page whose remote fell back to `previous` still names
   // the current entry in its document, and must be rendered again when that entry changes.
   const remotes: Record<string, string> = {};
-  for (const href of loaded) {
-    const match = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(href ?? '');
-    if (match) remotes[match[1]!] = registry.remotes[match[1]!]?.version ?? match[2]!;
-  }
-  const preloads = loaded
+  for (const name of used) if (registry.remotes[name]) remotes[name] = registry.remotes[name].version;
+  // Resource timings start with the page (open() clears them), so these are the files this page fetched.
+  const preloads = performance
+    .getEntriesByType('resource')
+    .map((entry) => sameOriginPath(entry.name))
     .filter((href): href is string => Boolean(owner && href?.startsWith(`/remotes/${owner.name}/`)))
     .filter((href) => /\.(js|json)$/.test(href))
     .map((href) => ({ href, as: href.endsWith('.json') ? ('fetch' as const) : ('script' as const) }));
-  return { styles: [...new Set(styles)], preloads, remotes };
+  return { styles: [...new Set(styles)], preloads: [...new Map(preloads.map((p) => [p.href, p])).values()], remotes };
 }
 
 /** The API answers in the SWR cache, by path: the data the page was rendered from. */
@@ -58,28 +62,47 @@ function staticPaths(routes: RouteObject[]): string[] {
   ]);
 }
 
+/** The live page the renderer looks at: its router, SWR cache and React root. */
+export interface LivePage {
+  router: Router;
+  cache: Cache;
+  root: Root;
+}
+
 /**
- * Exposes `window.__site` to the renderer: `capture()` renders the current page with React's static
- * renderer, in this browser, from the same route objects, components and data that the page shows, so the
- * HTML hydrates without a mismatch; `routes()` lists every remote's static public paths.
+ * Exposes `window.__site` to the renderer (DESIGN §13):
+ * - `capture()` renders the current page with React's static renderer, in this browser, from the same route
+ *   objects, components and data that the page shows, so the HTML hydrates without a mismatch. It resolves
+ *   null when the page used a remote that an earlier page of this document had loaded: the files it fetched
+ *   would then not be all it needs, so the renderer captures it again in a new document.
+ * - `open(path)` shows another page in this document as a first visit would (`open` from main.tsx), so the
+ *   renderer need not load the shell again for each page. It resolves false, showing nothing, when the path's
+ *   remote is already loaded here or a page of the shell's own was shown here (its lazy stylesheets stay in
+ *   the document): that page needs a new document.
+ * - `routes()` lists every remote's static public paths.
  */
 export function exposeCapture({
-  router,
   registry,
   settings,
-  cache,
-  root,
+  page: first,
+  open,
 }: {
-  router: Router;
   registry: Registry;
   settings: SiteSettings;
-  cache: Cache;
-  /** The page's live React root, stopped before the capture. */
-  root: Root;
+  /** The page the document was opened at. */
+  page: LivePage;
+  open: (path: string) => Promise<LivePage>;
 }) {
+  let page = first;
+  // Remotes that pages before the current one asked for, and whether one of those was the shell's own.
+  const earlier = new Set<string>();
+  let shellPageShown = false;
   const site = {
     ready: true,
-    async capture(): Promise<CapturedPage> {
+    async capture(): Promise<CapturedPage | null> {
+      const used = new Set(requestedRemotes);
+      if ([...used].some((name) => earlier.has(name))) return null;
+      const { router, cache, root } = page;
       const swrData = cachedApiData(cache);
       const head = {
         title: document.title,
@@ -98,6 +121,10 @@ export function exposeCapture({
         // with inline <script> tags, which the Content-Security-Policy (script-src 'self') does not run.
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
+      // React's static renderer leaves the context values of the last part it rendered on the context objects
+      // it shares with the page's React (the router's among them); rendering nothing switches them back, so the
+      // next page opened in this document starts outside any router.
+      await prerender(<></>);
       // Assets of remotes built with publicPath 'auto' carry this origin; stored pages must work on any host.
       const html = (await new Response(prelude).text()).replaceAll(`${location.origin}/`, '/');
       return {
@@ -105,8 +132,21 @@ export function exposeCapture({
         html,
         swrData,
         ...head,
-        ...pageAssets(registry),
+        ...pageAssets(registry, used),
       };
+    },
+    async open(path: string): Promise<boolean> {
+      for (const name of requestedRemotes) earlier.add(name);
+      if (!remoteForPath(registry, location.pathname)) shellPageShown = true;
+      const owner = remoteForPath(registry, path);
+      if (shellPageShown || (owner && earlier.has(owner.name))) return false;
+      site.ready = false;
+      page.root.unmount();
+      requestedRemotes.clear();
+      performance.clearResourceTimings();
+      page = await open(path);
+      site.ready = true;
+      return true;
     },
     async routes(): Promise<Record<string, string[]>> {
       const entries = await Promise.all(

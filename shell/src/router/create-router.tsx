@@ -11,7 +11,7 @@ import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { Home } from '../pages/home/home.tsx';
 import { NotFound } from '../pages/not-found/not-found.tsx';
-import { remoteForPath } from './remote-for-path.ts';
+import { remoteForPath } from '@site/shared/registry';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 import { Root } from './root.tsx';
 import { SectionError } from './section-error.tsx';

@@ -4,7 +4,7 @@ import { useLocation, useRouteError } from '@site/shared/router';
 import { reportRemoteFailure } from '../federation/client-errors.ts';
 import { rememberBrokenVersion } from '../federation/fallback-memory.ts';
 import { RegistryContext } from '../layout/registry-context.tsx';
-import { remoteForPath } from './remote-for-path.ts';
+import { remoteForPath } from '@site/shared/registry';
 
 /**
  * The error element of the content routes: a page that threw while rendering shows this message inside the

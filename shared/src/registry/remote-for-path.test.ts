@@ -1,4 +1,4 @@
-import type { Registry } from '@site/shared';
+import type { Registry } from '../types/index.ts';
 import { remoteForPath } from './remote-for-path.ts';
 
 const registry: Registry = {

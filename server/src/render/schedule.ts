@@ -1,0 +1,20 @@
+import { remoteForPath } from '@site/shared/registry';
+import type { Registry } from '@site/shared/types';
+
+/**
+ * Takes from `queue` the next path for a tab whose document has shown pages of the `shown` remotes: a page of
+ * a remote it has not loaded, so the same document can take it, from the remote with the most pages left (its
+ * pages each need a document of their own, so they start early); the shell's own pages (no remote) only in a
+ * new document, as they end it; else the first. Returns undefined when the queue is empty.
+ */
+export function takeNext(registry: Registry, queue: string[], shown: Set<string>): string | undefined {
+  const owners = queue.map((path) => remoteForPath(registry, path)?.name);
+  const left = new Map<string | undefined, number>();
+  for (const owner of owners) left.set(owner, (left.get(owner) ?? 0) + 1);
+  let index = -1;
+  owners.forEach((owner, i) => {
+    const fits = owner === undefined ? shown.size === 0 : !shown.has(owner);
+    if (fits && (index < 0 || left.get(owner)! > left.get(owners[index])!)) index = i;
+  });
+  return queue.splice(Math.max(index, 0), 1)[0];
+}

@@ -53,17 +53,23 @@ export async function siteOnlyContext(browser: Browser, origin: string): Promise
 const QUIET_MS = 120;
 
 type SiteWindow = {
-  __site?: { ready: boolean; capture(): Promise<CapturedPage | null>; open(path: string): Promise<boolean> };
+  __site?: {
+    ready: boolean;
+    capture(options: { assetsKnown: boolean }): Promise<CapturedPage | null>;
+    open(path: string, options: { anyDocument: boolean }): Promise<boolean>;
+  };
 };
 
 /** A browser tab that captures pages one after another (see captureTab). */
 export interface CaptureTab {
   /**
-   * Captures the page at `path`. Returns undefined when the router moved elsewhere (an unknown news id, another
-   * letter case). Throws when the page does not finish rendering within the tab's time limit; the tab then
-   * starts afresh for the next path.
+   * Captures the page at `path`. Given `assets` (its stylesheets and remote files from its last capture, when
+   * only the menus changed since), it may be shown in a document that loaded its remote for another page, and
+   * keeps those assets. Returns undefined when the router moved elsewhere (an unknown news id, another letter
+   * case). Throws when the page does not finish rendering within the tab's time limit; the tab then starts
+   * afresh for the next path.
    */
-  capture(path: string): Promise<CapturedPage | undefined>;
+  capture(path: string, assets?: Pick<CapturedPage, 'styles' | 'preloads'>): Promise<CapturedPage | undefined>;
   /** The remotes the pages shown in the current document used. */
   shown(): Set<string>;
   /** How many documents the tab has loaded so far. */
@@ -106,9 +112,11 @@ export function captureTab(context: BrowserContext, baseUrl: string, timeoutMs =
   };
 
   /** Shows `path` in the current document if it can, else in a new one; resolves once it is ready. */
-  const show = async (path: string, fresh: boolean) => {
+  const show = async (path: string, fresh: boolean, anyDocument: boolean) => {
     changed = performance.now();
-    if (page && !fresh && (await page.evaluate((p) => (window as SiteWindow).__site!.open(p), path))) return page;
+    const open = ({ p, anyDocument: any }: { p: string; anyDocument: boolean }) =>
+      (window as SiteWindow).__site!.open(p, { anyDocument: any });
+    if (page && !fresh && (await page.evaluate(open, { p: path, anyDocument }))) return page;
     await closePage();
     page = await newPage();
     documents += 1;
@@ -116,9 +124,9 @@ export function captureTab(context: BrowserContext, baseUrl: string, timeoutMs =
     return page;
   };
 
-  const captureOnce = async (path: string, fresh: boolean): Promise<CapturedPage | null> => {
+  const captureOnce = async (path: string, fresh: boolean, assetsKnown: boolean): Promise<CapturedPage | null> => {
     const deadline = performance.now() + timeoutMs;
-    const current = await show(path, fresh);
+    const current = await show(path, fresh, assetsKnown);
     await current.waitForFunction(() => (window as SiteWindow).__site?.ready === true, undefined, {
       timeout: timeoutMs,
     });
@@ -127,15 +135,17 @@ export function captureTab(context: BrowserContext, baseUrl: string, timeoutMs =
       if (performance.now() > deadline) throw new Error(`the page kept loading for ${timeoutMs} ms`);
       await current.waitForTimeout(QUIET_MS / 4);
     }
-    return current.evaluate(() => (window as SiteWindow).__site!.capture());
+    return current.evaluate((options) => (window as SiteWindow).__site!.capture(options), { assetsKnown });
   };
 
   return {
-    async capture(path) {
+    async capture(path, assets) {
       try {
         // null: the page used code an earlier page of this document had loaded, so it is captured afresh.
-        const captured = (await captureOnce(path, false)) ?? (await captureOnce(path, true));
+        const captured =
+          (await captureOnce(path, false, Boolean(assets))) ?? (await captureOnce(path, true, Boolean(assets)));
         if (!captured) throw new Error('the page could not be captured in a new document');
+        if (assets) Object.assign(captured, assets);
         for (const name of Object.keys(captured.remotes)) loaded.add(name);
         if (captured.path.toLowerCase() !== path.toLowerCase()) return undefined;
         // Never store a page caught while its section was still loading.

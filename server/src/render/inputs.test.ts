@@ -1,5 +1,5 @@
 import type { Registry } from '@site/shared/types';
-import { answerHash, navRevision, planRender, type CurrentInputs, type PageRecord } from './inputs.ts';
+import { answerHash, navRevision, planRender, reusableAssets, type CurrentInputs, type PageRecord } from './inputs.ts';
 
 const registry: Registry = {
   schemaVersion: 1,
@@ -108,5 +108,29 @@ describe('navRevision', () => {
     released.remotes.about!.version = '1.1.0';
     released.remotes.about!.previous = { version: '1.0.0', entry: '/remotes/about/1.0.0/remoteEntry.js' };
     expect(navRevision(released)).toBe(navRevision(registry));
+  });
+});
+
+describe('reusableAssets', () => {
+  const assets = {
+    styles: ['/main.css', '/remotes/about/1.0.0/1.css'],
+    preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' as const }],
+  };
+  const leadership = (inputs: Partial<PageRecord['inputs']> = {}): PageRecord => ({
+    ...page({ remotes: { about: '1.0.0' }, data: { '/api/physicians': answerHash(physicians) }, ...inputs }),
+    assets,
+  });
+
+  it('gives back the recorded files when only the menus or routes changed', () => {
+    expect(reusableAssets(leadership({ nav: 'older-menus' }), current)).toEqual(assets);
+  });
+
+  it('gives nothing when the shell, a remote or an API answer changed, or nothing was recorded', () => {
+    expect(reusableAssets(leadership({ shell: 'shell-0' }), current)).toBeUndefined();
+    expect(reusableAssets(leadership({ remotes: { about: '0.9.0' } }), current)).toBeUndefined();
+    expect(reusableAssets(leadership({ data: { '/api/physicians': 'before-the-edit' } }), current)).toBeUndefined();
+    expect(reusableAssets({ ...leadership(), assets: undefined }, current)).toBeUndefined();
+    expect(reusableAssets({ ...leadership(), kind: 'shell' }, current)).toBeUndefined();
+    expect(reusableAssets(undefined, current)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Registry } from '@site/shared/types';
+import type { CapturedPage, Registry } from '@site/shared/types';
 import { createHash } from 'node:crypto';
 
 /** What one stored page was rendered from (DESIGN §13): the invalidation of a page is derived from this. */
@@ -21,7 +21,12 @@ export interface PageRecord {
   kind: 'captured' | 'shell';
   rendered_at: string;
   inputs: PageInputs;
+  /** The stylesheets and remote files the page needed (captured pages), to render it again in any document. */
+  assets?: PageAssets;
 }
+
+/** A captured page's stylesheets and preloaded remote files (see CapturedPage). */
+export type PageAssets = Pick<CapturedPage, 'styles' | 'preloads'>;
 
 /** The inputs as they are now, to compare stored pages with. */
 export interface CurrentInputs {
@@ -76,6 +81,20 @@ export function staleReason(record: PageRecord, current: CurrentInputs): string 
     if (current.data[key] !== hash) return `data ${key}`;
   }
   return undefined;
+}
+
+/**
+ * The stored page's stylesheets and remote files when only the menus or routes changed since it was captured:
+ * the same shell build, remote versions and API answers load the same files, so the page can be captured
+ * again in a document that loaded its remote for another page. Undefined otherwise.
+ */
+export function reusableAssets(record: PageRecord | undefined, current: CurrentInputs): PageAssets | undefined {
+  if (!record?.assets || record.kind !== 'captured') return undefined;
+  const { inputs } = record;
+  if (inputs.shell !== current.shell) return undefined;
+  if (Object.entries(inputs.remotes).some(([name, version]) => current.versions[name] !== version)) return undefined;
+  if (Object.entries(inputs.data).some(([key, hash]) => current.data[key] !== hash)) return undefined;
+  return record.assets;
 }
 
 /** What a render pass must do to bring a generation's pages up to the current inputs. */

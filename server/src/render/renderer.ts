@@ -21,9 +21,11 @@ import {
   navRevision,
   planRender,
   recordedDataKeys,
+  reusableAssets,
   remoteVersions,
   sha256,
   type CurrentInputs,
+  type PageAssets,
   type PageRecord,
   type RenderPlan,
 } from './inputs.ts';
@@ -180,7 +182,15 @@ export function createRenderer(options: RendererOptions): Renderer {
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 
-      const { rendered, failed, documents } = await renderPages(plan.render.map((r) => r.path));
+      const known = new Map<string, PageAssets>();
+      for (const { path: pagePath } of plan.render) {
+        const assets = reusableAssets(best?.generation.pages[pagePath], current);
+        if (assets) known.set(pagePath, assets);
+      }
+      const { rendered, failed, documents } = await renderPages(
+        plan.render.map((r) => r.path),
+        known,
+      );
       const write = async (pagePath: string, captured: CapturedPage | undefined) => {
         const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
         const rendered_at = new Date().toISOString();
@@ -218,6 +228,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           kind: 'captured',
           rendered_at,
           inputs: { shell: current.shell, nav: current.nav, remotes: captured.remotes, data },
+          assets: { styles: captured.styles, preloads: captured.preloads },
         };
       };
       for (const [pagePath, captured] of rendered) await write(pagePath, captured);
@@ -245,7 +256,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
 
     /** Captures `paths` a few at a time; what cannot be captured (or with no Chromium) is listed as failed. */
-    async function renderPages(paths: string[]) {
+    async function renderPages(paths: string[], known: Map<string, PageAssets>) {
       const rendered = new Map<string, CapturedPage | undefined>();
       const failed: string[] = [];
       if (!capture) return { rendered, failed: paths, documents: 0 };
@@ -258,10 +269,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       const worker = async () => {
         const tab = captureTab(context, server!.url);
         try {
-          const next = () => takeNext(registry, queue, tab.shown());
+          const next = () => takeNext(registry, queue, tab.shown(), new Set(known.keys()));
           for (let path = next(); path !== undefined; path = next()) {
             try {
-              const captured = await tab.capture(path);
+              const captured = await tab.capture(path, known.get(path));
               // The router moved elsewhere (an unknown news id): the address is left to the 404 document.
               if (captured) rendered.set(path, captured);
             } catch (error) {

@@ -52,6 +52,14 @@ describe('takeNext', () => {
     expect(takeNext(registry, [], new Set())).toBeUndefined();
   });
 
+  it('takes pages any document can show (their files known) after those that need a document of their own', () => {
+    const queue = ['/services/a', '/services/b', '/news'];
+    const known = new Set(['/services/a']);
+    expect(takeNext(registry, queue, new Set(['services', 'newsContact']), known)).toBe('/services/a');
+    expect(takeNext(registry, queue, new Set(), known)).toBe('/services/b');
+    expect(queue).toEqual(['/news']);
+  });
+
   it('needs no more documents than the largest remote has pages, plus one for the shell', () => {
     const queue = [
       ...['a', 'b', 'c', 'd'].map((p) => `/services/${p}`),

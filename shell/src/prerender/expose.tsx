@@ -74,11 +74,12 @@ export interface LivePage {
  * - `capture()` renders the current page with React's static renderer, in this browser, from the same route
  *   objects, components and data that the page shows, so the HTML hydrates without a mismatch. It resolves
  *   null when the page used a remote that an earlier page of this document had loaded: the files it fetched
- *   would then not be all it needs, so the renderer captures it again in a new document.
+ *   would then not be all it needs, so the renderer captures it again in a new document. With
+ *   `{ assetsKnown: true }` (the renderer has the page's files from its last capture) it captures anyway.
  * - `open(path)` shows another page in this document as a first visit would (`open` from main.tsx), so the
  *   renderer need not load the shell again for each page. It resolves false, showing nothing, when the path's
  *   remote is already loaded here or a page of the shell's own was shown here (its lazy stylesheets stay in
- *   the document): that page needs a new document.
+ *   the document): that page needs a new document. `{ anyDocument: true }` opens it regardless.
  * - `routes()` lists every remote's static public paths.
  */
 export function exposeCapture({
@@ -99,9 +100,9 @@ export function exposeCapture({
   let shellPageShown = false;
   const site = {
     ready: true,
-    async capture(): Promise<CapturedPage | null> {
+    async capture({ assetsKnown = false } = {}): Promise<CapturedPage | null> {
       const used = new Set(requestedRemotes);
-      if ([...used].some((name) => earlier.has(name))) return null;
+      if (!assetsKnown && [...used].some((name) => earlier.has(name))) return null;
       const { router, cache, root } = page;
       const swrData = cachedApiData(cache);
       const head = {
@@ -135,11 +136,11 @@ export function exposeCapture({
         ...pageAssets(registry, used),
       };
     },
-    async open(path: string): Promise<boolean> {
+    async open(path: string, { anyDocument = false } = {}): Promise<boolean> {
       for (const name of requestedRemotes) earlier.add(name);
       if (!remoteForPath(registry, location.pathname)) shellPageShown = true;
       const owner = remoteForPath(registry, path);
-      if (shellPageShown || (owner && earlier.has(owner.name))) return false;
+      if (!anyDocument && (shellPageShown || (owner && earlier.has(owner.name)))) return false;
       site.ready = false;
       page.root.unmount();
       requestedRemotes.clear();

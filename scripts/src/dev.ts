@@ -10,7 +10,11 @@ import { ROOT, remoteFolder } from './paths.ts';
 
 const remotes = process.argv.slice(2).map((name) => remoteFolder(name));
 const children = [
-  spawn(process.execPath, [path.join(ROOT, 'scripts/src/start.ts')], { stdio: 'inherit' }),
+  // Development mode: the Content-Security-Policy admits the dev servers, and no HSTS or Secure cookie.
+  spawn(process.execPath, [path.join(ROOT, 'scripts/src/start.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, DEV_MODE: 'true' },
+  }),
   ...remotes.map(({ dir }) =>
     spawn(process.execPath, [path.join(ROOT, 'scripts/src/webpack/run.ts'), 'dev'], { cwd: dir, stdio: 'inherit' }),
   ),

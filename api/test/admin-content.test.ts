@@ -148,6 +148,47 @@ describe('physicians', () => {
     expect((await call('GET', `/api/admin/physicians/${id}`)).json().photo).toBeNull();
   });
 
+  it('answers 400 “choose a picture” to a multipart body with no file part, not “too large”', async () => {
+    const { id } = (await call('POST', '/api/admin/physicians', form)).json();
+    const boundary = 'no-file-boundary';
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const fieldOnly = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    for (const payload of [fieldOnly, `--${boundary}--\r\n`]) {
+      const response = await call('POST', `/api/admin/physicians/${id}/photo`, payload, headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'Choose a picture to upload.',
+          fields: { file: 'Choose a picture to upload.' },
+        },
+      });
+    }
+  });
+
+  it('refuses a HEIC picture with 415 naming the accepted types, and still takes AVIF', async () => {
+    const { id } = (await call('POST', '/api/admin/physicians', form)).json();
+    const avif = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#3a6' } })
+      .avif()
+      .toBuffer();
+    // The same HEIF file under the brand phones write: libheif reads it as HEIC and decodes it.
+    const heic = Buffer.from(avif.toString('latin1').replaceAll('avif', 'heic'), 'latin1');
+    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+
+    const refused = await call(
+      'POST',
+      `/api/admin/physicians/${id}/photo`,
+      ...uploadOf(heic, 'IMG_0001.HEIC', 'image/heic'),
+    );
+    expect(refused.statusCode).toBe(415);
+    const message = 'HEIC and HEIF pictures are not accepted. Choose a JPEG, PNG, WebP or AVIF image.';
+    expect(refused.json()).toEqual({ error: { code: 'unsupported_media_type', message, fields: { file: message } } });
+    expect((await call('GET', `/api/admin/physicians/${id}`)).json().photo).toBeNull();
+
+    const accepted = await call('POST', `/api/admin/physicians/${id}/photo`, ...uploadOf(avif, 'p.avif', 'image/avif'));
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('deletes a physician, who then leaves the public list', async () => {
     const { id } = (await call('POST', '/api/admin/physicians', form)).json();
     expect((await call('DELETE', `/api/admin/physicians/${id}`)).statusCode).toBe(204);

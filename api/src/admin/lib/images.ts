@@ -15,8 +15,12 @@ import { HttpError } from '../../lib/errors.ts';
 
 /** Largest upload accepted, in bytes (10 MB: a phone photo fits, a video does not). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Formats accepted, as sharp names them. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
+/**
+ * Formats accepted, as sharp names them. sharp reports AVIF as 'heif' (AVIF is HEIF holding AV1), so 'heif'
+ * passes only with AV1 inside (see toWebp): the README promises JPEG, PNG, WebP and AVIF, and HEIC photos
+ * from phones are HEIF of another kind that not every browser or tool handles.
+ */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 // A decompression bomb (a tiny file declaring a gigantic canvas) is refused before it is decoded.
 const MAX_INPUT_PIXELS = 60_000_000;
 
@@ -39,19 +43,31 @@ export const IMAGE_SIZES = {
 } as const satisfies Record<string, ImageSize>;
 
 const NOT_AN_IMAGE = 'The file is not a picture we can use. Choose a JPEG, PNG, WebP or AVIF image.';
+const HEIC = 'HEIC and HEIF pictures are not accepted. Choose a JPEG, PNG, WebP or AVIF image.';
+const NO_FILE = 'Choose a picture to upload.';
+// Limits @fastify/multipart reports when a body holds something other than the one file: a form field
+// (`fields: 0`) or more parts than a file needs. Its own answer would be 413, as if the picture were too big.
+const NOT_ONLY_A_FILE = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller picture.`;
 
 /**
  * Reads the one file of a multipart/form-data request (field name free). Throws HttpError 415 when the body
- * is not multipart, 400 when it holds no file, 413 when the file is larger than MAX_UPLOAD_BYTES.
+ * is not multipart, 400 when it holds no file (or form fields instead of one), 413 when the file is larger
+ * than MAX_UPLOAD_BYTES.
  */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data.');
   }
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!file)
-    throw new HttpError(400, 'validation_failed', 'Choose a picture to upload.', { file: 'Choose a picture.' });
+  const noFile = new HttpError(400, 'validation_failed', NO_FILE, { file: NO_FILE });
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  } catch (error) {
+    if (NOT_ONLY_A_FILE.has((error as { code?: string }).code ?? '')) throw noFile;
+    throw error;
+  }
+  if (!file) throw noFile;
   try {
     return await file.toBuffer();
   } catch (error) {
@@ -64,14 +80,14 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * Decodes `input` and returns one WebP per size, cropped to fill it (centred on the most interesting part).
- * Throws HttpError 415 when `input` is not a JPEG, PNG, WebP or AVIF image.
+ * Throws HttpError 415 when `input` is not a JPEG, PNG, WebP or AVIF image (HEIC and other HEIF included).
  */
 export async function toWebp(input: Buffer, sizes: readonly ImageSize[]): Promise<Buffer[]> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    format = undefined;
+  const { format, compression } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch((): { format?: string; compression?: string } => ({}));
+  if (format === 'heif' && compression !== 'av1') {
+    throw new HttpError(415, 'unsupported_media_type', HEIC, { file: HEIC });
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new HttpError(415, 'unsupported_media_type', NOT_AN_IMAGE, { file: NOT_AN_IMAGE });

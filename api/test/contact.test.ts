@@ -1,5 +1,6 @@
 import './helpers/vm-modules.ts';
 import { desc } from 'drizzle-orm';
+import { LINE_BREAK_MESSAGE } from '@site/shared/schemas';
 import { contact_submissions } from '../src/db/schema.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
@@ -99,6 +100,36 @@ describe('POST /api/utilities/contact.php', () => {
     const comments = 'First line\r\nSecond line\n\tindented';
     expect((await post(buildContactForm({ comments }))).statusCode).toBe(200);
     expect((await latestSubmission())?.comments).toBe(comments);
+  });
+
+  it('answers 400 with a field message for a CR or LF inside the name, address, city or phone', async () => {
+    const before = await testApp.app.db.$count(contact_submissions);
+    const response = await post(
+      buildContactForm({
+        name: 'Robin\r\nBcc: someone@else.example',
+        address: '12 Elm Street\nPhone: 555-0000',
+        city: 'Dayton\rOH',
+        phone: '937\n555-0123',
+        comments: 'First line\nSecond line',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'validation_failed',
+      message: 'Check the highlighted fields and try again.',
+      fields: {
+        name: LINE_BREAK_MESSAGE,
+        address: LINE_BREAK_MESSAGE,
+        city: LINE_BREAK_MESSAGE,
+        phone: LINE_BREAK_MESSAGE,
+      },
+    });
+    expect(await testApp.app.db.$count(contact_submissions)).toBe(before);
+
+    // A line break at either end is trimmed away like any other space, and the comments keep theirs.
+    const accepted = await post(buildContactForm({ name: 'Robin Stored\n', comments: 'First line\nSecond line' }));
+    expect(accepted.statusCode).toBe(200);
+    expect(await latestSubmission()).toMatchObject({ name: 'Robin Stored', comments: 'First line\nSecond line' });
   });
 
   it('requires an e-mail address or a phone number', async () => {

@@ -179,7 +179,7 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       proxy: isShell
         ? [
             {
-              context: ['/api', '/media', '/registry.json'],
+              context: ['/api', '/media', '/registry.json', '/_site/dev'],
               target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
             },
           ]

@@ -13,6 +13,8 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** Milliseconds between checks for a switched generation (another process renders); default 500. */
   generationPollMs?: number;
+  /** Local development (dev servers admitted, `/_site/dev` answers). Absent: DEV_MODE from the environment. */
+  devMode?: boolean;
 }
 
 /** The stored pages as this server sees them; `ready` is set by whoever renders. */
@@ -71,6 +73,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     pgliteDir: options.databaseUrl ? undefined : path.join(data, 'db'),
     mediaDir: path.join(data, 'media'),
     logger: options.logger ?? false,
+    devMode: options.devMode,
     // The health check and the client error summary read the registry the renderer renders from.
     registryPath: registryPath(site),
   });
@@ -107,6 +110,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .header('Cache-Control', 'no-store')
       .send({ ready });
   });
+
+  // Tells the shell it may honour a developer's remote overrides (shell/src/site-data.ts). Outside
+  // development there is no such route: the address is an unknown page like any other.
+  if (app.deployment.devMode) {
+    app.get('/_site/dev', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ devMode: true }));
+  }
 
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await files.get('404.html');

@@ -1,5 +1,5 @@
 import { buildSettings } from '@site/shared/fixtures';
-import { composeDocument, type CapturedPage } from './document.ts';
+import { composeDocument, escapeHtml, type CapturedPage } from './document.ts';
 
 const template =
   '<!doctype html><html><head><title>x</title><link href=/main.abc.css rel=stylesheet></head>' +
@@ -81,6 +81,44 @@ describe('composeDocument', () => {
     );
     // site-data, page-preloads and boot.js: content closes none.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('leaves every replacement pattern in settings, title, description and markup as the editor typed it', () => {
+    for (const pattern of ["$'", '$`', '$&', '$$', '$<x>', '$1']) {
+      const text = `a${pattern}b ${pattern}`;
+      const hostileSettings = {
+        ...settings,
+        organization_name: text,
+        billing_alert_text: `Call us ${text}; then ${text}`,
+        street_address: text,
+      };
+      const hostilePage = {
+        ...page,
+        html: `<main><h1>${text}</h1><p>${text}</p></main>`,
+        title: text,
+        description: text,
+      };
+      const html = composeDocument(template, { registry, settings: hostileSettings, page: hostilePage, pageData });
+      // The inline JSON parses back to exactly the values given.
+      expect([pattern, jsonScript(html, 'site-data')]).toEqual([
+        pattern,
+        { registry, settings: hostileSettings, path: page.path, pageData },
+      ]);
+      expect([pattern, html]).toEqual([
+        pattern,
+        expect.stringContaining(`<div id="root" data-prerendered>${hostilePage.html}</div>`),
+      ]);
+      expect(html).toContain(`<title>${escapeHtml(text)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(text)}" />`);
+      expect(html).toContain(`<meta property="og:site_name" content="${escapeHtml(text)}" />`);
+      // A pattern read as a replacement would have copied the template around it (or dropped the text).
+      expect([pattern, html.match(/<!doctype html>/g)?.length, html.match(/<\/body>/g)?.length]).toEqual([
+        pattern,
+        1,
+        1,
+      ]);
+      expect(html).not.toContain('<!--SITE_DATA-->');
+    }
   });
 
   it('marks only the renderer’s own documents for capture', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -21,6 +22,27 @@ async function publish(files: Record<string, string>, base?: string): Promise<st
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+/**
+ * Sends `GET <target>` over a real socket, the request line exactly as written (app.inject would read a
+ * target such as `//host/x` as a URL of its own). Returns the status, the header block and the body once the
+ * server closes the connection.
+ */
+function rawGet(port: number, target: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+      resolve({ status: Number(head.split(' ')[1]), head, body });
+    });
+  });
+}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'site-server-'));
@@ -67,6 +89,50 @@ describe('the site server', () => {
     }
   });
 
+  it('puts no other host in any answer to a path that starts with two slashes, over a real connection', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const targets = [
+      '//evil.example/x',
+      '//evil.example',
+      '//Evil.Example/About-Us/Leadership',
+      // A page's address in other letters moves to its own: never to `//about-us/…`, another host.
+      '//About-Us/Leadership',
+      '///About-Us/Leadership',
+      '///evil.example/x',
+      '//evil.example/x?next=1',
+      '/%2F%2Fevil.example/x',
+      '/%2Fevil.example/x',
+      '/\\evil.example/x',
+      '/%5Cevil.example/x',
+      '/%5C%5Cevil.example/X',
+    ];
+    for (const target of targets) {
+      const { status, head, body } = await rawGet(port, target);
+      // The site's own not-found document, or a move to an address on this origin (one leading slash).
+      const location = /^location: (.*)$/im.exec(head)?.[1];
+      if (status === 404) expect([target, body]).toEqual([target, '<h1>Page Not Found</h1>']);
+      else expect([target, status, location]).toEqual([target, 301, expect.stringMatching(/^\/(?![/\\])/)]);
+      expect([target, `${head}\n${body}`]).not.toEqual([target, expect.stringMatching(/evil\.example/i)]);
+    }
+  });
+
+  it('answers a repeated query key with the not-found document, never a server error', async () => {
+    for (const url of ['/_site/page-data?path=/&path=/x', '/_site/page-data?path=/', '/?path=/&path=/x']) {
+      const response = await get(url);
+      expect([url, response.statusCode < 500]).toEqual([url, true]);
+    }
+    const removed = await get('/_site/page-data?path=/&path=/x');
+    expect([removed.statusCode, removed.body]).toEqual([404, '<h1>Page Not Found</h1>']);
+    const { port } = app.server.address() as AddressInfo;
+    expect((await rawGet(port, '/_site/page-data?path=/&path=/x')).status).toBe(404);
+  });
+
+  it('has no development address outside development: /_site/dev is an unknown page', async () => {
+    const response = await get('/_site/dev');
+    expect([response.statusCode, response.body]).toEqual([404, '<h1>Page Not Found</h1>']);
+  });
+
   it("moves an address in other letters to the page's own, and gives admin screens the shell's document", async () => {
     const moved = await get('/About-Us/Leadership?x=1');
     expect(moved.statusCode).toBe(301);
@@ -108,6 +174,24 @@ describe('the site server', () => {
     expect(await readFile(path.join(site, 'pages', before!, 'index.html'), 'utf8')).toBe('<h1>Home again</h1>');
     expect(await readFile(path.join(site, 'pages', next, 'main.abcdef0123.js'), 'utf8')).toBe('new();');
   });
+});
+
+describe('the site server in development (DEV_MODE=true)', () => {
+  it('answers /_site/dev, so the shell may load a developer’s remotes from local dev servers', async () => {
+    const devData = await mkdtemp(path.join(tmpdir(), 'site-server-dev-'));
+    const dev = await createSiteServer({ dataDir: devData, devMode: true });
+    try {
+      const response = await dev.inject({ method: 'GET', url: '/_site/dev' });
+      expect([response.statusCode, response.json(), response.headers['cache-control']]).toEqual([
+        200,
+        { devMode: true },
+        'no-store',
+      ]);
+    } finally {
+      await dev.close();
+      await rm(devData, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('relativeFileFor', () => {

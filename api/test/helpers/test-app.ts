@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { AppOptions } from '../../src/app.ts';
@@ -54,9 +54,24 @@ export async function createTestApp(content?: SeedContent, options: Partial<AppO
     app,
     mediaDir,
     async close() {
-      if (pgSchema) await app.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`));
-      await app.close();
-      await rm(mediaDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        // Dropped after the app has closed and on a connection of its own: dropped while the app's pool still
+        // ran work (a render job queued by the last edit, say), the two could deadlock on the schema's tables.
+        if (pgSchema) await dropSchema(pgSchema);
+        await rm(mediaDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/** Drops a test's PostgreSQL schema with a short-lived connection of its own. */
+async function dropSchema(pgSchema: string): Promise<void> {
+  const client = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => undefined });
+  try {
+    await client.unsafe(`drop schema if exists "${pgSchema}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

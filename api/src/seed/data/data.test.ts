@@ -244,6 +244,11 @@ describe('news', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('links the Software Upgrades page from the story of the reporting-system change, and from no other', () => {
+    const linking = news.filter((item) => item.full_text.includes('href="/software-upgrades"'));
+    expect(linking.map((item) => item.intro_text)).toEqual([expect.stringMatching(/new reporting system/)]);
+  });
+
   it('names only people on the team list, as the team list names them', () => {
     const named = news.flatMap((item) => {
       const text = [item.title, item.intro_text, item.photo_large_caption ?? '', item.full_text].join(' ');

@@ -175,4 +175,35 @@ describe('the audit log and the dashboard', () => {
     expect(body.recent_changes.length).toBeGreaterThan(0);
     expect(body.recent_changes.some((c: { user_email: string }) => c.user_email === adminEmail)).toBe(true);
   });
+
+  it('shows editors no account administration among the latest changes; admins see it', async () => {
+    const editor = await signedIn(testApp.app, 'editor');
+    await editor.call('POST', '/api/admin/quick-facts', { number: '3', title: 'Scanners' });
+    const created = (
+      await admin('POST', '/api/admin/users', {
+        email: 'new.hire@riverbend.example',
+        name: 'New Hire',
+        role: 'editor',
+        password: 'a long enough passphrase',
+      })
+    ).json();
+    await admin('PATCH', `/api/admin/users/${created.id}`, { role: 'admin' });
+    await admin('PUT', `/api/admin/users/${created.id}/password`, { password: 'another long passphrase' });
+    await admin('PATCH', `/api/admin/users/${created.id}`, { active: false });
+    await editor.call('PUT', '/api/admin/session/password', {
+      current_password: editor.password,
+      new_password: 'an editor’s new passphrase',
+    });
+    const seenBy = async (caller: AdminCaller) =>
+      ((await caller('GET', '/api/admin/dashboard')).json().recent_changes as { entity: string }[]).map(
+        (change) => change.entity,
+      );
+
+    const byAdmin = await seenBy(admin);
+    expect(byAdmin.slice(0, 5)).toEqual(['user', 'user', 'user', 'user', 'user']);
+    const byEditor = await seenBy(editor.call);
+    expect(byEditor).not.toContain('user');
+    // Still the latest changes, only without the accounts.
+    expect(byEditor[0]).toBe('quick fact');
+  });
 });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { errorResponses } from '../../routes/schemas.ts';
-import { recordAudit } from '../lib/audit.ts';
+import { ACCOUNT_ENTITY, recordAudit } from '../lib/audit.ts';
 import { noContent, sessionSchema } from '../lib/schemas.ts';
 import { zodRoute } from '../lib/zod-route.ts';
 import { deviceToken, knownDevice, rememberDevice, setDeviceCookie } from './known-devices.ts';
@@ -96,7 +96,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await endUserSessions(app.db, user.id, request.sessionToken ?? undefined);
       await recordAudit(app.db, user, {
         action: 'password',
-        entity: 'user',
+        entity: ACCOUNT_ENTITY,
         entityId: user.id,
         summary: `${user.email} changed their password`,
       });

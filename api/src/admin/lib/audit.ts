@@ -3,6 +3,13 @@ import type { AdminSessionUser } from '@site/shared/schemas';
 import type { Database } from '../../db/client.ts';
 import { audit_log } from '../../db/schema.ts';
 
+/**
+ * The entity of every entry about account administration (accounts created, roles changed, deactivations,
+ * passwords set or changed). Only admins read these: they tell who holds which role and when an account was
+ * weak, which an editor has no need to know.
+ */
+export const ACCOUNT_ENTITY = 'user';
+
 /** What was done: a verb staff read in the log. */
 export type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'move' | 'password';
 

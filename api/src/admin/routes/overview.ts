@@ -1,10 +1,11 @@
-import { count, desc, isNull } from 'drizzle-orm';
+import { count, desc, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdminDashboard, AuditEntry } from '@site/shared/schemas';
 import { audit_log, contact_submissions as messages, news, physicians } from '../../db/schema.ts';
 import { HTML_MAX } from '@site/shared/schemas';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { ACCOUNT_ENTITY } from '../lib/audit.ts';
 import { auditEntrySchema, dashboardSchema, htmlPreviewSchema, pageOf } from '../lib/schemas.ts';
 import { answers, zodRoute } from '../lib/zod-route.ts';
 
@@ -25,7 +26,8 @@ function toAuditEntry(row: typeof audit_log.$inferSelect): AuditEntry {
 /**
  * The overview routes, under /api/admin:
  * - GET /dashboard (editors and admins): AdminDashboard: counts of physician profiles, news items and unread
- *   messages; the 5 latest messages; the 8 latest changes.
+ *   messages; the 5 latest messages; the 8 latest changes (for an editor, leaving out account administration,
+ *   which only admins may read, as they alone may read the audit log).
  * - GET /audit?offset=0&limit=50 (admins only): `{items: AuditEntry[], total}`, newest first.
  * - POST /html-preview `{html}` (editors and admins): `{html}` as the allow-list sanitizer would store it,
  *   for the editors' live preview, so what staff see is exactly what the site will show.
@@ -33,7 +35,8 @@ function toAuditEntry(row: typeof audit_log.$inferSelect): AuditEntry {
 export async function overviewRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dashboard', {
     schema: answers({ 200: dashboardSchema }),
-    handler: async (): Promise<AdminDashboard> => {
+    handler: async (request): Promise<AdminDashboard> => {
+      const changesSeen = request.adminUser?.role === 'admin' ? undefined : ne(audit_log.entity, ACCOUNT_ENTITY);
       const [[people], [stories], [unread], latest, changes] = await Promise.all([
         app.db.select({ n: count() }).from(physicians),
         app.db.select({ n: count() }).from(news),
@@ -49,7 +52,12 @@ export async function overviewRoutes(app: FastifyInstance): Promise<void> {
           .from(messages)
           .orderBy(desc(messages.created_at), desc(messages.id))
           .limit(5),
-        app.db.select().from(audit_log).orderBy(desc(audit_log.created_at), desc(audit_log.id)).limit(8),
+        app.db
+          .select()
+          .from(audit_log)
+          .where(changesSeen)
+          .orderBy(desc(audit_log.created_at), desc(audit_log.id))
+          .limit(8),
       ]);
       return {
         counts: { physicians: people?.n ?? 0, news: stories?.n ?? 0, unread_messages: unread?.n ?? 0 },

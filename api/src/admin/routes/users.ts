@@ -5,7 +5,7 @@ import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@site/s
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
+import { ACCOUNT_ENTITY, changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
 import { adminUserSchema, noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
@@ -38,7 +38,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const created = await createUser(app.db, request.body);
       await recordAudit(app.db, request.adminUser!, {
         action: 'create',
-        entity: 'user',
+        entity: ACCOUNT_ENTITY,
         entityId: created.id,
         summary: `${created.email} (${created.role})`,
       });
@@ -70,7 +70,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       if (changes.active === false) await endUserSessions(app.db, id);
       await recordAudit(app.db, request.adminUser!, {
         action: 'update',
-        entity: 'user',
+        entity: ACCOUNT_ENTITY,
         entityId: id,
         summary: updateSummary(before.email, changedFields(before, changes)),
       });
@@ -88,7 +88,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       await resetPassword(app.db, id, request.body.password);
       await recordAudit(app.db, request.adminUser!, {
         action: 'password',
-        entity: 'user',
+        entity: ACCOUNT_ENTITY,
         entityId: id,
         summary: `set a new password for ${account.email}`,
       });

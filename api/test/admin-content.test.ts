@@ -321,6 +321,44 @@ describe('site settings', () => {
     expect(await publicGet('/api/settings')).toEqual({ ...next, founded_year: 1976 });
   });
 
+  it('lets only an admin change where visitors’ data goes, and logs the new address', async () => {
+    const before = await publicGet('/api/settings');
+    const message = 'Only an admin may change this.';
+    const refused = await call('PUT', '/api/admin/settings', {
+      ...before,
+      city: 'Troy',
+      analytics_endpoint: 'https://stats.elsewhere.example/collect',
+      email: 'inbox@elsewhere.example',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'forbidden',
+        message:
+          'Only an admin may change the analytics endpoint or the e-mail address that receives contact messages.',
+        fields: { analytics_endpoint: message, email: message },
+      },
+    });
+    expect(await publicGet('/api/settings')).toEqual(before);
+
+    // The same save with those two as they are goes through: editors keep the other settings.
+    const other = await call('PUT', '/api/admin/settings', { ...before, city: 'Troy' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ ...before, city: 'Troy' });
+
+    const admin = await signedIn(testApp.app, 'admin');
+    const endpoint = 'https://stats.riverbend.example/collect';
+    const saved = await admin.call('PUT', '/api/admin/settings', { ...before, analytics_endpoint: endpoint });
+    expect(saved.statusCode).toBe(200);
+    const log = (await admin.call('GET', '/api/admin/audit?limit=1')).json();
+    expect(log.items[0]).toMatchObject({
+      user_email: admin.user.email,
+      action: 'update',
+      entity: 'settings',
+      summary: `Site settings: city, analytics_endpoint set to “${endpoint}”`,
+    });
+  });
+
   it('refuses settings that would break the header, keeping the old ones', async () => {
     const before = await publicGet('/api/settings');
     const refused = await call('PUT', '/api/admin/settings', { ...before, phone: 'call us', social_url: 'social' });
@@ -375,7 +413,9 @@ describe('site settings', () => {
     expect(await publicGet('/api/settings')).toEqual(before);
 
     const good = { social_url: 'https://social.example/practice', analytics_endpoint: 'https://[2001:db8::1]:8443/c' };
-    const saved = await call('PUT', '/api/admin/settings', { ...before, ...good });
+    // The analytics endpoint is an admin's to change.
+    const admin = (await signedIn(testApp.app, 'admin')).call;
+    const saved = await admin('PUT', '/api/admin/settings', { ...before, ...good });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(good);
   });

@@ -37,3 +37,10 @@ export const siteSettingsFormSchema = z.object({
       'Enter one https:// address (no spaces or commas), or leave it blank.',
     ),
 }) satisfies z.ZodType<SiteSettings, unknown>;
+
+/**
+ * Settings only an admin may change (an editor's save that changes one is refused with 403). Each decides
+ * where visitors' data goes: the analytics endpoint receives every page view and is admitted by the
+ * Content-Security-Policy; the e-mail address receives the contact form's messages unless MAIL_TO is set.
+ */
+export const ADMIN_ONLY_SETTINGS = ['analytics_endpoint', 'email'] as const satisfies readonly (keyof SiteSettings)[];

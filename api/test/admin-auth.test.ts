@@ -125,6 +125,16 @@ describe('the sign-in rate limit', () => {
     expect((await postLogin(app(), user.email, password, '203.0.113.201')).statusCode).toBe(200);
   });
 
+  it(`counts an IPv6 guesser by its /64: ${perAddress} failures from as many addresses of one network stop it`, async () => {
+    for (let i = 0; i < perAddress; i += 1) {
+      const address = `2001:db8:5:6:${(i + 1).toString(16)}::1`;
+      expect((await postLogin(app(), `v6guess${i}@riverbend.example`, 'x', address)).statusCode).toBe(401);
+    }
+    const { user, password } = await addUser(app());
+    expect((await postLogin(app(), user.email, password, '2001:db8:5:6:abcd::99')).statusCode).toBe(429);
+    expect((await postLogin(app(), user.email, password, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
   it('lets the owner in from a browser that signed in before, while guessing from elsewhere is refused', async () => {
     const { user, password } = await addUser(app());
     const first = await postLogin(app(), user.email, password, '192.0.2.10');

@@ -185,4 +185,23 @@ describe('POST /api/utilities/contact.php', () => {
     // Another sender is unaffected.
     expect((await post(buildContactForm())).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 sender by its /64 network, and an IPv4-mapped address as the IPv4 address', async () => {
+    // Every request from a new address of one /64, as a client that owns the network can send them.
+    for (let i = 1; i <= CONTACT_RATE_LIMIT.max; i += 1) {
+      expect((await post(buildContactForm(), `2001:db8:aa:bb::${i.toString(16)}`)).statusCode).toBe(200);
+    }
+    expect((await post(buildContactForm(), '2001:db8:aa:bb:ffff:1:2:3')).statusCode).toBe(429);
+    // The neighbouring /64 is another subscriber.
+    expect((await post(buildContactForm(), '2001:db8:aa:bc::1')).statusCode).toBe(200);
+
+    const ipv4 = nextAddress();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i += 1) {
+      expect((await post(buildContactForm(), i % 2 === 0 ? ipv4 : `::ffff:${ipv4}`)).statusCode).toBe(200);
+    }
+    expect((await post(buildContactForm(), `::ffff:${ipv4}`)).statusCode).toBe(429);
+    expect((await post(buildContactForm(), ipv4)).statusCode).toBe(429);
+    // IPv4 is unchanged: the next address is its own client.
+    expect((await post(buildContactForm())).statusCode).toBe(200);
+  });
 });

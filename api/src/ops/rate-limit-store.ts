@@ -5,6 +5,7 @@
  * and rows are deleted once their window has passed, so no address is kept.
  */
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
@@ -18,6 +19,45 @@ const CLEANUP_EVERY_MS = 60_000;
 
 const t = rate_limit_counters;
 const expired = sql`${t.expires_at} <= now()`;
+
+/**
+ * The client a rate limit counts for the address `address` (request.ip): an IPv4 address as it is; an IPv6
+ * address as its /64 network (`2001:db8:1:2::/64`), because one subscriber is handed a whole /64 and can
+ * take a new address from it for every request; an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, as a
+ * dual-stack socket reports IPv4 clients) as the IPv4 address. Anything else (not an IP address) is returned
+ * unchanged. Every rate limit keys on this, so none of them can be dodged by walking through a /64.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIPv4(address)) return address;
+  // A zone index (fe80::1%eth0) names the local interface, not the client.
+  const ip = address.split('%')[0] ?? address;
+  if (!isIPv6(ip)) return address;
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, with `::` expanded and a trailing dotted IPv4 part read. */
+function ipv6Groups(ip: string): number[] {
+  const [head = '', tail] = ip.split('::');
+  const parse = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
 
 /**
  * Counts one request of `key` in a window of `timeWindowMs` and returns the count and the window's remaining

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { login_attempts } from '../../db/schema.ts';
-import { countRequest, resetCount, uncountRequest } from '../../ops/rate-limit-store.ts';
+import { countRequest, rateLimitKey, resetCount, uncountRequest } from '../../ops/rate-limit-store.ts';
 
 /**
  * Failed sign-ins allowed per window (15 minutes): for one account from one address or one known browser;
@@ -67,13 +67,16 @@ interface Counter {
 
 function countersFor({ email, address, deviceId }: Attempt): Counter[] {
   const { perAddressAndAccount, perAddress, perAccount } = LOGIN_LIMITS;
+  // Counted per client as every rate limit counts it (an IPv6 address by its /64); the exact address is
+  // still what recordAttempt keeps for an investigation.
+  const client = rateLimitKey(address);
   if (deviceId !== undefined) {
     return [{ key: counterKey('device', deviceId, email), limit: perAddressAndAccount, clearedBySuccess: true }];
   }
   // The address first, the account last, so a refused address adds nothing to the account's count.
   return [
-    { key: counterKey('address', address), limit: perAddress, clearedBySuccess: false },
-    { key: counterKey('address-account', address, email), limit: perAddressAndAccount, clearedBySuccess: true },
+    { key: counterKey('address', client), limit: perAddress, clearedBySuccess: false },
+    { key: counterKey('address-account', client, email), limit: perAddressAndAccount, clearedBySuccess: true },
     { key: counterKey('account', email), limit: perAccount, clearedBySuccess: false },
   ];
 }

@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { databaseRateLimitStore } from '../../ops/rate-limit-store.ts';
+import { databaseRateLimitStore, rateLimitKey } from '../../ops/rate-limit-store.ts';
 
 async function rateLimitPlugin(app: FastifyInstance, options: { db: Database }): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(options.db),
+    // An IPv6 client by its /64, as the sign-in limit counts it (rateLimitKey).
+    keyGenerator: (request) => rateLimitKey(request.ip),
     // Thrown, so the one error handler answers 429 in the one JSON shape.
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),

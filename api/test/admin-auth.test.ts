@@ -25,7 +25,8 @@ describe('signing in', () => {
       user: { id: user.id, email: 'dana@riverbend.example', name: user.name, role: 'admin' },
     });
     const cookie = response.cookies.find((c) => c.name === 'admin_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', maxAge: 12 * 60 * 60 });
+    // It lives as long as the server honours an unused session: 30 minutes, not the 12-hour fixed end.
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', maxAge: 30 * 60 });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Secure by configuration, although the request named localhost: the Host header decides nothing.
     expect(cookie?.secure).toBe(true);
@@ -248,6 +249,27 @@ describe('sessions', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.user_id, user.id));
     expect((await call('GET', '/api/admin/session')).statusCode).toBe(401);
+  });
+
+  it('gives the cookie the session’s time left, moved on by each request and never past the fixed end', async () => {
+    const { call, user } = await signedIn(app());
+    const maxAge = async () => {
+      const response = await call('GET', '/api/admin/session');
+      expect(response.statusCode).toBe(200);
+      return response.cookies.find((c) => c.name === 'admin_session')?.maxAge;
+    };
+    const setSession = (values: Partial<typeof sessions.$inferInsert>) =>
+      app().db.update(sessions).set(values).where(eq(sessions.user_id, user.id));
+
+    // Idle for 20 minutes: the request moves the idle end 30 minutes on again.
+    await setSession({ last_seen_at: new Date(Date.now() - 20 * 60_000) });
+    expect(await maxAge()).toBeGreaterThanOrEqual(30 * 60 - 2);
+    expect(await maxAge()).toBeLessThanOrEqual(30 * 60);
+    // 10 minutes before the fixed end, activity cannot push the cookie beyond it.
+    await setSession({ expires_at: new Date(Date.now() + 10 * 60_000) });
+    const nearEnd = await maxAge();
+    expect(nearEnd).toBeGreaterThanOrEqual(10 * 60 - 2);
+    expect(nearEnd).toBeLessThanOrEqual(10 * 60);
   });
 
   it('ends on the server at logout: the old cookie no longer works', async () => {

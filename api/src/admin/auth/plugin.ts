@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminSessionUser } from '@site/shared/schemas';
 import { HttpError } from '../../lib/errors.ts';
-import { SESSION_MAX_MS, userForToken } from './sessions.ts';
+import { sessionForToken } from './sessions.ts';
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
 export type Access = 'public' | 'editor' | 'admin';
@@ -37,15 +37,21 @@ export const SESSION_COOKIE_PATH = '/api/admin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Sets the session cookie: HTTP-only, SameSite=Strict, and Secure unless configuration says the site runs in
- * development or over plain http (app.deployment): never judged from the Host a request names.
+ * development or over plain http (app.deployment): never judged from the Host a request names. It lives until
+ * `endsAt`, when the server would stop honouring the session.
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, endsAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: SESSION_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
     secure: request.server.deployment.secureCookies,
-    maxAge: SESSION_MAX_MS / 1000,
+    // The server ends a session after 30 idle minutes or 12 hours after sign-in; the cookie's lifetime is the
+    // time left of exactly that, and every admin answer sends it again as activity moves the end. A cookie
+    // without Max-Age would not be shorter: browsers that restore the last session keep such cookies across
+    // restarts. This way a browser drops the token as soon as the server would refuse it, and never keeps it
+    // past the fixed end. Rounded down, so the cookie never outlives the session.
+    maxAge: Math.max(0, Math.floor((endsAt.getTime() - Date.now()) / 1000)),
   });
 }
 
@@ -83,11 +89,14 @@ async function adminAuthPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await userForToken(app.db, token) : null;
+    const session = token ? await sessionForToken(app.db, token) : null;
+    const user = session?.user ?? null;
     request.adminUser = user;
-    request.sessionToken = user && token ? token : null;
-    // A cookie naming no live session is of no use to anyone; dropping it keeps the browser's state honest.
-    if (token && !user) clearSessionCookie(request, reply);
+    request.sessionToken = session && token ? token : null;
+    // The request moved the session's idle end: the cookie follows it (setSessionCookie). A cookie naming no
+    // live session is of no use to anyone; dropping it keeps the browser's state honest.
+    if (session && token) setSessionCookie(request, reply, token, session.endsAt);
+    if (token && !session) clearSessionCookie(request, reply);
 
     const access = request.routeOptions.config.access ?? 'editor';
     if (access !== 'public') {

@@ -13,7 +13,7 @@ import { deviceToken, knownDevice, rememberDevice, setDeviceCookie } from './kno
 import { recordAttempt, reserveAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearSessionCookie, setSessionCookie } from './plugin.ts';
-import { createSession, deleteDeadSessions, endSession, endUserSessions } from './sessions.ts';
+import { createSession, deleteDeadSessions, endSession, endUserSessions, SESSION_IDLE_MS } from './sessions.ts';
 
 // One message for an unknown e-mail, a wrong password and a deactivated account: telling them apart would
 // tell a guesser which addresses have accounts.
@@ -62,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await deleteDeadSessions(app.db);
       const token = await createSession(app.db, account.id);
       await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, account.id));
-      setSessionCookie(request, reply, token);
+      setSessionCookie(request, reply, token, new Date(Date.now() + SESSION_IDLE_MS));
       const user: AdminSessionUser = { id: account.id, email: account.email, name: account.name, role: account.role };
       return { user };
     },

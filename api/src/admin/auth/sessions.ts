@@ -32,11 +32,18 @@ export async function createSession(db: Database, userId: number, now = new Date
   return token;
 }
 
+/** A live session: its user, and when it ends unless used again (idle limit or fixed end, whichever is first). */
+export interface LiveSession {
+  user: AdminSessionUser;
+  endsAt: Date;
+}
+
 /**
- * The active user of a live session, or null when the token names no session, the session is idle or past
- * its end, or the account was deactivated. Refreshes the session's last activity.
+ * The live session of `token`, or null when the token names no session, the session is idle or past its end,
+ * or the account was deactivated. Refreshes the session's last activity; `endsAt` counts from the activity
+ * as stored, so it is exactly when a later call would first answer null.
  */
-export async function userForToken(db: Database, token: string, now = new Date()): Promise<AdminSessionUser | null> {
+export async function sessionForToken(db: Database, token: string, now = new Date()): Promise<LiveSession | null> {
   const id = sessionId(token);
   const [row] = await db
     .select({
@@ -45,6 +52,7 @@ export async function userForToken(db: Database, token: string, now = new Date()
       name: users.name,
       role: users.role,
       last_seen_at: sessions.last_seen_at,
+      expires_at: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -57,11 +65,13 @@ export async function userForToken(db: Database, token: string, now = new Date()
       ),
     );
   if (!row) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+  let lastSeen = row.last_seen_at;
+  if (now.getTime() - lastSeen.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
+    lastSeen = now;
   }
-  const { last_seen_at: _seen, ...user } = row;
-  return user;
+  const { last_seen_at: _seen, expires_at: expiresAt, ...user } = row;
+  return { user, endsAt: new Date(Math.min(lastSeen.getTime() + SESSION_IDLE_MS, expiresAt.getTime())) };
 }
 
 /** Ends the session of `token` (logout); a token with no session is ignored. */

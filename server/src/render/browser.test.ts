@@ -7,11 +7,15 @@ let browser: Browser;
 let site: Server;
 let elsewhere: Server;
 const asked: string[] = [];
+let connections = 0;
 
+/** Starts `server` on a free loopback port once; returns its origin. */
 const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
+  new Promise<string>((resolve) => {
+    const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (server.listening) resolve(origin());
+    else server.listen(0, '127.0.0.1', () => resolve(origin()));
+  });
 
 beforeAll(async () => {
   if (!hasChromium()) throw new Error('These tests need Chromium (apt-get install chromium, or CHROMIUM_PATH).');
@@ -20,6 +24,8 @@ beforeAll(async () => {
     asked.push(request.url!);
     response.end('reached');
   });
+  // Any TCP connection counts, so an https request (a TLS handshake this plain server cannot finish) shows too.
+  elsewhere.on('connection', () => (connections += 1));
   browser = await launchBrowser();
 }, 30_000);
 afterAll(async () => {
@@ -54,6 +60,30 @@ describe("the renderer's browser", () => {
       `${origin}/own reached`,
     ]);
     expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it('sends no https beacon to another host or port: no connection is ever opened', async () => {
+    const origin = await listen(site);
+    const port = new URL(await listen(elsewhere)).port;
+    const context = await siteOnlyContext(browser, origin);
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    const before = connections;
+    const queued = await page.evaluate(
+      async (targets) => {
+        const results = targets.map((url) => navigator.sendBeacon(url, 'page_view'));
+        await Promise.all(
+          targets.map((url) => fetch(url, { method: 'POST', mode: 'no-cors', keepalive: true }).catch(() => undefined)),
+        );
+        return results;
+      },
+      [`https://localhost:${port}/collect`, `https://127.0.0.1:${port}/collect`, `http://localhost:${port}/collect`],
+    );
+    // The beacons were queued (the page could not tell), yet none reached the listening port.
+    expect(queued).toEqual([true, true, true]);
+    await page.waitForTimeout(500);
+    expect(connections - before).toBe(0);
     await context.close();
   });
 });

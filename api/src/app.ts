@@ -15,7 +15,7 @@ import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { mailOutbox } from './mail/outbox-worker.ts';
 import { database } from './plugins/app/database.ts';
-import { errorHandler } from './plugins/app/error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/app/error-handler.ts';
 import { hostHeader } from './plugins/app/host-header.ts';
 import { plainText } from './plugins/app/plain-text.ts';
 import { compress } from './plugins/external/compress.ts';
@@ -124,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(trustProxy !== undefined && { trustProxy: fastifyTrustProxy(trustProxy) }),
     // The contact form is the only body the API takes, and it sets its own, smaller limit.
     bodyLimit: 64 * 1024,
+    // Errors Fastify and Node raise before any hook runs answer in the one error shape with the security
+    // headers, like every other answer, instead of Fastify's own JSON without them.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   app.decorate('deployment', deploymentFor(devMode, siteUrl));

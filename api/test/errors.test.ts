@@ -1,4 +1,6 @@
 import './helpers/vm-modules.ts';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
@@ -72,5 +74,71 @@ describe('errors', () => {
     expect(failure?.err.cause.message).toMatch(/contact_submissions/);
     const everything = lines.join('\n');
     for (const personal of ['Quentin', 'unlogged@', 'fourth']) expect(everything).not.toContain(personal);
+  });
+});
+
+describe('errors Fastify and Node raise before any route', () => {
+  /** The headers every answer carries (helmet, HSTS, the request id), checked on an answer's headers. */
+  function expectSecurityHeaders(headers: Record<string, unknown>): void {
+    expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000',
+    });
+    expect(headers['x-request-id']).toEqual(expect.any(String));
+  }
+
+  it('answers a URL with broken percent-encoding with 400 in the one shape and the security headers', async () => {
+    const response = await testApp.app.inject({ url: '/api/news/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'The address is not valid: a % in it is not followed by a valid encoded character.',
+      },
+    });
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('answers a malformed JSON body with 400 in the one shape and the security headers', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/utilities/contact.php',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Robin", ',
+      remoteAddress: '203.0.113.77',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('answers headers past the size limit with 431 in the one shape and the security headers', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      // Node's limit for all request headers is 16 KiB.
+      socket.write(`GET /api/news HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`);
+    });
+    const [head = '', body] = raw.split('\r\n\r\n');
+    const [statusLine, ...headerLines] = head.split('\r\n');
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
+    );
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(body ?? '')).toEqual({
+      error: { code: 'headers_too_large', message: 'The request headers are too large.' },
+    });
+    expectSecurityHeaders(headers);
   });
 });

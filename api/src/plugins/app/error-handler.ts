@@ -1,24 +1,44 @@
 /**
  * The one error handler and the one not-found handler (DESIGN §5): every error leaves as
- * `{"error": {"code", "message", "fields"?}}` with its status, never an HTML page or a stack trace.
+ * `{"error": {"code", "message", "fields"?}}` with its status, never an HTML page or a stack trace. Errors
+ * that skip Fastify's request hooks (a URL Fastify cannot decode, HTTP that Node refuses) go through the same
+ * shape and get the same security headers (frameworkErrorHandler, clientErrorHandler).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../../lib/errors.ts';
+import { REQUEST_ID_HEADER } from '../../ops/request-id.ts';
 
 /** Codes for the statuses Fastify and its plugins raise themselves. */
 const CODES: Record<number, string> = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 const MESSAGES: Record<number, string> = {
+  408: 'The request took too long to arrive.',
   413: 'The request body is too large.',
+  414: 'The address is too long.',
   415: 'Send the request body as JSON (Content-Type: application/json).',
+  431: 'The request headers are too large.',
+};
+
+// Fastify's own wording names its internals and repeats the address; these say what to fix.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: a % in it is not followed by a valid encoded character.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send it as JSON.',
 };
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -58,7 +78,8 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side.'));
     }
     const code = CODES[status] ?? 'bad_request';
-    return reply.code(status).send(errorBody(code, MESSAGES[status] ?? error.message));
+    const message = FASTIFY_MESSAGES[error.code] ?? MESSAGES[status] ?? error.message;
+    return reply.code(status).send(errorBody(code, message));
   });
 
   // Set on the root, not under /api: a server that adds a catch-all page route to this instance hands unknown
@@ -69,6 +90,52 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'no-cache')
       .send(errorBody('not_found', `There is nothing at ${request.method} ${request.url}.`));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors Fastify raises before a route is found (a URL it cannot decode,
+ * a parameter past its length limit). Fastify answers these without running any hook, so the security
+ * headers and the request id are added here; then the instance's error handler answers in the one shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const app = request.server;
+  if (app.hasDecorator('securityHeadersOf')) reply.headers(app.securityHeadersOf(request.raw));
+  reply.header(REQUEST_ID_HEADER, request.id);
+  app.errorHandler(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option (`this` is the instance): HTTP that Node refuses before Fastify sees
+ * a request (headers past the size limit: 431, a request that took too long: 408, malformed HTTP: 400). The
+ * answer is written to the socket, in the one error shape with the security headers, and the connection is
+ * closed, as Node does, since what follows on it cannot be trusted.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(
+    errorBody(CODES[status] ?? 'bad_request', MESSAGES[status] ?? 'The request is not valid HTTP.'),
+  );
+  const requestId = randomUUID();
+  this.log.info({ reqId: requestId, code: error.code, status }, 'refused a malformed request');
+  // No request was parsed: the policy is built as for a request without headers.
+  const security = this.hasDecorator('securityHeadersOf')
+    ? this.securityHeadersOf({ headers: {} } as IncomingMessage)
+    : {};
+  const headers = {
+    ...security,
+    [REQUEST_ID_HEADER]: requestId,
+    'cache-control': 'no-cache',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** Sets the instance-wide error and not-found handlers (fastify-plugin skips encapsulation: they cover all). */

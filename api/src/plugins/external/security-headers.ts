@@ -11,7 +11,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { settings } from '../../db/schema.ts';
 import { parseWebAddress } from '@site/shared/schemas';
@@ -22,6 +24,17 @@ export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 /** HSTS: one year; no includeSubDomains, so other hosts of the practice's domain are not forced to HTTPS. */
 export const HSTS_VALUE = 'max-age=31536000';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The security headers (lower-case names) an answer to `raw` gets, for answers that skip the request
+     * hooks: errors Fastify raises before routing and malformed HTTP that Node refuses (error-handler.ts).
+     * The policy leaves out the analytics origin, which an error answer has no use for.
+     */
+    securityHeadersOf(raw: IncomingMessage): Record<string, string>;
+  }
+}
 
 /** What the plugin takes. */
 export interface SecurityHeadersOptions {
@@ -106,7 +119,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
       return base.join(' ');
     };
 
-  await app.register(fastifyHelmet, {
+  const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -132,6 +145,21 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
     // YouTube's embedded player refuses to play without the embedding page's origin as referrer; the browser
     // default sends just the origin to other sites, never the path.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+  await app.register(fastifyHelmet, helmetOptions);
+
+  // The same options, given to helmet itself (@fastify/helmet's types come from another copy of helmet's).
+  const applyHelmet = helmet(helmetOptions as Parameters<typeof helmet>[0]);
+  app.decorate('securityHeadersOf', (raw: IncomingMessage) => {
+    const headers: Record<string, string> = {};
+    // helmet's middleware only sets and removes headers, so a recorder stands in for the response.
+    const recorder = {
+      setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+      removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    };
+    applyHelmet(raw, recorder as unknown as ServerResponse, () => undefined);
+    if (!dev) headers['strict-transport-security'] = HSTS_VALUE;
+    return headers;
   });
 }
 

@@ -13,6 +13,7 @@ import {
   buildSettings,
   buildTestimonial,
 } from './helpers/builders.ts';
+import { HTML_FORM_BODY_LIMIT } from '@site/shared/schemas';
 import { fieldText } from './helpers/hostile-text.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -21,8 +22,8 @@ import type { TestApp } from './helpers/test-app.ts';
  * Property: every text field an editor or admin can write, given hostile text (replacement patterns, NUL,
  * CR/LF, quotes, `</script>`, separators, long unicode) or text at and past its limit, is either saved (200,
  * 201) or refused with 400 — never a 500 — and the site keeps answering /api/health and /api/settings.
- * The one other answer allowed is 413 for a body past the route's byte limit: an HTML field within its
- * 50 000 characters can exceed the app's 64 KB once multi-byte or escaped in JSON (physicians).
+ * The one other answer allowed is 413 for a body past the route's byte limit (HTML_FORM_BODY_LIMIT for the
+ * forms with HTML fields, which every HTML field at its limit of multi-byte text fits).
  */
 
 let testApp: TestApp;
@@ -95,6 +96,7 @@ const TARGETS: Target[] = [
       category: 20,
     },
     caller: () => editor,
+    bodyLimit: HTML_FORM_BODY_LIMIT,
   },
   {
     name: 'news item',
@@ -103,7 +105,7 @@ const TARGETS: Target[] = [
     form: () => ({ ...newsForm }),
     fields: { title: 200, intro_text: LONG, photo_large_caption: 500, published_date: 10, full_text: HTML },
     caller: () => editor,
-    bodyLimit: 512 * 1024,
+    bodyLimit: HTML_FORM_BODY_LIMIT,
   },
   {
     name: 'location',

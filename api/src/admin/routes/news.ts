@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { newsFormSchema } from '@site/shared/schemas';
+import { HTML_FORM_BODY_LIMIT, newsFormSchema } from '@site/shared/schemas';
 import type { NewsItem } from '@site/shared/types';
 import type { Database } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
@@ -70,7 +70,7 @@ export async function newsAdminRoutes(app: FastifyInstance, options: { mediaDir:
   });
 
   app.post<{ Body: NewsForm }>('/news', {
-    bodyLimit: 512 * 1024,
+    bodyLimit: HTML_FORM_BODY_LIMIT,
     ...zodRoute({ body: newsFormSchema }, { 201: newsItemSchema }),
     handler: async (request, reply) => {
       const [created] = await app.db.insert(news).values(toRow(request.body)).returning();
@@ -80,7 +80,7 @@ export async function newsAdminRoutes(app: FastifyInstance, options: { mediaDir:
   });
 
   app.put<{ Params: IdParams; Body: NewsForm }>('/news/:id', {
-    bodyLimit: 512 * 1024,
+    bodyLimit: HTML_FORM_BODY_LIMIT,
     ...zodRoute({ params: idParams, body: newsFormSchema }, { 200: newsItemSchema }),
     handler: async (request) => {
       const before = await findItem(app.db, request.params.id);

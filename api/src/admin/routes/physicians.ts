@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
+import { HTML_FORM_BODY_LIMIT, physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
 import type { Physician } from '@site/shared/types';
 import { physicians, subspecialties } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -88,6 +88,7 @@ export async function physiciansAdminRoutes(app: FastifyInstance, options: { med
   });
 
   app.post<{ Body: PhysicianForm }>('/physicians', {
+    bodyLimit: HTML_FORM_BODY_LIMIT,
     ...zodRoute({ body: physicianFormSchema }, { 201: physicianSchema }),
     handler: async (request, reply) => {
       const [created] = await app.db
@@ -105,6 +106,7 @@ export async function physiciansAdminRoutes(app: FastifyInstance, options: { med
   });
 
   app.put<{ Params: IdParams; Body: PhysicianForm }>('/physicians/:id', {
+    bodyLimit: HTML_FORM_BODY_LIMIT,
     ...zodRoute({ params: idParams, body: physicianFormSchema }, { 200: physicianSchema }),
     handler: async (request) => {
       const before = await findPhysician(app.db, request.params.id);

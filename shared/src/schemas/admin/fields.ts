@@ -12,6 +12,11 @@ export const SHORT_TEXT_MAX = 300;
 export const LONG_TEXT_MAX = 2_000;
 /** Longest HTML field (biography, news full text), in characters of source. */
 export const HTML_MAX = 50_000;
+/**
+ * Request body limit, in bytes, of the admin forms with HTML fields (physicians, news): room for every HTML
+ * field of a form at HTML_MAX characters of multi-byte text with JSON escaping, past the API's 64 KB default.
+ */
+export const HTML_FORM_BODY_LIMIT = 1024 * 1024;
 
 /** A required line of text. */
 export const requiredText = (message: string, max = SHORT_TEXT_MAX) =>

@@ -67,9 +67,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Runs axe on the page (WCAG 2.0 and 2.1 A and AA rules) and fails with the violations listed. */
+/** Runs axe on the page (WCAG 2.0, 2.1 and 2.2 A and AA rules) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );

@@ -65,4 +65,26 @@ describe('spreadPins', () => {
     const points = Array.from({ length: 12 }, (_, index) => ({ x: (index * 7) % 30, y: (index * 11) % 30 }));
     expect(allApart(placed(points))).toBe(true);
   });
+
+  it('keeps rows whole when they meet: the 15 locations as the map places them at 1280 px leave no two pins touching', () => {
+    // Layer points of the seeded locations at the map's fitted zoom, where rows met rows and broke each other up.
+    const points = [
+      [253, 206],
+      [266, 243],
+      [271, 271],
+      [305, 222],
+      [237, 275],
+      [246, 75],
+      [401, 131],
+      [344, 243],
+      [287, 160],
+      [214, 155],
+      [258, 356],
+      [196, 326],
+      [255, 150],
+      [309, 194],
+      [258, 209],
+    ].map(([x, y]) => ({ x: x!, y: y! }));
+    expect(allApart(placed(points))).toBe(true);
+  });
 });

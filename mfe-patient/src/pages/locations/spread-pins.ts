@@ -15,20 +15,23 @@ export interface Point {
 export function spreadPins(points: readonly Point[], size: number, gap = 4): Point[] {
   const step = size + gap;
   const shifts = points.map(() => ({ x: 0, y: 0 }));
+  // Groups only grow: a row laid out again from a pass's overlaps alone would drop members that no longer
+  // touch, and rows could then keep breaking each other up.
+  const parent = points.map((_, index) => index);
+  const root = (index: number): number => (parent[index] === index ? index : (parent[index] = root(parent[index]!)));
   for (let pass = 0; pass < points.length; pass += 1) {
     const at = points.map((point, index) => ({ x: point.x + shifts[index]!.x, y: point.y + shifts[index]!.y }));
-    const parent = points.map((_, index) => index);
-    const root = (index: number): number => (parent[index] === index ? index : (parent[index] = root(parent[index]!)));
-    let overlapping = false;
+    let merged = false;
     for (let i = 0; i < at.length; i += 1) {
       for (let j = i + 1; j < at.length; j += 1) {
-        if (Math.abs(at[i]!.x - at[j]!.x) < step && Math.abs(at[i]!.y - at[j]!.y) < step) {
+        const overlap = Math.abs(at[i]!.x - at[j]!.x) < step && Math.abs(at[i]!.y - at[j]!.y) < step;
+        if (overlap && root(i) !== root(j)) {
           parent[root(i)] = root(j);
-          overlapping = true;
+          merged = true;
         }
       }
     }
-    if (!overlapping) break;
+    if (!merged) break;
 
     const groups = new Map<number, number[]>();
     points.forEach((_, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), index]));

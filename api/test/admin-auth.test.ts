@@ -212,18 +212,20 @@ describe('the sign-in rate limit under parallel requests', () => {
 });
 
 describe('sessions', () => {
-  it('answers the signed-in user, and 401 without a session or with an unknown one', async () => {
+  it('answers the signed-in user, and no user (200, not an error) without a session or with an unknown one', async () => {
     const { call, user } = await signedIn(app(), 'editor');
     const me = await call('GET', '/api/admin/session');
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ id: user.id, role: 'editor' });
 
     const none = await callerWith(app())('GET', '/api/admin/session');
-    expect(none.statusCode).toBe(401);
-    expect(none.json().error.code).toBe('unauthenticated');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null });
+    // Every other admin call still needs a session.
+    expect((await callerWith(app())('GET', '/api/admin/physicians')).statusCode).toBe(401);
 
     const forged = await callerWith(app(), 'admin_session=forged-token')('GET', '/api/admin/session');
-    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ user: null });
     // The useless cookie is cleared.
     expect(forged.cookies.find((c) => c.name === 'admin_session')?.value).toBe('');
   });
@@ -233,7 +235,7 @@ describe('sessions', () => {
     expect((await call('GET', '/api/admin/session')).statusCode).toBe(200);
     const idleSince = new Date(Date.now() - SESSION_IDLE_MS - 1000);
     await app().db.update(sessions).set({ last_seen_at: idleSince }).where(eq(sessions.user_id, user.id));
-    expect((await call('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/session')).json().user).toBeNull();
   });
 
   it('stays alive while it is used, and ends at its fixed end whatever the activity', async () => {
@@ -248,7 +250,7 @@ describe('sessions', () => {
       .db.update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.user_id, user.id));
-    expect((await call('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/session')).json().user).toBeNull();
   });
 
   it('gives the cookie the session’s time left, moved on by each request and never past the fixed end', async () => {
@@ -278,7 +280,7 @@ describe('sessions', () => {
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'admin_session')?.value).toBe('');
     expect(await app().db.$count(sessions, eq(sessions.user_id, user.id))).toBe(0);
-    expect((await callerWith(app(), cookie)('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await callerWith(app(), cookie)('GET', '/api/admin/session')).json().user).toBeNull();
   });
 
   it('ends at once when an admin deactivates the account', async () => {
@@ -286,7 +288,7 @@ describe('sessions', () => {
     const { call } = await signedIn(app(), 'admin');
     const response = await call('PATCH', `/api/admin/users/${editor.user.id}`, { active: false });
     expect(response.statusCode).toBe(200);
-    expect((await editor.call('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await editor.call('GET', '/api/admin/session')).json().user).toBeNull();
   });
 
   it('applies a role change on the next request', async () => {
@@ -359,7 +361,7 @@ describe('changing one’s password', () => {
     });
     expect(changed.statusCode).toBe(204);
     expect((await first.call('GET', '/api/admin/session')).statusCode).toBe(200);
-    expect((await second('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await second('GET', '/api/admin/session')).json().user).toBeNull();
     expect((await postLogin(app(), first.user.email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 });

@@ -43,6 +43,10 @@ export function mockAdminApi(routes: Record<string, Handler>): RecordedCall[] {
 }
 
 /** A 401 answer, as the API gives without a session. */
+/** What GET /api/admin/session answers when nobody is signed in. */
+export const SIGNED_OUT = { user: null };
+
+/** What every other admin call answers without a session. */
 export const UNAUTHENTICATED = {
   status: 401,
   body: { error: { code: 'unauthenticated', message: 'Your session has ended. Please sign in.' } },

@@ -46,6 +46,9 @@ export const sessionUserSchema = record({
 
 export const sessionSchema = record({ user: sessionUserSchema });
 
+/** Who is signed in: the user, or null when nobody is (GET /api/admin/session). */
+export const currentSessionSchema = record({ user: { ...sessionUserSchema, type: ['object', 'null'] } });
+
 export const adminUserSchema = record({
   ...sessionUserSchema.properties,
   active: { type: 'boolean' },

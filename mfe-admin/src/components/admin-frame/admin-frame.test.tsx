@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { mockAdminApi, UNAUTHENTICATED, buildUser } from '../../test-support/admin-api.ts';
+import { mockAdminApi, SIGNED_OUT, UNAUTHENTICATED, buildUser } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { useAdmin } from '../../api/client.ts';
 
@@ -22,7 +22,7 @@ function Screen() {
 
 describe('AdminFrame', () => {
   it('shows the sign-in form instead of the screen when nobody is signed in, and never loads its data', async () => {
-    const calls = mockAdminApi({ 'GET /api/admin/session': UNAUTHENTICATED });
+    const calls = mockAdminApi({ 'GET /api/admin/session': SIGNED_OUT });
     renderInFrame(<Screen />, { route: '/admin/thing/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Secret screen')).not.toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('AdminFrame', () => {
   it('signs in with the form and then shows the screen that was asked for', async () => {
     let signedIn = false;
     const calls = mockAdminApi({
-      'GET /api/admin/session': () => (signedIn ? { user: buildUser() } : UNAUTHENTICATED),
+      'GET /api/admin/session': () => (signedIn ? { user: buildUser() } : SIGNED_OUT),
       'POST /api/admin/session': () => {
         signedIn = true;
         return { user: buildUser() };
@@ -54,7 +54,7 @@ describe('AdminFrame', () => {
 
   it('says a refused sign-in in the server’s words and keeps the e-mail typed', async () => {
     mockAdminApi({
-      'GET /api/admin/session': UNAUTHENTICATED,
+      'GET /api/admin/session': SIGNED_OUT,
       'POST /api/admin/session': {
         status: 401,
         body: { error: { code: 'invalid_credentials', message: 'The e-mail address or password is not right.' } },
@@ -70,7 +70,7 @@ describe('AdminFrame', () => {
   });
 
   it('checks the sign-in form in the browser first: errors inline and in a summary that takes focus', async () => {
-    const calls = mockAdminApi({ 'GET /api/admin/session': UNAUTHENTICATED });
+    const calls = mockAdminApi({ 'GET /api/admin/session': SIGNED_OUT });
     renderInFrame(<Screen />, { route: '/admin/thing/' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^E-mail address/), 'not an address');
@@ -87,7 +87,7 @@ describe('AdminFrame', () => {
   it('asks for a new sign-in over the screen when the session ends, keeping what was typed', async () => {
     let ended = false;
     mockAdminApi({
-      'GET /api/admin/session': () => (ended ? UNAUTHENTICATED : { user: buildUser() }),
+      'GET /api/admin/session': () => (ended ? SIGNED_OUT : { user: buildUser() }),
       'GET /api/admin/thing': () => (ended ? UNAUTHENTICATED : { value: 'the data' }),
     });
     renderInFrame(<Screen />, { route: '/admin/thing/' });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet } from '@site/shared/router';
 import useSWR from 'swr';
 import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
@@ -20,14 +20,21 @@ import styles from './admin-frame.module.css';
  *   stays mounted, so nothing typed into a form is lost.
  */
 export function AdminFrame() {
-  const session = useSWR<{ user: AdminSessionUser }, ApiError>(SESSION_PATH, adminGet, {
+  const session = useSWR<{ user: AdminSessionUser | null }, ApiError>(SESSION_PATH, adminGet, {
     shouldRetryOnError: false,
   });
   const { data, error, mutate } = session;
-  const context = useMemo(() => ({ user: data?.user ?? null, sessionEnded: () => void mutate() }), [data, mutate]);
+  // The server answers `user: null` when nobody is signed in. Once someone was, the screen stays with their
+  // name while the sign-in dialog asks again, so nothing typed is lost.
+  const [lastUser, setLastUser] = useState<AdminSessionUser | null>(null);
+  const user = data?.user ?? null;
+  if (user && user !== lastUser) setLastUser(user);
+  const shown = user ?? lastUser;
+  const ended = isSessionEnded(error) || (data !== undefined && !user);
+  const context = useMemo(() => ({ user: shown, sessionEnded: () => void mutate() }), [shown, mutate]);
 
-  if (!data) {
-    if (isSessionEnded(error)) return <SignInPage />;
+  if (!shown) {
+    if (ended) return <SignInPage />;
     if (error) {
       return (
         <Page title="Site admin">
@@ -46,12 +53,12 @@ export function AdminFrame() {
   return (
     <AdminSessionContext.Provider value={context}>
       <div className={styles.frame}>
-        <AdminNav user={data.user} />
+        <AdminNav user={shown} />
         <div className={styles.content}>
           <Outlet />
         </div>
       </div>
-      <Dialog.Root open={isSessionEnded(error)}>
+      <Dialog.Root open={ended}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content className={styles.dialog}>

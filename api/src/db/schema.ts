@@ -290,6 +290,17 @@ export const known_devices = pgTable(
 );
 
 /**
+ * One-time setup tokens for the first admin (`/admin/setup`). While no staff account exists, each server start
+ * issues one and prints its address; only the token's SHA-256 is stored, so reading this table does not let
+ * anyone create the account. Creating the first admin deletes every row; a token also lapses at `expires_at`.
+ */
+export const setup_tokens = pgTable('setup_tokens', {
+  id: text().primaryKey(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Sign-in attempts, successful or not, for an investigation; the limits themselves count in
  * rate_limit_counters (admin/auth/login-throttle.ts). Rows older than a day are deleted as new attempts arrive.
  */

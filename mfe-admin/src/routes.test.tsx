@@ -14,6 +14,7 @@ describe('admin routes', () => {
         ['/admin/physicians/', 'Physicians'],
         ['/admin/physicians/:id', 'Edit physician'],
         ['/admin/login', 'Sign in'],
+        ['/admin/setup', 'Set up the site admin'],
         ['/admin/news/', 'News'],
         ['/admin/news/:id', 'Edit story'],
         ['/admin/locations/', 'Locations'],
@@ -37,10 +38,11 @@ describe('admin routes', () => {
     for (const route of all) expect(route.handle?.layout).toBe('admin');
   });
 
-  it('show every screen but sign-in inside the admin frame', () => {
+  it('show every screen but sign-in and first-admin setup inside the admin frame', () => {
     const frame = routes.find((r) => r.id === 'admin-frame');
-    expect(frame?.children?.length).toBe(all.filter((r) => r.path).length - 1);
+    expect(frame?.children?.length).toBe(all.filter((r) => r.path).length - 2);
     expect(routes.find((r) => r.path === '/admin/login')?.children).toBeUndefined();
+    expect(routes.find((r) => r.path === '/admin/setup')?.children).toBeUndefined();
   });
 
   it.each(all.filter((r) => typeof r.lazy === 'function').map((r) => [r.path ?? 'the admin frame', r] as const))(

@@ -35,7 +35,7 @@ const listRoutes = LIST_NAMES.flatMap(({ key, title, singular }) => [
 /**
  * The `admin` remote's route objects (DESIGN §3): absolute paths under /admin, each with `handle.title` and
  * `layout: 'admin'` so the shell puts them in its admin layout; every screen loads on first visit. The spec's
- * /admin/, /admin/physicians/ and /admin/physicians/:id are kept. Every screen but /admin/login sits in the
+ * /admin/, /admin/physicians/ and /admin/physicians/:id are kept. Every screen but /admin/login and /admin/setup (the first admin) sits in the
  * admin frame, which shows the sign-in form instead of the screen when nobody is signed in (DESIGN §8).
  */
 export const routes: RouteObject[] = [
@@ -43,6 +43,11 @@ export const routes: RouteObject[] = [
     path: '/admin/login',
     handle: admin('Sign in'),
     lazy: async () => ({ Component: (await import('./pages/login/login.tsx')).Login }),
+  },
+  {
+    path: '/admin/setup',
+    handle: admin('Set up the site admin'),
+    lazy: async () => ({ Component: (await import('./pages/setup/setup.tsx')).Setup }),
   },
   {
     id: 'admin-frame',

@@ -3,6 +3,7 @@
  * process beside it (DESIGN §13). Several web servers may share one PostgreSQL (DATABASE_URL) and one data
  * folder; render jobs are claimed by one renderer at a time.
  */
+import { issueSetupToken, setupAnnouncement } from '@site/api/admin-provision';
 import { installGracefulShutdown } from '@site/api/ops';
 import { dataDir, shellDist, siteDir } from './paths.ts';
 import { hasChromium, chromiumPath } from './render/browser.ts';
@@ -47,3 +48,6 @@ if (rendering) {
   };
 }
 console.log(`Site ready at http://localhost:${port}/`);
+// A fresh database has no way in to the admin yet: print a one-time address that creates the first admin.
+const setupToken = await issueSetupToken(app.db);
+if (setupToken) console.log(setupAnnouncement(publicUrl, setupToken));

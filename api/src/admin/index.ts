@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { adminAuth } from './auth/plugin.ts';
 import { sessionRoutes } from './auth/routes.ts';
+import { setupRoutes } from './auth/setup.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { answers } from './lib/zod-route.ts';
 import { messagesAdminRoutes } from './routes/messages.ts';
@@ -36,6 +37,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(adminAuth);
 
   await app.register(sessionRoutes);
+  await app.register(setupRoutes);
   await app.register(overviewRoutes);
   await app.register(physiciansAdminRoutes, { mediaDir });
   await app.register(newsAdminRoutes, { mediaDir });

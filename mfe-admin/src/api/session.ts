@@ -1,4 +1,4 @@
-import type { AdminSessionUser, LoginInput, PasswordChangeInput } from '@site/shared/schemas';
+import type { AdminSessionUser, FirstAdminInput, LoginInput, PasswordChangeInput } from '@site/shared/schemas';
 import { adminSend, SESSION_PATH } from './client.ts';
 
 /** Signs in (POST /api/admin/session); answers the user and sets the session cookie. Throws ApiError (401, 429). */
@@ -9,3 +9,12 @@ export const signOut = () => adminSend<void>(SESSION_PATH, undefined, 'DELETE');
 
 /** Changes the signed-in user's password. Throws ApiError with `fields.current_password` when it is wrong. */
 export const changePassword = (input: PasswordChangeInput) => adminSend<void>(`${SESSION_PATH}/password`, input, 'PUT');
+
+/** The path of the first-admin setup calls: GET answers `{needed}`, POST creates the first admin. */
+export const SETUP_PATH = '/api/admin/setup';
+
+/**
+ * Creates the first admin (POST /api/admin/setup) with the token the server printed, and signs them in;
+ * answers the user. Throws ApiError: 400 with field messages, 403 setup_token_invalid, 409 setup_done, 429.
+ */
+export const setupFirstAdmin = (input: FirstAdminInput) => adminSend<{ user: AdminSessionUser }>(SETUP_PATH, input);

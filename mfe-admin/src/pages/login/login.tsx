@@ -16,7 +16,9 @@ export function safeNext(next: string | null): string {
  */
 export function Login() {
   const [params] = useSearchParams();
-  const { data } = useSWR<{ user: AdminSessionUser }, ApiError>(SESSION_PATH, adminGet, { shouldRetryOnError: false });
-  if (data) return <Navigate to={safeNext(params.get('next'))} replace />;
+  const { data } = useSWR<{ user: AdminSessionUser | null }, ApiError>(SESSION_PATH, adminGet, {
+    shouldRetryOnError: false,
+  });
+  if (data?.user) return <Navigate to={safeNext(params.get('next'))} replace />;
   return <SignInPage />;
 }

@@ -74,3 +74,22 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 /** An admin sets a new password for someone who forgot theirs. */
 export const passwordResetSchema = z.object({ password: newPasswordSchema });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/** Characters in a first-admin setup token: 32 random bytes in base64url. */
+export const SETUP_TOKEN_LENGTH = 43;
+
+/**
+ * The first admin, created at /admin/setup while no account exists. The token is the one the server printed
+ * at start; the account is always an admin, so there is no role to choose.
+ */
+export const firstAdminSchema = z.object({
+  token: z
+    .string({ error: 'Open the setup address the server printed, with its token.' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, 'Open the setup address the server printed, with its token.')
+    .length(SETUP_TOKEN_LENGTH, 'Open the setup address the server printed, with its token.'),
+  email,
+  name: requiredText('Enter your name.', 120),
+  password: newPasswordSchema,
+});
+export type FirstAdminInput = z.input<typeof firstAdminSchema>;

@@ -5,14 +5,14 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
 /**
- * The admin in the composed production site (issue: mfe-admin): the first admin comes from the command
- * line, signs in, edits a physician's biography and photo, and Meet Our Team shows both; after logging out
- * the admin screens are closed; every admin screen passes axe (WCAG 2.2 A and AA).
+ * The admin in the composed production site: a new site prints a one-time setup address, which creates the
+ * first admin; the admin edits a physician's biography and photo, and Meet Our Team shows both; after
+ * logging out the admin screens are closed; every admin screen passes axe (WCAG 2.2 A and AA); with the
+ * site stopped, `admin:create` adds an account from the command line.
  *
- * The embedded database belongs to one process at a time, so `admin:create` cannot write into the database
- * of the e2e server that is already running (it refuses, rightly). As staff would, this spec creates the
- * admin first and then starts a site on that data: a data folder inside the e2e one (wiped with it on each
- * run), on the next port.
+ * The spec starts a site of its own on a new data folder (inside the e2e one, wiped with it on each run), on
+ * the next port, because the shared e2e site's database already has accounts and setup is for a site with
+ * none.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,21 +30,26 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
+/** The setup address the site printed at start, once it has. */
+let printedSetupAddress: Promise<string>;
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/src/admin-create.ts', '--email', ADMIN.email, '--name', ADMIN.name, '--data-dir', DATA_DIR],
-    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
-  );
-  expect(created.stderr).toBe('');
-  expect(created.stdout).toContain(`Created the admin account ${ADMIN.email}`);
-
   server = spawn(process.execPath, ['scripts/src/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  // The output is read to its end, so the server never blocks on a full pipe; the setup line is kept.
+  let output = '';
+  printedSetupAddress = new Promise((resolve) => {
+    server!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      const address = /(http\S+\/admin\/setup#token=\S+)/.exec(output)?.[1];
+      if (address) resolve(address);
+      if (output.length > 100_000) output = output.slice(-1_000);
+    });
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -58,13 +63,14 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(async () => {
+async function stopServer(): Promise<void> {
   if (server && server.exitCode === null) {
     const stopped = new Promise((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
     await stopped;
   }
-});
+}
+test.afterAll(stopServer);
 
 async function signIn(page: Page): Promise<void> {
   await openPage(page, '/admin/');
@@ -76,10 +82,34 @@ async function signIn(page: Page): Promise<void> {
 
 const main = (page: Page) => page.getByRole('main');
 
-test('the admin from the command line edits a biography and a photo, and Meet Our Team shows both', async ({
+test('a new site prints a one-time setup address, which creates the first admin and signs them in', async ({
   page,
   consoleErrors,
 }) => {
+  // Before setup, signing in is pointless: the sign-in form says how a new site gets its first admin.
+  await openPage(page, '/admin/');
+  await expect(main(page).getByText(/no staff account yet/)).toBeVisible();
+
+  const address = new URL(await printedSetupAddress);
+  expect(address.pathname).toBe('/admin/setup');
+  expect(address.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
+  await openPage(page, `${address.pathname}${address.hash}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Set up the site admin' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Your name').fill(ADMIN.name);
+  await page.getByLabel('Your work e-mail address').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create the admin account' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toContainText(`Signed in as ${ADMIN.name}`);
+
+  // The address works once: now it sends people to sign in.
+  await openPage(page, `${address.pathname}${address.hash}`);
+  await expect(main(page).getByText(/already has an admin/)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the first admin edits a biography and a photo, and Meet Our Team shows both', async ({ page, consoleErrors }) => {
   await openPage(page, '/admin/physicians/');
   // Closed without a session: the sign-in form, not the data.
   await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -231,4 +261,82 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   await visit('/admin/', 'Dashboard');
   // Signed out is an answer, not an error: the session check before signing in logs nothing either.
   expect(consoleErrors).toEqual([]);
+});
+
+test('hostile text saved in the settings and a story reaches the pages as typed, with no console error', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // Replacement patterns, a script end, quotes, separators and non-ASCII text: once each broke a page.
+  const hostile = `Pay only $' $\` $& $$ </script><script>window.pwned = 4</script> "quoted" 'single' a,b;c ünïcødé ✓`;
+  const send = { headers: { origin: `http://127.0.0.1:${PORT}` } };
+  await signIn(page);
+  const settings = (await (await page.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
+  const story = (await (await page.request.get('/api/admin/news/1')).json()) as Record<string, unknown>;
+  const { id: _id, photo_small: _small, photo_large: _large, ...storyForm } = story;
+  const saveSettings = (changes: object) =>
+    page.request.put('/api/admin/settings', { ...send, data: { ...settings, ...changes } });
+  const saveStory = (changes: object) =>
+    page.request.put('/api/admin/news/1', { ...send, data: { ...storyForm, ...changes } });
+  try {
+    expect((await saveSettings({ billing_alert_text: hostile })).status()).toBe(200);
+    expect((await saveStory({ title: `News ${hostile}` })).status()).toBe(200);
+
+    // The stored pages are rendered again from the edit; each shows the text as typed once it has been.
+    const shows = async (path: string, text: string) => {
+      await expect
+        .poll(
+          async () => {
+            await openPage(page, path);
+            return (await main(page).innerText()).includes(text);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    };
+    await shows('/patient-information/billing-information', hostile);
+    await shows('/news/1', `News ${hostile}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`News ${hostile}`);
+    await shows('/news', `News ${hostile}`);
+    for (const path of ['/', '/about-us/meet-our-team', '/contact']) await openPage(page, path);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect((await page.request.get('/api/health')).status()).toBe(200);
+    await openPage(page, '/admin/settings/');
+    await expect(main(page).getByRole('textbox', { name: /Billing alert/ })).toHaveValue(hostile);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await saveSettings({});
+    await saveStory({});
+  }
+});
+
+test('with the site stopped, the command line adds an account to its database, once', async () => {
+  await stopServer();
+  const editor = {
+    email: 'practice.editor@riverbend.example',
+    name: 'Eddie Editor',
+    password: 'another e2e passphrase',
+  };
+  const createEditor = () =>
+    spawnSync(
+      process.execPath,
+      [
+        'scripts/src/admin-create.ts',
+        '--email',
+        editor.email,
+        '--name',
+        editor.name,
+        '--role',
+        'editor',
+        '--data-dir',
+        DATA_DIR,
+      ],
+      { cwd: ROOT, input: `${editor.password}\n`, encoding: 'utf8' },
+    );
+  const created = createEditor();
+  expect(created.stderr).toBe('');
+  expect(created.stdout).toContain(`Created the editor account ${editor.email}`);
+  // Stored: a second run finds the account and refuses to create it again.
+  expect(createEditor().stderr).toContain(`${editor.email} already has an account`);
 });

@@ -1,4 +1,5 @@
 import type { NewsItem, SiteSettings } from '@site/shared';
+import { buildSettings as buildSharedSettings } from '@site/shared/fixtures';
 
 /** A news item for tests; `overrides` replace any field. */
 export function buildNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
@@ -19,6 +20,8 @@ export function buildNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
 /** Site settings for tests; `overrides` replace any field. */
 export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
   return {
+    // The shared builder's facts for the fields these tests do not state.
+    ...buildSharedSettings(),
     organization_name: 'Test Radiology Group',
     street_address: '100 Test Street, Suite 200',
     city: 'Dayton',

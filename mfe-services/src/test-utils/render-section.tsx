@@ -1,4 +1,5 @@
 import { formatTitle, type RouteHandle, type SiteSettings } from '@site/shared';
+import { buildSettings as buildSharedSettings } from '@site/shared/fixtures';
 import { render, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { routes } from '../routes.tsx';
 /** Site settings as the shell preloads them; override fields per test. */
 export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
   return {
+    // The shared builder's facts for the fields these tests do not state.
+    ...buildSharedSettings(),
     organization_name: 'Riverbend Radiology Physicians',
     street_address: '100 Riverside Drive',
     city: 'Dayton',

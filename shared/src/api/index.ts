@@ -8,6 +8,7 @@ export * from './news-item.ts';
 export * from './news.ts';
 export * from './outreach-events.ts';
 export * from './physicians.ts';
+export * from './practice-contacts.ts';
 export * from './quick-facts.ts';
 export * from './residents.ts';
 export * from './rotator.ts';

@@ -114,6 +114,39 @@ export interface FrequentlyCalledNumber {
   text: string;
 }
 
+/**
+ * Where a practice contact is shown: the Leadership page's profiles and four lists, each training programme's
+ * contacts, the CV contacts of Career Opportunities and the reading-room lines for referring physicians.
+ */
+export type PracticeContactGroup =
+  | 'leaders'
+  | 'executive-committee'
+  | 'medical-directors'
+  | 'clinical-leadership'
+  | 'educational-leadership'
+  | 'residency'
+  | 'breast-fellowship'
+  | 'msk-fellowship'
+  | 'careers'
+  | 'reading-rooms';
+
+/**
+ * A person or a line the practice names on its pages (DESIGN §7: facts are data, never literals in components),
+ * in the order staff set. `title` is the role ('Program Director') or, for a line without a person, its purpose
+ * (a reading room's subspecialty); empty fields are null.
+ */
+export interface PracticeContact {
+  id: number;
+  group: PracticeContactGroup;
+  title: string;
+  full_name: string | null;
+  /** A displayed US number, e.g. '(937) 555-0141'. */
+  phone: string | null;
+  email: string | null;
+  /** When the line is answered, e.g. 'Weekdays, 7 a.m. to 5 p.m.'. */
+  hours: string | null;
+}
+
 /** A fellowship submission step (SPEC §3); `additional` may contain sanitized HTML. */
 export interface FellowshipSubmissionStep {
   headline: string;
@@ -144,6 +177,30 @@ export interface SiteSettings {
   physician_assistant_count: number;
   /** Analytics provider endpoint for page views; empty means no analytics (DESIGN §8). */
   analytics_endpoint: string;
+  /** The company that prepares the practice's bills (SPEC §2 Billing Information); its phone is billing_phone. */
+  billing_company_name: string;
+  /** Its mailing address below the name, one line per line (PO box, then city, state and ZIP). */
+  billing_company_address: string;
+  /** The company unpaid balances pass to. */
+  collections_company_name: string;
+  collections_company_address: string;
+  collections_phone: string;
+  /** The billing company's online payment page; only an admin may change it (it sends visitors elsewhere). */
+  payment_url: string;
+  /** The residency's application page (Radiology Residency, How to apply). */
+  residency_application_url: string;
+  /** YouTube video ids; empty shows no video block. A video always has its text version (WCAG 1.2.1, 1.2.3). */
+  careers_video_id: string;
+  /** Text version of the careers video: paragraphs separated by blank lines. */
+  careers_video_text: string;
+  residency_video_id: string;
+  residency_video_text: string;
+  /**
+   * The Software Upgrades presentation, embedded (its host must be allowed by CSP_FRAME_ORIGINS) and as a page
+   * of its own; both empty shows no presentation. Only an admin may change them.
+   */
+  presentation_embed_url: string;
+  presentation_url: string;
 }
 
 /** The contact form object (SPEC §3): all strings, `submit` is always true. */

@@ -15,6 +15,25 @@ export interface VideoContent {
 }
 
 /**
+ * The video staff set in the site settings (DESIGN §7): its YouTube `id` and its text version (`text`,
+ * paragraphs separated by blank lines), named `title`. Null while the settings are loading, when no id is set,
+ * or when the text is missing: a video never shows without its text version.
+ */
+export function videoFromSettings(
+  id: string | undefined,
+  text: string | undefined,
+  title: string,
+): VideoContent | null {
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const [first, ...rest] = paragraphs;
+  if (!id || first === undefined) return null;
+  return { id, title, transcript: [first, ...rest] };
+}
+
+/**
  * A YouTube video behind a click-to-load facade: no request to the video provider before the visitor presses
  * Play, then the privacy-enhanced player (youtube-nocookie.com). Below it, the video's text version, open to
  * anyone who cannot or will not watch it.

@@ -1,6 +1,6 @@
 import { fieldErrors } from '../contact.ts';
 import { loginSchema, passwordChangeSchema, userCreateSchema, userUpdateSchema } from './auth.ts';
-import { locationFormSchema, outreachEventFormSchema } from './content.ts';
+import { locationFormSchema, outreachEventFormSchema, practiceContactFormSchema } from './content.ts';
 import { newsFormSchema } from './news.ts';
 import { physicianFormSchema, subspecialtyChoices } from './physician.ts';
 import { siteSettingsFormSchema } from './settings.ts';
@@ -121,7 +121,7 @@ describe('the admin form schemas', () => {
     expect(errors.founded_year).toBe('Enter a year, such as 1975.');
     expect(errors.state).toBeUndefined();
     expect(errors.phone).toBe('Enter a 10-digit US phone number, such as (937) 555-0123.');
-    expect(Object.keys(errors)).toHaveLength(16);
+    expect(Object.keys(errors)).toHaveLength(29);
   });
 
   it('lower-case e-mail addresses and ask for passwords of at least 12 characters', () => {
@@ -135,5 +135,43 @@ describe('the admin form schemas', () => {
     expect(
       errorsOf(passwordChangeSchema.safeParse({ current_password: 'same password!', new_password: 'same password!' })),
     ).toEqual({ new_password: 'Choose a password different from the current one.' });
+  });
+
+  it('keep a practice contact’s phone and e-mail in their formats, and a line without a person reachable', () => {
+    expect(
+      practiceContactFormSchema.parse({
+        group: 'reading-rooms',
+        title: ' Neuroradiology ',
+        full_name: '',
+        phone: '937-555-0177',
+        email: '',
+        hours: '24 hours',
+      }),
+    ).toEqual({
+      group: 'reading-rooms',
+      title: 'Neuroradiology',
+      full_name: null,
+      phone: '937-555-0177',
+      email: null,
+      hours: '24 hours',
+    });
+    expect(
+      errorsOf(
+        practiceContactFormSchema.safeParse({ group: 'careers', title: 'Recruiter', phone: '12345', email: 'a@' }),
+      ),
+    ).toEqual({
+      phone: 'Enter a 10-digit US phone number, such as (937) 555-0123.',
+      email: 'Enter a valid e-mail address, such as name@practice.example.',
+    });
+    expect(errorsOf(practiceContactFormSchema.safeParse({ group: 'careers', title: 'Recruiter' }))).toEqual({
+      phone: 'Enter a phone number or an e-mail address for a line without a person’s name.',
+    });
+  });
+
+  it('read a settings video id from a YouTube address, or keep it empty', () => {
+    const base = siteSettingsFormSchema.shape;
+    expect(base.careers_video_id.parse('https://youtu.be/rB7kQ2mXv4E')).toBe('rB7kQ2mXv4E');
+    expect(base.careers_video_id.parse('')).toBe('');
+    expect(base.careers_video_id.safeParse('https://vimeo.com/1').success).toBe(false);
   });
 });

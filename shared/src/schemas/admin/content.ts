@@ -1,11 +1,22 @@
 /**
  * Forms of the lists the public site reads (SPEC §3; DESIGN §5): locations, frequently called numbers, quick
- * facts, testimonials, rotator slides and outreach events. Images are uploaded on their own.
+ * facts, testimonials, rotator slides, outreach events and practice contacts. Images are uploaded on their own.
  */
 import { z } from 'zod';
 import { locationSchema } from '../location.ts';
 import { isHttpUrl, isSitePath } from '../patterns.ts';
-import { LONG_TEXT_MAX, optionalDecimal, optionalText, phoneText, requiredText } from './fields.ts';
+import type { PracticeContactGroup } from '../../types/index.ts';
+import {
+  LONG_TEXT_MAX,
+  optionalDecimal,
+  optionalEmail,
+  optionalPhoneText,
+  optionalText,
+  phoneText,
+  requiredText,
+  YOUTUBE_MESSAGE,
+  youtubeId,
+} from './fields.ts';
 
 /** A location (SPEC §3): the phone must be a phone and the url a URL; coordinates place it on the map. */
 export const locationFormSchema = locationSchema.extend({
@@ -35,30 +46,11 @@ export const rotatorSlideFormSchema = z.object({
   text: requiredText('Enter the slide text.', 500),
 });
 
-/** An 11-character YouTube video id, or a YouTube address it can be read from. */
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-function youtubeId(value: string): string | null {
-  if (YOUTUBE_ID.test(value)) return value;
-  try {
-    const url = new URL(value);
-    const host = url.hostname.replace(/^www\./, '');
-    const id =
-      host === 'youtu.be'
-        ? url.pathname.slice(1)
-        : host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')
-          ? (url.searchParams.get('v') ?? url.pathname.split('/').filter(Boolean).pop() ?? '')
-          : '';
-    return YOUTUBE_ID.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 export const outreachEventFormSchema = z.object({
   title: requiredText('Enter the event title.', 200),
   intro_text: requiredText('Enter a short description.', LONG_TEXT_MAX),
   video: optionalText(200)
-    .refine((v) => v === null || youtubeId(v) !== null, 'Enter a YouTube address or an 11-character video id.')
+    .refine((v) => v === null || youtubeId(v) !== null, YOUTUBE_MESSAGE)
     .transform((v) => (v === null ? null : youtubeId(v))),
   // A page of this site ('/contact') or a full address elsewhere. A site link opens without the external-link
   // mark, so one that a browser would take to another host ('//host', '/\\host') must not pass as a page.
@@ -69,3 +61,43 @@ export const outreachEventFormSchema = z.object({
   // Optional: without it the site words the link from the event's title.
   link_text: optionalText(200),
 });
+
+/** Where each group of practice contacts appears, in the words staff see, in the order pages show them. */
+export const PRACTICE_CONTACT_GROUPS = {
+  leaders: 'Leadership: leader profiles',
+  'executive-committee': 'Leadership: Executive Committee',
+  'medical-directors': 'Leadership: Medical Directors',
+  'clinical-leadership': 'Leadership: Clinical Leadership',
+  'educational-leadership': 'Leadership: Educational Leadership',
+  residency: 'Radiology Residency contacts',
+  'breast-fellowship': 'Breast Imaging Fellowship contacts',
+  'msk-fellowship': 'Musculoskeletal Imaging Fellowship contacts',
+  careers: 'Career Opportunities: CV contacts',
+  'reading-rooms': 'Referring Physicians: reading room lines',
+} as const satisfies Record<PracticeContactGroup, string>;
+
+const GROUP_KEYS = Object.keys(PRACTICE_CONTACT_GROUPS) as [PracticeContactGroup, ...PracticeContactGroup[]];
+
+/**
+ * A practice contact (DESIGN §7): a person with their role, or a line named by its purpose. A line without a
+ * person must give a way to reach it; phones and e-mail addresses follow the rules of the other forms.
+ */
+export const practiceContactFormSchema = z
+  .object({
+    group: z.enum(GROUP_KEYS, { error: 'Choose the page and list the contact belongs to.' }),
+    title: requiredText('Enter the role, such as “Program Director”, or what the line is for.', 200),
+    full_name: optionalText(200),
+    phone: optionalPhoneText(),
+    email: optionalEmail(),
+    hours: optionalText(200),
+  })
+  .superRefine((contact, ctx) => {
+    if (contact.full_name === null && contact.phone === null && contact.email === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'Enter a phone number or an e-mail address for a line without a person’s name.',
+      });
+    }
+  });
+export type PracticeContactFormInput = z.input<typeof practiceContactFormSchema>;

@@ -42,6 +42,40 @@ export const requiredHtml = (message: string) => requiredText(message, HTML_MAX)
 export const phoneText = (message = 'Enter a 10-digit US phone number, such as (937) 555-0123.') =>
   z.string({ error: message }).trim().regex(US_PHONE, message);
 
+/** An optional US phone number: blank becomes null. */
+export const optionalPhoneText = (message = 'Enter a 10-digit US phone number, such as (937) 555-0123.') =>
+  optionalText(40).refine((v) => v === null || US_PHONE.test(v), message);
+
+/** An optional e-mail address, lower-cased: blank becomes null. */
+export const optionalEmail = (message = 'Enter a valid e-mail address, such as name@practice.example.') =>
+  optionalText(254)
+    .refine((v) => v === null || z.email().safeParse(v).success, message)
+    .transform((v) => v?.toLowerCase() ?? null);
+
+/** An 11-character YouTube video id, or a YouTube address it can be read from. */
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The YouTube video id in `value` (an id, or a youtu.be / youtube.com address), or null when there is none. */
+export function youtubeId(value: string): string | null {
+  if (YOUTUBE_ID.test(value)) return value;
+  try {
+    const url = new URL(value);
+    const host = url.hostname.replace(/^www\./, '');
+    const id =
+      host === 'youtu.be'
+        ? url.pathname.slice(1)
+        : host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')
+          ? (url.searchParams.get('v') ?? url.pathname.split('/').filter(Boolean).pop() ?? '')
+          : '';
+    return YOUTUBE_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The message of a video field whose text is neither an id nor a YouTube address. */
+export const YOUTUBE_MESSAGE = 'Enter a YouTube address or an 11-character video id.';
+
 /** An absolute http(s) web address. */
 export const httpUrl = (message = 'Enter a full web address starting with https://.') =>
   z

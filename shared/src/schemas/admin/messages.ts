@@ -9,5 +9,5 @@ export const messageUpdateSchema = z
   .refine((v) => v.read !== undefined || v.handled !== undefined, { message: 'Change read or handled.' });
 export type MessageUpdateInput = z.input<typeof messageUpdateSchema>;
 
-/** A move within an ordered list (locations, numbers, facts, testimonials, slides, events). */
+/** A move within an ordered list (locations, numbers, contacts, facts, testimonials, slides, events). */
 export const moveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'Move up or down.' }) });

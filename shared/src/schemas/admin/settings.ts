@@ -4,43 +4,118 @@
 import { z } from 'zod';
 import type { SiteSettings } from '../../types/index.ts';
 import { parseWebAddress, US_STATE_CODES, US_ZIP } from '../patterns.ts';
-import { httpUrl, isoDate, LONG_TEXT_MAX, phoneText, requiredText, wholeNumber } from './fields.ts';
+import {
+  httpUrl,
+  isoDate,
+  LONG_TEXT_MAX,
+  phoneText,
+  requiredText,
+  wholeNumber,
+  YOUTUBE_MESSAGE,
+  youtubeId,
+} from './fields.ts';
 
-export const siteSettingsFormSchema = z.object({
-  organization_name: requiredText('Enter the organisation’s name.', 200),
-  street_address: requiredText('Enter the street address.', 200),
-  city: requiredText('Enter the city.', 100),
-  state: z
+/** A YouTube video as settings keep it: the id, or '' for none. A pasted YouTube address gives its id. */
+const videoId = () =>
+  z
     .string()
     .trim()
-    .toUpperCase()
-    .refine((v) => (US_STATE_CODES as readonly string[]).includes(v), 'Enter a two-letter US state code, such as OH.'),
-  zip: z.string().trim().regex(US_ZIP, 'Enter a 5-digit ZIP code or ZIP+4.'),
-  phone: phoneText(),
-  fax: phoneText(),
-  email: z.string().trim().pipe(z.email('Enter a valid e-mail address.')),
-  social_url: httpUrl(),
-  social_name: requiredText('Enter the name the social link shows.', 200),
-  billing_phone: phoneText(),
-  billing_alert_text: requiredText('Enter the billing alert text.', LONG_TEXT_MAX),
-  invoices_by_mail_date: isoDate(),
-  billing_company_since: isoDate(),
-  founded_year: wholeNumber(1800, 2100, 'Enter a year, such as 1975.'),
-  physician_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 47.'),
-  physician_assistant_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 5.'),
-  // Its origin goes into the Content-Security-Policy (connect-src), so it must be one parsed https address.
-  analytics_endpoint: z
+    .refine((v) => v === '' || youtubeId(v) !== null, YOUTUBE_MESSAGE)
+    .transform((v) => (v === '' ? '' : youtubeId(v)!));
+
+/** A video's text version: paragraphs separated by blank lines, or '' while there is no video. */
+const videoText = () => z.string().trim().max(20_000, 'Use at most 20000 characters.');
+
+/** An optional https address kept as text: '' for none. */
+const optionalHttpsAddress = (message: string) =>
+  z
     .string()
     .trim()
-    .refine(
-      (v) => v === '' || parseWebAddress(v, { httpsOnly: true }) !== null,
-      'Enter one https:// address (no spaces or commas), or leave it blank.',
+    .refine((v) => v === '' || parseWebAddress(v, { httpsOnly: true }) !== null, message);
+
+/** A mailing address under a company's name: one to four lines. */
+const mailingAddress = (message: string) =>
+  requiredText(message, 500).refine((v) => v.split('\n').filter((line) => line.trim()).length <= 4, {
+    message: 'Use at most four lines.',
+  });
+
+export const siteSettingsFormSchema = z
+  .object({
+    organization_name: requiredText('Enter the organisation’s name.', 200),
+    street_address: requiredText('Enter the street address.', 200),
+    city: requiredText('Enter the city.', 100),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => (US_STATE_CODES as readonly string[]).includes(v),
+        'Enter a two-letter US state code, such as OH.',
+      ),
+    zip: z.string().trim().regex(US_ZIP, 'Enter a 5-digit ZIP code or ZIP+4.'),
+    phone: phoneText(),
+    fax: phoneText(),
+    email: z.string().trim().pipe(z.email('Enter a valid e-mail address.')),
+    social_url: httpUrl(),
+    social_name: requiredText('Enter the name the social link shows.', 200),
+    billing_phone: phoneText(),
+    billing_alert_text: requiredText('Enter the billing alert text.', LONG_TEXT_MAX),
+    invoices_by_mail_date: isoDate(),
+    billing_company_since: isoDate(),
+    founded_year: wholeNumber(1800, 2100, 'Enter a year, such as 1975.'),
+    physician_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 47.'),
+    physician_assistant_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 5.'),
+    // Its origin goes into the Content-Security-Policy (connect-src), so it must be one parsed https address.
+    analytics_endpoint: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || parseWebAddress(v, { httpsOnly: true }) !== null,
+        'Enter one https:// address (no spaces or commas), or leave it blank.',
+      ),
+    billing_company_name: requiredText('Enter the billing company’s name.', 200),
+    billing_company_address: mailingAddress('Enter the billing company’s mailing address.'),
+    collections_company_name: requiredText('Enter the collections company’s name.', 200),
+    collections_company_address: mailingAddress('Enter the collections company’s mailing address.'),
+    collections_phone: phoneText(),
+    payment_url: httpUrl(),
+    residency_application_url: httpUrl(),
+    careers_video_id: videoId(),
+    careers_video_text: videoText(),
+    residency_video_id: videoId(),
+    residency_video_text: videoText(),
+    presentation_embed_url: optionalHttpsAddress(
+      'Enter the presentation’s embed address (https://…), or leave it blank.',
     ),
-}) satisfies z.ZodType<SiteSettings, unknown>;
+    presentation_url: optionalHttpsAddress('Enter the presentation’s address (https://…), or leave it blank.'),
+  })
+  // A video never shows without its text version (DESIGN §8), and a presentation needs both addresses.
+  .superRefine((form, ctx) => {
+    for (const video of ['careers', 'residency'] as const) {
+      if (form[`${video}_video_id`] !== '' && form[`${video}_video_text`] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${video}_video_text`],
+          message: 'Enter the video’s text version: what it says and shows.',
+        });
+      }
+    }
+    if ((form.presentation_embed_url === '') !== (form.presentation_url === '')) {
+      const missing = form.presentation_url === '' ? 'presentation_url' : 'presentation_embed_url';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Enter both presentation addresses, or neither.' });
+    }
+  }) satisfies z.ZodType<SiteSettings, unknown>;
 
 /**
  * Settings only an admin may change (an editor's save that changes one is refused with 403). Each decides
- * where visitors' data goes: the analytics endpoint receives every page view and is admitted by the
- * Content-Security-Policy; the e-mail address receives the contact form's messages unless MAIL_TO is set.
+ * where visitors or their data go: the analytics endpoint receives every page view and is admitted by the
+ * Content-Security-Policy; the e-mail address receives the contact form's messages unless MAIL_TO is set; the
+ * payment address is where patients enter their card; the presentation is framed inside a page.
  */
-export const ADMIN_ONLY_SETTINGS = ['analytics_endpoint', 'email'] as const satisfies readonly (keyof SiteSettings)[];
+export const ADMIN_ONLY_SETTINGS = [
+  'analytics_endpoint',
+  'email',
+  'payment_url',
+  'presentation_embed_url',
+  'presentation_url',
+] as const satisfies readonly (keyof SiteSettings)[];

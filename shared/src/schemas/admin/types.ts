@@ -8,6 +8,7 @@ import type {
   NewsItem,
   OutreachEvent,
   Physician,
+  PracticeContact,
   QuickFact,
   RotatorSlide,
   Testimonial,
@@ -87,3 +88,4 @@ export type AdminQuickFact = Positioned<QuickFact>;
 export type AdminTestimonial = Positioned<Testimonial>;
 export type AdminRotatorSlide = Positioned<RotatorSlide>;
 export type AdminOutreachEvent = Positioned<OutreachEvent>;
+export type AdminPracticeContact = Positioned<PracticeContact>;

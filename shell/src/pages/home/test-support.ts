@@ -1,4 +1,5 @@
 import type { RotatorSlide, ServiceSummary, SiteSettings, Testimonial } from '@site/shared';
+import { buildSettings as buildSharedSettings } from '@site/shared/fixtures';
 
 /**
  * Builders and browser stand-ins for the Home tests. Builders take overrides, so each test states only the
@@ -8,6 +9,8 @@ import type { RotatorSlide, ServiceSummary, SiteSettings, Testimonial } from '@s
 /** Site settings as the shell preloads them. */
 export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
   return {
+    // The shared builder's facts for the fields these tests do not state.
+    ...buildSharedSettings(),
     organization_name: 'Riverbend Radiology Physicians',
     street_address: '100 Example Way',
     city: 'Dayton',

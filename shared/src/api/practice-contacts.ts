@@ -1,0 +1,22 @@
+import type { PracticeContact, PracticeContactGroup } from '../types/index.ts';
+import { fetchJson } from './fetch-json.ts';
+import { useApi } from './use-api.ts';
+
+/** The practice's people and lines, every group in one ordered list (DESIGN §7). */
+export const PRACTICE_CONTACTS_PATH = '/api/practice-contacts';
+
+/** Fetches the practice contacts in the order staff set. Throws ApiError. */
+export const getPracticeContacts = (): Promise<PracticeContact[]> =>
+  fetchJson<PracticeContact[]>(PRACTICE_CONTACTS_PATH);
+
+/**
+ * SWR hook for the practice contacts: one request and one cache entry whichever groups a page shows, so the
+ * renderer records one answer for every page that names a contact.
+ */
+export const usePracticeContacts = () => useApi<PracticeContact[]>(PRACTICE_CONTACTS_PATH);
+
+/** The contacts of `group`, in list order; an empty list while `contacts` is not loaded. */
+export const contactsIn = (
+  contacts: readonly PracticeContact[] | undefined,
+  group: PracticeContactGroup,
+): PracticeContact[] => (contacts ?? []).filter((contact) => contact.group === group);

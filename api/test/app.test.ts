@@ -38,6 +38,7 @@ describe('buildApp with the demo content', () => {
       '/api/news/',
       '/api/locations',
       '/api/frequently-called-numbers',
+      '/api/practice-contacts',
       '/api/testimonials',
       '/api/rotator',
       '/api/outreach-events',

@@ -178,6 +178,7 @@ describe('both URL forms and caching', () => {
     '/api/settings',
     '/api/locations',
     '/api/frequently-called-numbers',
+    '/api/practice-contacts',
     '/api/testimonials',
     '/api/rotator',
     '/api/outreach-events',

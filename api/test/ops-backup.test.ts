@@ -28,6 +28,7 @@ const PUBLIC_CALLS = [
   '/api/rotator',
   '/api/outreach-events',
   '/api/frequently-called-numbers',
+  '/api/practice-contacts',
   '/api/locations',
 ];
 

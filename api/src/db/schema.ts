@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdminRole } from '@site/shared/schemas';
-import type { PhysicianCategory } from '@site/shared/types';
+import type { PhysicianCategory, PracticeContactGroup } from '@site/shared/types';
 
 /** The four kinds of Physician record (SPEC §3 uses one shape for all). */
 export const PHYSICIAN_CATEGORIES: readonly PhysicianCategory[] = [
@@ -159,6 +159,30 @@ export const locations = pgTable('locations', {
 });
 
 /**
+ * The practice's people and lines (DESIGN §7): leadership, programme and CV contacts, reading-room lines. One
+ * ordered list for every page that names them; `group` says where a row is shown. Empty fields are null.
+ */
+export const practice_contacts = pgTable(
+  'practice_contacts',
+  {
+    id: serial().primaryKey(),
+    position: integer().notNull(),
+    group: text().$type<PracticeContactGroup>().notNull(),
+    title: text().notNull(),
+    full_name: text(),
+    phone: text(),
+    email: text(),
+    hours: text(),
+  },
+  (t) => [
+    check(
+      'practice_contacts_group_check',
+      sql`${t.group} in ('leaders', 'executive-committee', 'medical-directors', 'clinical-leadership', 'educational-leadership', 'residency', 'breast-fellowship', 'msk-fellowship', 'careers', 'reading-rooms')`,
+    ),
+  ],
+);
+
+/**
  * Site settings (DESIGN §5): one row. Columns rather than a JSON blob so every setting has a type and a
  * migration when it is added. The id is fixed at 1 and checked, so a second row cannot appear.
  */
@@ -184,6 +208,21 @@ export const settings = pgTable(
     physician_count: integer().notNull(),
     physician_assistant_count: integer().notNull(),
     analytics_endpoint: text().notNull().default(''),
+    // Added after the first release: the defaults fill rows that exist (migration 0007 then sets the values
+    // the pages showed before), while the seed gives a new database its own.
+    billing_company_name: text().notNull().default(''),
+    billing_company_address: text().notNull().default(''),
+    collections_company_name: text().notNull().default(''),
+    collections_company_address: text().notNull().default(''),
+    collections_phone: text().notNull().default(''),
+    payment_url: text().notNull().default(''),
+    residency_application_url: text().notNull().default(''),
+    careers_video_id: text().notNull().default(''),
+    careers_video_text: text().notNull().default(''),
+    residency_video_id: text().notNull().default(''),
+    residency_video_text: text().notNull().default(''),
+    presentation_embed_url: text().notNull().default(''),
+    presentation_url: text().notNull().default(''),
   },
   (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],
 );
@@ -379,6 +418,7 @@ export const contentTables = [
   outreach_events,
   frequently_called_numbers,
   locations,
+  practice_contacts,
   settings,
 ] as const;
 

@@ -14,6 +14,7 @@ import { modalitiesRoutes } from './modalities.ts';
 import { newsRoutes } from './news.ts';
 import { outreachEventsRoutes } from './outreach-events.ts';
 import { physiciansRoutes } from './physicians.ts';
+import { practiceContactsRoutes } from './practice-contacts.ts';
 import { quickFactsRoutes } from './quick-facts.ts';
 import { rotatorRoutes } from './rotator.ts';
 import { settingsRoutes } from './settings.ts';
@@ -45,6 +46,7 @@ export async function apiRoutes(
   await app.register(newsRoutes);
   await app.register(locationsRoutes);
   await app.register(frequentlyCalledNumbersRoutes);
+  await app.register(practiceContactsRoutes);
   await app.register(testimonialsRoutes);
   await app.register(rotatorRoutes);
   await app.register(outreachEventsRoutes);

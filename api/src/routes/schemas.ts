@@ -103,6 +103,43 @@ export const siteSettingsSchema = record({
   physician_count: { type: 'integer' },
   physician_assistant_count: { type: 'integer' },
   analytics_endpoint: str,
+  billing_company_name: str,
+  billing_company_address: str,
+  collections_company_name: str,
+  collections_company_address: str,
+  collections_phone: str,
+  payment_url: str,
+  residency_application_url: str,
+  careers_video_id: str,
+  careers_video_text: str,
+  residency_video_id: str,
+  residency_video_text: str,
+  presentation_embed_url: str,
+  presentation_url: str,
+});
+
+export const practiceContactSchema = record({
+  id: { type: 'integer' },
+  group: {
+    type: 'string',
+    enum: [
+      'leaders',
+      'executive-committee',
+      'medical-directors',
+      'clinical-leadership',
+      'educational-leadership',
+      'residency',
+      'breast-fellowship',
+      'msk-fellowship',
+      'careers',
+      'reading-rooms',
+    ],
+  },
+  title: str,
+  full_name: nullableStr,
+  phone: nullableStr,
+  email: nullableStr,
+  hours: nullableStr,
 });
 
 /** The error answers any route may give: the one error shape (DESIGN §5) for 4xx and 5xx. */

@@ -9,6 +9,7 @@ import type {
   NewsItem,
   OutreachEvent,
   Physician,
+  PracticeContact,
   QuickFact,
   RotatorSlide,
   SiteSettings,
@@ -31,5 +32,7 @@ export interface SeedContent {
   outreachEvents: OutreachEvent[];
   frequentlyCalledNumbers: FrequentlyCalledNumber[];
   locations: Omit<Location, 'id'>[];
+  /** The practice's people and lines, every group, in list order. */
+  practiceContacts: Omit<PracticeContact, 'id'>[];
   settings: SiteSettings;
 }

@@ -11,6 +11,7 @@ import {
   news,
   outreachEvents,
   physicians,
+  practiceContacts,
   quickFacts,
   residents,
   rotator,
@@ -35,5 +36,6 @@ export const demoContent: SeedContent = {
   outreachEvents,
   frequentlyCalledNumbers,
   locations,
+  practiceContacts,
   settings,
 };

@@ -14,6 +14,7 @@ import {
   news,
   outreach_events,
   physicians,
+  practice_contacts,
   quick_facts,
   rotator_slides,
   settings,
@@ -58,6 +59,7 @@ export async function seedIfEmpty(db: Database, content: SeedContent): Promise<b
     await insertAll(tx, outreach_events, content.outreachEvents.map(positioned));
     await insertAll(tx, frequently_called_numbers, content.frequentlyCalledNumbers.map(positioned));
     await insertAll(tx, locations, content.locations.map(positioned));
+    await insertAll(tx, practice_contacts, content.practiceContacts.map(positioned));
     await tx.insert(settings).values({ id: 1, ...content.settings });
     return true;
   });

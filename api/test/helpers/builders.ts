@@ -9,6 +9,7 @@ import type {
   NewsItem,
   OutreachEvent,
   Physician,
+  PracticeContact,
   QuickFact,
   RotatorSlide,
   ServiceSummary,
@@ -117,6 +118,35 @@ export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettin
     physician_count: 47,
     physician_assistant_count: 5,
     analytics_endpoint: '',
+    billing_company_name: 'Test Billing Company',
+    billing_company_address: 'PO Box 1\nDayton, OH 45401-0001',
+    collections_company_name: 'Test Collections Agency',
+    collections_company_address: 'PO Box 2\nTroy, OH 45373-0002',
+    collections_phone: '(937) 555-0145',
+    payment_url: 'https://pay.test.example/',
+    residency_application_url: 'https://residency.test.example/apply',
+    careers_video_id: '',
+    careers_video_text: '',
+    residency_video_id: '',
+    residency_video_text: '',
+    presentation_embed_url: '',
+    presentation_url: '',
+    ...overrides,
+  };
+}
+
+/** A named programme contact with a phone and an e-mail address, without an id. */
+export function buildPracticeContact(
+  overrides: Partial<Omit<PracticeContact, 'id'>> = {},
+): Omit<PracticeContact, 'id'> {
+  const n = next();
+  return {
+    group: 'residency',
+    title: 'Program Coordinator',
+    full_name: `Coordinator ${n}`,
+    phone: `(937) 555-01${String(n % 100).padStart(2, '0')}`,
+    email: `coordinator${n}@test.example`,
+    hours: null,
     ...overrides,
   };
 }
@@ -136,6 +166,7 @@ export function buildSeedContent(overrides: Partial<SeedContent> = {}): SeedCont
     outreachEvents: [buildOutreachEvent()],
     frequentlyCalledNumbers: [buildFrequentlyCalledNumber()],
     locations: [buildLocation()],
+    practiceContacts: [buildPracticeContact()],
     settings: buildSettings(),
     ...overrides,
   };

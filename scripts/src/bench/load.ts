@@ -52,6 +52,7 @@ const API_LISTS = [
   '/api/rotator',
   '/api/locations',
   '/api/frequently-called-numbers',
+  '/api/practice-contacts',
   '/api/outreach-events',
 ];
 

@@ -7,6 +7,7 @@ import {
   frequentlyCalledNumberSchema,
   locationSchema,
   outreachEventSchema,
+  practiceContactSchema,
   quickFactSchema,
   rotatorSlideSchema,
   testimonialSchema,
@@ -107,6 +108,7 @@ export const adminQuickFactSchema = positioned(quickFactSchema);
 export const adminTestimonialSchema = positioned(testimonialSchema);
 export const adminRotatorSlideSchema = positioned(rotatorSlideSchema);
 export const adminOutreachEventSchema = positioned(outreachEventSchema);
+export const adminPracticeContactSchema = positioned(practiceContactSchema);
 
 export const htmlPreviewSchema = record({ html: str });
 

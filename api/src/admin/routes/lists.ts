@@ -1,8 +1,9 @@
-/** The six ordered lists the admin edits, each with its table, shared form schema and answer shape. */
+/** The seven ordered lists the admin edits, each with its table, shared form schema and answer shape. */
 import {
   frequentlyCalledNumberFormSchema,
   locationFormSchema,
   outreachEventFormSchema,
+  practiceContactFormSchema,
   quickFactFormSchema,
   rotatorSlideFormSchema,
   testimonialFormSchema,
@@ -12,6 +13,7 @@ import {
   frequently_called_numbers,
   locations,
   outreach_events,
+  practice_contacts,
   quick_facts,
   rotator_slides,
   testimonials,
@@ -21,6 +23,7 @@ import {
   adminLocationSchema,
   adminNumberSchema,
   adminOutreachEventSchema,
+  adminPracticeContactSchema,
   adminQuickFactSchema,
   adminRotatorSlideSchema,
   adminTestimonialSchema,
@@ -47,6 +50,14 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
     form: form(frequentlyCalledNumberFormSchema),
     item: adminNumberSchema,
     label: text('title'),
+  },
+  {
+    path: '/contacts',
+    entity: 'practice contact',
+    table: practice_contacts,
+    form: form(practiceContactFormSchema),
+    item: adminPracticeContactSchema,
+    label: (row) => (row.full_name ? `${row.full_name}, ${row.title}` : String(row.title)),
   },
   {
     path: '/quick-facts',

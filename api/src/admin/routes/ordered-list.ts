@@ -1,7 +1,7 @@
 /**
- * The admin routes of one ordered list the public site reads (locations, frequently called numbers, quick
- * facts, testimonials, rotator slides, outreach events): list, read, create, change, delete, move up or down,
- * and, for lists with a picture, upload it. The public routes read the same rows, in `position` order, so an
+ * The admin routes of one ordered list the public site reads (locations, frequently called numbers, practice
+ * contacts, quick facts, testimonials, rotator slides, outreach events): list, read, create, change, delete,
+ * move up or down, and, for lists with a picture, upload it. The public routes read the same rows, in `position` order, so an
  * edit shows on the public page's next load.
  */
 import { and, asc, eq, max, ne } from 'drizzle-orm';

@@ -39,8 +39,9 @@ function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): 
 }
 
 /**
- * The site settings (DESIGN §5; issue: organisation name, address, phones, e-mail, social link, billing
- * alert text and date), under /api/admin, for editors and admins:
+ * The site settings (DESIGN §5, §7: organisation name, address, phones, e-mail, social link, billing alert
+ * text and date, the billing and collections companies, the payment page, videos and the presentation), under
+ * /api/admin, for editors and admins:
  * - GET /settings: SiteSettings; 404 when they were never set up.
  * - PUT /settings (siteSettingsFormSchema, every field): 200 SiteSettings, the shape GET /api/settings
  *   answers, so the public header and footer read the edit on their next load. 400 validation_failed.
@@ -67,7 +68,7 @@ export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(
           403,
           'forbidden',
-          'Only an admin may change the analytics endpoint or the e-mail address that receives contact messages.',
+          'Only an admin may change where visitors or their data are sent: the analytics endpoint, the e-mail address that receives contact messages, the payment page or the presentation.',
           Object.fromEntries(forbidden.map((key) => [key, ADMIN_ONLY_MESSAGE])),
         );
       }

@@ -6,6 +6,7 @@ export { modalities } from './modalities.ts';
 export { news } from './news.ts';
 export { outreachEvents } from './outreach-events.ts';
 export { physicians } from './physicians.ts';
+export { practiceContacts } from './practice-contacts.ts';
 export { quickFacts } from './quick-facts.ts';
 export { residents } from './residents.ts';
 export { rotator } from './rotator.ts';

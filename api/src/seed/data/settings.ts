@@ -20,4 +20,18 @@ export const settings: SiteSettings = {
   physician_count: 47,
   physician_assistant_count: 5,
   analytics_endpoint: '',
+  billing_company_name: 'Larkspur Medical Billing Services',
+  billing_company_address: 'PO Box 2210\nDayton, OH 45401-2210',
+  collections_company_name: 'Stillwater Account Recovery',
+  collections_company_address: 'PO Box 815\nTroy, OH 45373-0815',
+  collections_phone: '(937) 555-0145',
+  payment_url: 'https://pay.larkspurbilling.example/riverbend',
+  residency_application_url: 'https://residency.riverbendradiology.example/apply',
+  // No videos and no presentation until staff set real ones: a made-up id would play a missing video.
+  careers_video_id: '',
+  careers_video_text: '',
+  residency_video_id: '',
+  residency_video_text: '',
+  presentation_embed_url: '',
+  presentation_url: '',
 };

@@ -1,0 +1,32 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PracticeContact } from '@site/shared/types';
+import { practice_contacts as contacts } from '../db/schema.ts';
+import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
+import { errorResponses, listOf, practiceContactSchema } from './schemas.ts';
+
+/**
+ * GET /api/practice-contacts and its trailing-slash form (DESIGN §7: the practice's people and lines are data):
+ * PracticeContact[] (id, group, title, full_name, phone, email, hours; empty fields null) of every group in the
+ * order staff set. Pages pick their group. Errors: 500 in the JSON error shape.
+ */
+export async function practiceContactsRoutes(app: FastifyInstance): Promise<void> {
+  routeBothSlashForms(app, {
+    method: 'GET',
+    url: '/practice-contacts',
+    schema: { response: { 200: listOf(practiceContactSchema), ...errorResponses } },
+    handler: async (): Promise<PracticeContact[]> =>
+      app.db
+        .select({
+          id: contacts.id,
+          group: contacts.group,
+          title: contacts.title,
+          full_name: contacts.full_name,
+          phone: contacts.phone,
+          email: contacts.email,
+          hours: contacts.hours,
+        })
+        .from(contacts)
+        .orderBy(asc(contacts.position), asc(contacts.id)),
+  });
+}

@@ -1,7 +1,13 @@
 import type { FellowshipSubmissionStep } from '@site/shared';
-import type { KeyFigure, ProgramContact, TextSection } from './types.ts';
 
-/** The Breast Imaging Fellowship page's text (SPEC §2, §9: 71,000 screening mammograms a year and others). */
+// The address is staff's text going into HTML; the form allows no markup in it, and escaping keeps it so.
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import type { KeyFigure, TextSection } from './types.ts';
+
+/**
+ * The Breast Imaging Fellowship page's text (SPEC §2, §9: 71,000 screening mammograms a year and others); its
+ * contacts are practice contacts (DESIGN §7).
+ */
 export const breastFellowship = {
   intro:
     'A one-year fellowship for radiologists who want to make breast imaging the center of their practice, with the case volume to build confidence in every part of it.',
@@ -51,25 +57,14 @@ export const breastFellowship = {
       headline: 'Your USMLE or COMLEX scores',
       additional: '<p>Scores for Steps 1, 2 and 3, or the levels you have taken so far.</p>',
     },
-    {
-      headline: 'Your completed application',
-      additional:
-        '<p>E-mail all items to the fellowship coordinator at <a href="mailto:breast.fellowship@riverbendradiology.example">breast.fellowship@riverbendradiology.example</a>.</p>',
-    },
   ] satisfies FellowshipSubmissionStep[],
+  /** The last step: where to send it all, the coordinator's address from the contacts when there is one. */
+  finalStep: (coordinatorEmail: string | null): FellowshipSubmissionStep => ({
+    headline: 'Your completed application',
+    additional: coordinatorEmail
+      ? `<p>E-mail all items to the fellowship coordinator at <a href="mailto:${escapeHtml(coordinatorEmail)}">${escapeHtml(coordinatorEmail)}</a>.</p>`
+      : '<p>E-mail all items to the fellowship coordinator named under Fellowship contacts.</p>',
+  }),
   contactsHeading: 'Fellowship contacts',
-  contacts: [
-    {
-      role: 'Fellowship Director',
-      name: 'Leticia Moreno, MD',
-      phone: '(937) 555-0143',
-      email: 'breast.director@riverbendradiology.example',
-    },
-    {
-      role: 'Fellowship Coordinator',
-      name: 'Denise Harlow',
-      phone: '(937) 555-0144',
-      email: 'breast.fellowship@riverbendradiology.example',
-    },
-  ] satisfies ProgramContact[],
+  contactsEmpty: 'Please call our office, and we will put you in touch with the fellowship.',
 };

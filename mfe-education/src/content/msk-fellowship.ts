@@ -1,9 +1,10 @@
 import type { FellowshipSubmissionStep } from '@site/shared';
-import type { ProgramContact, TextSection } from './types.ts';
+import type { TextSection } from './types.ts';
 
 /**
  * The Musculoskeletal Imaging Fellowship page's text (SPEC §2, §9): four requirements, the accreditation
- * statement, four items to submit, one national meeting a year, and contacts for the director and coordinator.
+ * statement, four items to submit and one national meeting a year. The contacts for the director and the
+ * coordinator are practice contacts (DESIGN §7).
  */
 export const mskFellowship = {
   intro:
@@ -57,18 +58,5 @@ export const mskFellowship = {
   meetingHeading: 'Conferences',
   meeting: 'The fellow may attend one national meeting a year, with time away from clinical work to do so.',
   contactsHeading: 'Fellowship contacts',
-  contacts: [
-    {
-      role: 'Program Director',
-      name: 'Erin Callahan, MD',
-      phone: '(937) 555-0146',
-      email: 'msk.director@riverbendradiology.example',
-    },
-    {
-      role: 'Program Coordinator',
-      name: 'Angela Ostrowski',
-      phone: '(937) 555-0147',
-      email: 'msk.fellowship@riverbendradiology.example',
-    },
-  ] satisfies ProgramContact[],
+  contactsEmpty: 'Please call our office, and we will put you in touch with the fellowship.',
 };

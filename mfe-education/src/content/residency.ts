@@ -1,7 +1,9 @@
-import type { VideoContent } from '@site/shared';
-import type { KeyFigure, ProgramContact, TextSection } from './types.ts';
+import type { KeyFigure, TextSection } from './types.ts';
 
-/** The Radiology Residency page's text and links (SPEC §2, §9: four years, 96% board pass rate). */
+/**
+ * The Radiology Residency page's text (SPEC §2, §9: four years, 96% board pass rate). The programme contacts,
+ * the application page and the video are data: the practice contacts and the site settings (DESIGN §7).
+ */
 export const residency = {
   intro:
     'A four-year diagnostic radiology residency in Dayton, taught side by side with practicing radiologists who read for hospitals and imaging centers across southwestern Ohio.',
@@ -40,37 +42,14 @@ export const residency = {
       ],
     },
   ] satisfies TextSection[],
-  // No video until staff set a real one, with its text version: a made-up id would play a missing video.
-  video: null as VideoContent | null,
   videoHeading: 'See the residency for yourself',
   videoText:
     'Residents and faculty describe a typical day: morning conference, reading with attendings, procedures and call.',
+  videoTitle: 'A day in the Radiology Residency',
   contactsHeading: 'Program contacts',
-  contacts: [
-    {
-      role: 'Program Director',
-      name: 'Katherine Pruitt, MD',
-      phone: '(937) 555-0141',
-      email: 'residency.director@riverbendradiology.example',
-    },
-    {
-      role: 'Associate Program Director',
-      name: 'Derek Washington, MD',
-      phone: null,
-      email: 'residency.associate@riverbendradiology.example',
-    },
-    {
-      role: 'Program Coordinator',
-      name: 'Lauren Pike',
-      phone: '(937) 555-0142',
-      email: 'residency@riverbendradiology.example',
-    },
-  ] satisfies ProgramContact[],
+  contactsEmpty: 'Please call our office, and we will put you in touch with the program.',
   applyHeading: 'How to apply',
   applyText:
     'We accept applications for the first year of diagnostic radiology training each fall. The application page lists the deadlines, the documents we ask for and when interviews take place.',
-  application: {
-    url: 'https://residency.riverbendradiology.example/apply',
-    label: 'Apply to the Radiology Residency',
-  },
+  applicationLabel: 'Apply to the Radiology Residency',
 };

@@ -9,13 +9,3 @@ export interface KeyFigure {
   value: string;
   label: string;
 }
-
-/** A person to contact about a training program; either way of reaching them may be absent. */
-export interface ProgramContact {
-  /** What the person does for the program, e.g. 'Program Director'. */
-  role: string;
-  name: string;
-  /** A displayed US number, e.g. '(937) 555-0141'. */
-  phone: string | null;
-  email: string | null;
-}

@@ -1,4 +1,9 @@
-/** The Software Upgrades page (SPEC §2): the presentation's address and a text summary of it, as data. */
+import type { SiteSettings } from '@site/shared';
+
+/**
+ * The Software Upgrades page (SPEC §2): its text and a text summary of the presentation. The presentation's
+ * addresses are site settings (DESIGN §7), set by an admin.
+ */
 
 /** An embedded slide presentation, loaded only when the visitor asks for it. */
 export interface Presentation {
@@ -31,11 +36,19 @@ export const softwareUpgradesText = {
   questionsLead: 'Questions about the upgrade? Call our office at',
 } as const;
 
+/** Names the presentation on its load button and for assistive technology. */
+export const presentationTitle = 'Upgrading our radiology reporting system';
+
 /**
- * The presentation, once staff have set one. None is set: an address on a host that cannot load would show
- * visitors an empty frame. The text summary below is on the page either way.
+ * The presentation the settings give, or null: none until an admin sets both addresses (an address on a host
+ * that cannot load would show visitors an empty frame). The text summary is on the page either way.
  */
-export const presentation: Presentation | null = null;
+export function presentationFrom(
+  settings: Pick<SiteSettings, 'presentation_embed_url' | 'presentation_url'> | undefined,
+): Presentation | null {
+  if (!settings?.presentation_embed_url || !settings.presentation_url) return null;
+  return { title: presentationTitle, embedUrl: settings.presentation_embed_url, viewUrl: settings.presentation_url };
+}
 
 export const summarySections: readonly SummarySection[] = [
   {

@@ -1,14 +1,19 @@
 import type { SiteSettings } from '@site/shared';
 
-/** A company that handles the practice's accounts (SPEC §2 Billing Information: two columns). */
+/**
+ * A company that handles the practice's accounts (SPEC §2 Billing Information: two columns). Its name, mailing
+ * address and phone are site settings (DESIGN §7); here is only what the page says about it.
+ */
 export interface BillingCompany {
   heading: string;
-  name: string;
-  /** What the company does for patients; `since` is the billing company's start date, formatted. */
-  description: (since: string) => string;
-  mailingAddress: readonly string[];
-  /** The company's phone; null means the settings' billing_phone, the line the header's billing popover shows. */
-  phone: string | null;
+  /** What the company does for patients, given its name and the billing company's start date, formatted. */
+  description: (name: string, since: string) => string;
+  /** The settings that hold the company's name, mailing address and phone. */
+  settings: {
+    name: 'billing_company_name' | 'collections_company_name';
+    address: 'billing_company_address' | 'collections_company_address';
+    phone: 'billing_phone' | 'collections_phone';
+  };
   phoneLabel: string;
 }
 
@@ -18,32 +23,32 @@ export const billingIntro =
 export const billingCompanies: readonly [BillingCompany, BillingCompany] = [
   {
     heading: 'Billing company',
-    name: 'Larkspur Medical Billing Services',
-    description: (since) =>
-      `Since ${since}, Larkspur Medical Billing Services has prepared and sent our bills. Call them with any question about a statement, your insurance or a payment plan.`,
-    mailingAddress: ['Larkspur Medical Billing Services', 'PO Box 2210', 'Dayton, OH 45401-2210'],
-    phone: null,
+    description: (name, since) =>
+      `Since ${since}, ${name} has prepared and sent our bills. Call them with any question about a statement, your insurance or a payment plan.`,
+    // The billing company's line is the one the header's billing popover shows.
+    settings: { name: 'billing_company_name', address: 'billing_company_address', phone: 'billing_phone' },
     phoneLabel: 'Billing questions',
   },
   {
     heading: 'Collections company',
-    name: 'Stillwater Account Recovery',
-    description: () =>
-      'If a balance stays unpaid after several statements, the account may pass to Stillwater Account Recovery. If you have a letter from them, contact them directly to pay or to set up a plan.',
-    mailingAddress: ['Stillwater Account Recovery', 'PO Box 815', 'Troy, OH 45373-0815'],
-    phone: '(937) 555-0145',
+    description: (name) =>
+      `If a balance stays unpaid after several statements, the account may pass to ${name}. If you have a letter from them, contact them directly to pay or to set up a plan.`,
+    settings: { name: 'collections_company_name', address: 'collections_company_address', phone: 'collections_phone' },
     phoneLabel: 'Collections questions',
   },
 ];
 
+/** The online payment block; the payment page's address is the settings' payment_url. */
 export const payOnline = {
   heading: 'Pay online',
   text: 'Pay securely with a card or bank account. Have your statement ready: you will need the account number printed on it.',
   linkText: 'Pay your bill online',
-  href: 'https://pay.larkspurbilling.example/riverbend',
   byMail: (s: SiteSettings) =>
     `To pay by mail, send a check payable to ${s.organization_name} with the payment slip from your statement to the billing company’s address above.`,
 } as const;
+
+/** Shown in place of the companies' details when the settings cannot be loaded. */
+export const billingDetailsError = 'We could not load the billing companies’ details';
 
 /** Worded like the header's billing popover, which shows the same settings. */
 export const invoiceNotice = {

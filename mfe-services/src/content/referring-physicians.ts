@@ -1,27 +1,21 @@
 import illustration from '../illustrations/referring-physicians.svg';
 import type { ContentSection, ExternalResource, Illustration } from './types.ts';
 
-/** A subspecialty reading room line: `path` names the subspecialty page (its title comes from the catalogue). */
-export interface ReadingRoomLine {
-  path: string;
-  phone: string;
-  hours: string;
-}
-
 /**
  * The page for referring physicians: how to order, schedule, get STAT reads, reach a radiologist
- * and get images and reports. The practice's own phone, fax and e-mail come from the site settings.
+ * and get images and reports. The practice's own phone, fax and e-mail come from the site settings, the
+ * reading-room lines from the practice contacts (DESIGN §7).
  */
 export interface ReferringPhysiciansContent {
   intro: string;
   illustration: Illustration;
   sections: ContentSection[];
-  readingRooms: { heading: string; text: string; lines: ReadingRoomLine[] };
+  readingRooms: { heading: string; text: string; empty: string; error: string };
   office: { heading: string; text: string };
   links: ExternalResource[];
 }
 
-/** Text of /services/referring-physicians. Reading room numbers are demo numbers (DESIGN §7). */
+/** Text of /services/referring-physicians. */
 export const content: ReferringPhysiciansContent = {
   intro:
     'Everything your office needs to order imaging, get fast reads and reach the right radiologist. Most of it can be done without a phone call.',
@@ -124,32 +118,8 @@ export const content: ReferringPhysiciansContent = {
   readingRooms: {
     heading: 'Subspecialty contacts',
     text: 'Reading room lines, answered by a radiologist or a reading room assistant.',
-    lines: [
-      { path: '/services/subspecialties/body-imaging', phone: '(937) 555-0171', hours: 'Weekdays, 7 a.m. to 7 p.m.' },
-      { path: '/services/subspecialties/womens-imaging', phone: '(937) 555-0172', hours: 'Weekdays, 7 a.m. to 5 p.m.' },
-      { path: '/services/subspecialties/emergency-radiology', phone: '(937) 555-0173', hours: '24 hours, every day' },
-      {
-        path: '/services/subspecialties/cardiovascular-imaging',
-        phone: '(937) 555-0174',
-        hours: 'Weekdays, 7 a.m. to 5 p.m.',
-      },
-      {
-        path: '/services/subspecialties/interventional-imaging',
-        phone: '(937) 555-0175',
-        hours: '24 hours, every day',
-      },
-      {
-        path: '/services/subspecialties/musculoskeletal-imaging',
-        phone: '(937) 555-0176',
-        hours: 'Weekdays, 7 a.m. to 5 p.m.',
-      },
-      { path: '/services/subspecialties/neuroradiology', phone: '(937) 555-0177', hours: '24 hours, every day' },
-      {
-        path: '/services/subspecialties/nuclear-medicine-molecular-imaging',
-        phone: '(937) 555-0178',
-        hours: 'Weekdays, 7 a.m. to 5 p.m.',
-      },
-    ],
+    empty: 'Call our office, and we will put you through to the right radiologist.',
+    error: 'We could not load the reading room lines',
   },
   office: {
     heading: 'Contact our office',

@@ -1,11 +1,22 @@
 import { renderWithProviders } from '@site/shared/test-utils';
 import { screen, within } from '@testing-library/react';
+import { buildPracticeContact } from '@site/shared/fixtures';
 import { ContactList } from './contact-list.tsx';
 
 describe('ContactList', () => {
   const contacts = [
-    { role: 'Program Director', name: 'Dr. Ada Example', phone: '(937) 555-0190', email: 'ada@clinic.example' },
-    { role: 'Program Coordinator', name: 'Ben Example', phone: null, email: 'ben@clinic.example' },
+    buildPracticeContact({
+      title: 'Program Director',
+      full_name: 'Dr. Ada Example',
+      phone: '(937) 555-0190',
+      email: 'ada@clinic.example',
+    }),
+    buildPracticeContact({
+      title: 'Program Coordinator',
+      full_name: 'Ben Example',
+      phone: null,
+      email: 'ben@clinic.example',
+    }),
   ];
 
   it('shows each contact with a phone link and an e-mail link', async () => {

@@ -1,18 +1,17 @@
-import { telHref } from '@site/shared';
-import type { ProgramContact } from '../../content/types.ts';
+import { telHref, type PracticeContact } from '@site/shared';
 import styles from './contact-list.module.css';
 
 /**
  * A training program's contacts (SPEC §2: program director, coordinator): role, name, and a phone and
  * e-mail link when the contact has them. `label` names the list for assistive technology.
  */
-export function ContactList({ contacts, label }: { contacts: readonly ProgramContact[]; label: string }) {
+export function ContactList({ contacts, label }: { contacts: readonly PracticeContact[]; label: string }) {
   return (
     <ul className={styles.contacts} aria-label={label}>
       {contacts.map((contact) => (
-        <li key={`${contact.role}-${contact.name}`} className={styles.contact}>
-          <p className={styles.role}>{contact.role}</p>
-          <p className={styles.name}>{contact.name}</p>
+        <li key={contact.id} className={styles.contact}>
+          <p className={styles.role}>{contact.title}</p>
+          {contact.full_name && <p className={styles.name}>{contact.full_name}</p>}
           {contact.phone && (
             <p>
               <span className="visually-hidden">Phone: </span>

@@ -1,8 +1,8 @@
-import { Page } from '@site/shared';
-import { ContactList } from '../../components/contact-list/contact-list.tsx';
+import { contactsIn, Page, usePracticeContacts } from '@site/shared';
 import { KeyFigures } from '../../components/key-figures/key-figures.tsx';
 import { NumberedList } from '../../components/numbered-list/numbered-list.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
+import { ProgramContacts } from '../../components/program-contacts/program-contacts.tsx';
 import { SubmissionSteps } from '../../components/submission-steps/submission-steps.tsx';
 import { TextSections } from '../../components/text-sections/text-sections.tsx';
 import { breastFellowship as content } from '../../content/breast-fellowship.ts';
@@ -10,10 +10,16 @@ import { pages } from '../../content/pages.ts';
 
 /**
  * Breast Imaging Fellowship (SPEC §2, §9): the fellowship's text, its yearly training volumes (71,000
- * screening mammograms and the others), four numbered requirements, five numbered submission items and the
- * contacts. All text comes from content/breast-fellowship.ts.
+ * screening mammograms and the others), four numbered requirements, five numbered submission items (the last
+ * names the coordinator's e-mail address) and the contacts (practice contacts, group 'breast-fellowship').
+ * Text comes from content/breast-fellowship.ts.
  */
 export function BreastImagingFellowship() {
+  const { data: contacts } = usePracticeContacts();
+  const coordinator = contactsIn(contacts, 'breast-fellowship').find(
+    (contact) => /coordinator/i.test(contact.title) && contact.email,
+  );
+  const steps = [...content.submissionSteps, content.finalStep(coordinator?.email ?? null)];
   return (
     <Page title={pages.breastFellowship.title} intro={content.intro}>
       <TextSections sections={content.sections} />
@@ -30,11 +36,11 @@ export function BreastImagingFellowship() {
 
       <PageSection heading={content.submissionHeading}>
         <SectionText>{content.submissionText}</SectionText>
-        <SubmissionSteps steps={content.submissionSteps} label={content.submissionHeading} />
+        <SubmissionSteps steps={steps} label={content.submissionHeading} />
       </PageSection>
 
       <PageSection heading={content.contactsHeading}>
-        <ContactList contacts={content.contacts} label={content.contactsHeading} />
+        <ProgramContacts group="breast-fellowship" label={content.contactsHeading} empty={content.contactsEmpty} />
       </PageSection>
     </Page>
   );

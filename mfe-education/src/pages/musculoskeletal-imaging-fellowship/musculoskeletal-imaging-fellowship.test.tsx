@@ -1,11 +1,14 @@
 import { renderWithProviders } from '@site/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { mskFellowship } from '../../content/msk-fellowship.ts';
+import { pageData, programContacts } from '../../test-utils/practice-contacts.ts';
 import { MusculoskeletalImagingFellowship } from './musculoskeletal-imaging-fellowship.tsx';
+
+const swrFallback = pageData(programContacts('msk-fellowship'));
 
 describe('MusculoskeletalImagingFellowship', () => {
   it('shows its h1 and the descriptive text', async () => {
-    renderWithProviders(<MusculoskeletalImagingFellowship />);
+    renderWithProviders(<MusculoskeletalImagingFellowship />, { swrFallback });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Musculoskeletal Imaging Fellowship');
     for (const section of mskFellowship.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
@@ -13,7 +16,7 @@ describe('MusculoskeletalImagingFellowship', () => {
   });
 
   it('numbers the four requirements of SPEC §9 in order', async () => {
-    renderWithProviders(<MusculoskeletalImagingFellowship />);
+    renderWithProviders(<MusculoskeletalImagingFellowship />, { swrFallback });
     const list = await screen.findByRole('list', { name: 'Requirements' });
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
@@ -25,7 +28,7 @@ describe('MusculoskeletalImagingFellowship', () => {
   });
 
   it('numbers the four submission items in order', async () => {
-    renderWithProviders(<MusculoskeletalImagingFellowship />);
+    renderWithProviders(<MusculoskeletalImagingFellowship />, { swrFallback });
     const list = await screen.findByRole('list', { name: 'What to send us' });
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
@@ -36,14 +39,21 @@ describe('MusculoskeletalImagingFellowship', () => {
     expect(items[3]).toHaveTextContent(/USMLE or COMLEX.*Steps 1, 2 and 3/);
   });
 
-  it('states the accreditation, the one national meeting a year, and the director and coordinator', async () => {
-    renderWithProviders(<MusculoskeletalImagingFellowship />);
+  it('states the accreditation, the one national meeting a year, and the director and coordinator from the API', async () => {
+    renderWithProviders(<MusculoskeletalImagingFellowship />, { swrFallback });
     expect(await screen.findByRole('heading', { level: 2, name: 'Accreditation' })).toBeInTheDocument();
     expect(screen.getByText(mskFellowship.accreditation)).toBeInTheDocument();
     expect(screen.getByText(/one national meeting a year/)).toBeInTheDocument();
     const contacts = within(screen.getByRole('list', { name: 'Fellowship contacts' })).getAllByRole('listitem');
     expect(contacts[0]).toHaveTextContent('Program Director');
     expect(contacts[1]).toHaveTextContent('Program Coordinator');
-    for (const contact of mskFellowship.contacts) expect(screen.getByText(contact.name)).toBeInTheDocument();
+    expect(contacts[0]).toHaveTextContent('Dana Director, MD');
+    expect(contacts[1]).toHaveTextContent('Casey Coordinator');
+  });
+
+  it('says whom to call when the fellowship has no contacts listed', async () => {
+    renderWithProviders(<MusculoskeletalImagingFellowship />, { swrFallback: pageData(programContacts('residency')) });
+    expect(await screen.findByText(mskFellowship.contactsEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Fellowship contacts' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Page } from '@site/shared';
-import { ContactList } from '../../components/contact-list/contact-list.tsx';
 import { NumberedList } from '../../components/numbered-list/numbered-list.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
+import { ProgramContacts } from '../../components/program-contacts/program-contacts.tsx';
 import { SubmissionSteps } from '../../components/submission-steps/submission-steps.tsx';
 import { TextSections } from '../../components/text-sections/text-sections.tsx';
 import { mskFellowship as content } from '../../content/msk-fellowship.ts';
@@ -10,7 +10,8 @@ import { pages } from '../../content/pages.ts';
 /**
  * Musculoskeletal Imaging Fellowship (SPEC §2, §9): descriptive text, the numbered requirements, the
  * accreditation statement, the numbered items to submit, the one national meeting a year, and contacts for
- * the program director and the coordinator. All text comes from content/msk-fellowship.ts.
+ * the program director and the coordinator (practice contacts, group 'msk-fellowship'). Text comes from
+ * content/msk-fellowship.ts.
  */
 export function MusculoskeletalImagingFellowship() {
   return (
@@ -36,7 +37,7 @@ export function MusculoskeletalImagingFellowship() {
       </PageSection>
 
       <PageSection heading={content.contactsHeading}>
-        <ContactList contacts={content.contacts} label={content.contactsHeading} />
+        <ProgramContacts group="msk-fellowship" label={content.contactsHeading} empty={content.contactsEmpty} />
       </PageSection>
     </Page>
   );

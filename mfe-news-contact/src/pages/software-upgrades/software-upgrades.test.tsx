@@ -1,23 +1,27 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { summarySections, type Presentation } from '../../content/software-upgrades.ts';
+import { presentationTitle, summarySections, type Presentation } from '../../content/software-upgrades.ts';
 import { buildSettings } from '../../test-support/builders.ts';
 import { SoftwareUpgrades } from './software-upgrades.tsx';
 
 const settings = buildSettings({ phone: '(937) 555-0150' });
 
 const presentation: Presentation = {
-  title: 'Upgrading our radiology reporting system',
+  title: presentationTitle,
   embedUrl: 'https://slides.riverbendradiology.example/reporting-upgrade/embed',
   viewUrl: 'https://slides.riverbendradiology.example/reporting-upgrade',
 };
 
-function renderPage(slides?: Presentation | null) {
-  mockFetch({ '/api/settings': settings });
-  return renderWithProviders(<SoftwareUpgrades slides={slides} />, {
+/** The page with the settings as the shell preloads them, giving `slides` when a presentation is set. */
+function renderPage(slides?: Presentation) {
+  const withSlides = slides
+    ? buildSettings({ ...settings, presentation_embed_url: slides.embedUrl, presentation_url: slides.viewUrl })
+    : settings;
+  mockFetch({ '/api/settings': withSlides });
+  return renderWithProviders(<SoftwareUpgrades />, {
     route: '/software-upgrades',
-    swrFallback: { '/api/settings': settings },
+    swrFallback: { '/api/settings': withSlides },
   });
 }
 

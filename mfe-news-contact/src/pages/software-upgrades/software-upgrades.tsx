@@ -1,40 +1,35 @@
 import { ExternalLink, Page, Prose, telHref, useSettings } from '@site/shared';
-import {
-  presentation,
-  softwareUpgradesText,
-  summarySections,
-  type Presentation,
-} from '../../content/software-upgrades.ts';
+import { presentationFrom, softwareUpgradesText, summarySections } from '../../content/software-upgrades.ts';
 import { PresentationEmbed } from './presentation-embed.tsx';
 import styles from './software-upgrades.module.css';
 
 /**
  * The Software Upgrades page, /software-upgrades (SPEC §2): the presentation about the reporting-system
- * upgrade behind a click-to-load facade and a link to open it on its own, only when one is configured
- * (`slides`, by default the content's `presentation`, which is null until staff set one), and the text
- * summary either way, for visitors who cannot or will not load
- * it (DESIGN §8: videos and embeds have text alternatives). The office phone for questions comes from the site
- * settings.
+ * upgrade behind a click-to-load facade and a link to open it on its own, only when the site settings give
+ * one (none until an admin sets its addresses), and the text
+ * summary either way, for visitors who cannot or will not load it (DESIGN §8: videos and embeds have text
+ * alternatives). The office phone for questions comes from the site settings too.
  */
-export function SoftwareUpgrades({ slides = presentation }: { slides?: Presentation | null }) {
+export function SoftwareUpgrades() {
   const { data: settings } = useSettings();
+  const shown = presentationFrom(settings);
   return (
     <Page title="Software Upgrades" intro={softwareUpgradesText.intro}>
-      {slides && (
+      {shown && (
         <section aria-labelledby="upgrades-presentation-heading" className={styles.section}>
           <h2 id="upgrades-presentation-heading" className={styles.heading}>
             {softwareUpgradesText.presentationHeading}
           </h2>
           <p>{softwareUpgradesText.presentationLead}</p>
-          <PresentationEmbed presentation={slides} />
+          <PresentationEmbed presentation={shown} />
           <p className={styles.open}>
-            <ExternalLink href={slides.viewUrl}>{softwareUpgradesText.openInNewTab}</ExternalLink>
+            <ExternalLink href={shown.viewUrl}>{softwareUpgradesText.openInNewTab}</ExternalLink>
           </p>
         </section>
       )}
       <section aria-labelledby="upgrades-summary-heading" className={styles.section}>
         <h2 id="upgrades-summary-heading" className={styles.heading}>
-          {slides ? softwareUpgradesText.summaryHeading : softwareUpgradesText.summaryHeadingWithoutPresentation}
+          {shown ? softwareUpgradesText.summaryHeading : softwareUpgradesText.summaryHeadingWithoutPresentation}
         </h2>
         <Prose>
           {summarySections.map((section) => (

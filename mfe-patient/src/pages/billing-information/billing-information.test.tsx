@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-utils';
+import { userEvent } from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { buildSettings, settingsFallback } from '../../test-support/builders.ts';
 import { BillingInformation } from './billing-information.tsx';
 
@@ -13,23 +14,40 @@ describe('BillingInformation', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Billing Information$/);
   });
 
-  it('shows the billing company and the collections company, each with a mailing address and phone', () => {
+  it('shows the billing company and the collections company from the settings, each with a mailing address and phone', () => {
     renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
 
     const billing = column('Billing company');
-    expect(within(billing).getByText('Larkspur Medical Billing Services', { selector: 'p' })).toBeVisible();
-    expect(within(billing).getByText('PO Box 2210')).toBeVisible();
-    expect(within(billing).getByText('Dayton, OH 45401-2210')).toBeVisible();
+    expect(within(billing).getByText('Test Billing Company', { selector: 'p' })).toBeVisible();
+    expect(within(billing).getByText('Test Billing Company', { selector: 'span' })).toBeVisible();
+    expect(within(billing).getByText('PO Box 10')).toBeVisible();
+    expect(within(billing).getByText('Dayton, OH 45401-0010')).toBeVisible();
+    expect(billing).toHaveTextContent('Test Billing Company has prepared and sent our bills');
     // The billing company's line is the settings' billing phone, the one the header popover shows.
     expect(within(billing).getByRole('link', { name: '(937) 555-0179' })).toHaveAttribute('href', 'tel:+19375550179');
     expect(billing).toHaveTextContent('Since October 1st, 2015');
 
     const collections = column('Collections company');
-    expect(within(collections).getByText('PO Box 815')).toBeVisible();
-    expect(within(collections).getByRole('link', { name: '(937) 555-0145' })).toHaveAttribute(
+    expect(collections).toHaveTextContent('the account may pass to Test Collections Agency');
+    expect(within(collections).getByText('PO Box 20')).toBeVisible();
+    expect(within(collections).getByRole('link', { name: '(937) 555-0176' })).toHaveAttribute(
       'href',
-      'tel:+19375550145',
+      'tel:+19375550176',
     );
+  });
+
+  it('shows an error with Retry in place of the companies while the settings cannot be loaded', async () => {
+    const user = userEvent.setup();
+    mockFetch({ '/api/settings': { status: 503, body: { error: { code: 'unavailable', message: 'Down' } } } });
+    renderWithProviders(<BillingInformation />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the billing companies’ details');
+    expect(screen.queryByRole('link', { name: /Pay your bill online/ })).not.toBeInTheDocument();
+
+    mockFetch({ '/api/settings': buildSettings() });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Test Billing Company', { selector: 'p' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the invoice-by-text notice from the same settings as the header popover', () => {
@@ -49,10 +67,10 @@ describe('BillingInformation', () => {
     expect(notice).toHaveTextContent('Invoices return to the mail as of September 1st, 2025.');
   });
 
-  it('links to online payment in a new tab and names the payee from the settings', () => {
+  it('links to the payment page of the settings in a new tab and names the payee from the settings', () => {
     renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
     const pay = screen.getByRole('link', { name: /Pay your bill online/ });
-    expect(pay).toHaveAttribute('href', 'https://pay.larkspurbilling.example/riverbend');
+    expect(pay).toHaveAttribute('href', 'https://pay.testbilling.example/testvalley');
     expect(pay).toHaveAttribute('target', '_blank');
     expect(screen.getByText(/check payable to Test Valley Radiology/)).toBeVisible();
   });

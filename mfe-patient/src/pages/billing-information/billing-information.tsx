@@ -1,6 +1,22 @@
 import { Link } from '@site/shared/router';
-import { ExternalLink, formatLongDate, Page, Skeleton, telHref, useSettings, type SiteSettings } from '@site/shared';
-import { billingCompanies, billingIntro, payOnline, surpriseBills, twoBills } from '../../content/billing.ts';
+import {
+  ErrorState,
+  ExternalLink,
+  formatLongDate,
+  Page,
+  Skeleton,
+  telHref,
+  useSettings,
+  type SiteSettings,
+} from '@site/shared';
+import {
+  billingCompanies,
+  billingDetailsError,
+  billingIntro,
+  payOnline,
+  surpriseBills,
+  twoBills,
+} from '../../content/billing.ts';
 import type { BillingCompany } from '../../content/billing.ts';
 import { pages } from '../../content/pages.ts';
 import { InvoiceNotice } from './invoice-notice.tsx';
@@ -9,27 +25,36 @@ import styles from './billing-information.module.css';
 /**
  * Billing Information (SPEC §2): the invoice-by-text notice (the header popover's settings), two columns for
  * the billing and the collections company with mailing address and phone, the online payment link, why one exam
- * brings two bills, and the link to the No Surprises Act notice. Titled exactly 'Billing Information' so the
+ * brings two bills, and the link to the No Surprises Act notice. The companies, their phones and the payment
+ * page are site settings (DESIGN §7); while they cannot be loaded, an error with Retry takes their place. Titled exactly 'Billing Information' so the
  * shell hides its footer billing callout here.
  */
 export function BillingInformation() {
-  const { data: settings } = useSettings();
+  const { data: settings, error, isValidating, mutate } = useSettings();
+  const failed = !settings && error && !isValidating;
   return (
     <Page title={pages.billing.title} intro={billingIntro}>
       <InvoiceNotice />
+      {failed && <ErrorState title={billingDetailsError} onRetry={() => void mutate()} />}
       <div className={styles.columns}>
         {billingCompanies.map((company) => (
-          <CompanyColumn key={company.name} company={company} settings={settings} />
+          <CompanyColumn key={company.heading} company={company} settings={settings} />
         ))}
       </div>
 
       <section className={styles.section} aria-labelledby="pay-online-heading">
         <h2 id="pay-online-heading">{payOnline.heading}</h2>
         <p>{payOnline.text}</p>
-        <ExternalLink href={payOnline.href} className={styles.payLink}>
-          {payOnline.linkText}
-        </ExternalLink>
-        {settings && <p>{payOnline.byMail(settings)}</p>}
+        {settings ? (
+          <>
+            <ExternalLink href={settings.payment_url} className={styles.payLink}>
+              {payOnline.linkText}
+            </ExternalLink>
+            <p>{payOnline.byMail(settings)}</p>
+          </>
+        ) : (
+          <Skeleton width="12rem" />
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="two-bills-heading">
@@ -67,32 +92,37 @@ export function BillingInformation() {
   );
 }
 
-/** One company's column: what it does, its mailing address and its phone. */
+/** One company's column: what it does, its mailing address and its phone, from the settings. */
 function CompanyColumn({ company, settings }: { company: BillingCompany; settings: SiteSettings | undefined }) {
-  const phone = company.phone ?? settings?.billing_phone;
+  if (!settings) {
+    return (
+      <section className={styles.column}>
+        <h2>{company.heading}</h2>
+        <Skeleton height="10rem" />
+      </section>
+    );
+  }
+  const name = settings[company.settings.name];
+  const phone = settings[company.settings.phone];
+  const addressLines = settings[company.settings.address]
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <section className={styles.column}>
       <h2>{company.heading}</h2>
-      <p className={styles.companyName}>{company.name}</p>
-      {settings ? (
-        <p>{company.description(formatLongDate(settings.billing_company_since))}</p>
-      ) : (
-        <Skeleton height="3rem" />
-      )}
+      <p className={styles.companyName}>{name}</p>
+      <p>{company.description(name, formatLongDate(settings.billing_company_since))}</p>
       <h3>Mailing address</h3>
       <address className={styles.address}>
-        {company.mailingAddress.map((line) => (
-          <span key={line}>{line}</span>
+        {[name, ...addressLines].map((line, index) => (
+          <span key={`${index}-${line}`}>{line}</span>
         ))}
       </address>
       <h3>{company.phoneLabel}</h3>
-      {phone ? (
-        <a className={styles.phone} href={telHref(phone)}>
-          {phone}
-        </a>
-      ) : (
-        <Skeleton width="10rem" />
-      )}
+      <a className={styles.phone} href={telHref(phone)}>
+        {phone}
+      </a>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
 import { publicRoutePaths, type RouteHandle } from '@site/shared';
 import type { ComponentType } from 'react';
 import { routes } from './routes.tsx';
-import { buildSettings } from './test-support/builders.ts';
+import { buildPracticeContact, buildSettings } from './test-support/builders.ts';
 import registryEntry from '../registry-entry.json' with { type: 'json' };
 
 const expected = [
@@ -20,7 +20,12 @@ it('registers every About Us page with its title and a one-sentence description'
 });
 
 it.each(expected)('%s loads lazily a page whose h1 is its title', async (path, title) => {
-  mockFetch({ '/api/physicians': [], '/api/subspecialties': [], '/api/outreach-events': [] });
+  mockFetch({
+    '/api/physicians': [],
+    '/api/subspecialties': [],
+    '/api/outreach-events': [],
+    '/api/practice-contacts': [buildPracticeContact({ group: 'executive-committee' })],
+  });
   const route = routes.find((r) => r.path === path)!;
   expect(route.element).toBeUndefined();
   const { Component } = await (route.lazy as () => Promise<{ Component: ComponentType }>)();

@@ -1,5 +1,3 @@
-import type { VideoContent } from '@site/shared';
-
 /** A fact about an opening shown as a label and value, e.g. Schedule: 122 days a year. */
 export interface JobFact {
   label: string;
@@ -15,15 +13,10 @@ export interface JobOpening {
   requirements: string[];
 }
 
-/** A person who receives CVs. E-mail on the reserved .example domain, phone in the (937) 555-01xx range. */
-export interface CvContact {
-  name: string;
-  role: string;
-  email: string;
-  phone: string;
-}
-
-/** Texts of Career Opportunities (SPEC §2): the two openings, why join, CV contacts and the video. */
+/**
+ * Texts of Career Opportunities (SPEC §2): the two openings, why join, and the words around the CV contacts
+ * and the video. The contacts are practice contacts (group 'careers') and the video a site setting (DESIGN §7).
+ */
 export const careersContent: {
   intro: string;
   openingsHeading: string;
@@ -32,11 +25,13 @@ export const careersContent: {
   benefits: string[];
   applyHeading: string;
   applyText: string;
-  contacts: CvContact[];
+  contactsLoading: string;
+  contactsError: string;
+  contactsEmpty: string;
   videoHeading: string;
   videoText: string;
-  /** Shown only when staff have set a real video, with its text version. */
-  video: VideoContent | null;
+  /** Names the video on its play button and for assistive technology. */
+  videoTitle: string;
 } = {
   intro:
     'We are a physician-owned radiology group that reads for hospitals, emergency departments and outpatient imaging centers across southwestern Ohio. We are hiring, and we would like to hear from you.',
@@ -97,21 +92,10 @@ export const careersContent: {
   applyHeading: 'Send Us Your CV',
   applyText:
     'E-mail your CV and a short note on the position that interests you to either contact below. We reply to every applicant, usually within a week.',
-  contacts: [
-    {
-      name: 'Rachel Summers',
-      role: 'Physician Recruitment Coordinator',
-      email: 'careers@riverbendradiology.example',
-      phone: '(937) 555-0181',
-    },
-    {
-      name: 'Diane Castellano, MBA',
-      role: 'Chief Executive Officer',
-      email: 'dcastellano@riverbendradiology.example',
-      phone: '(937) 555-0182',
-    },
-  ],
+  contactsLoading: 'Loading the contacts…',
+  contactsError: 'We could not load the contacts',
+  contactsEmpty: 'Please send your CV to our office, and we will pass it on.',
   videoHeading: 'See How We Work',
   videoText: 'Our radiologists and physician assistants talk about their work and why they chose to practice here.',
-  video: null,
+  videoTitle: 'How we work at the practice',
 };

@@ -21,3 +21,5 @@ export function buildOutreachEvent(overrides: Partial<OutreachEvent> = {}): Outr
     ...overrides,
   };
 }
+
+export { buildPracticeContact } from '@site/shared/fixtures';

@@ -1,4 +1,15 @@
-import { Page, telHref, VideoEmbed } from '@site/shared';
+import {
+  contactsIn,
+  ErrorState,
+  LoadingStatus,
+  Page,
+  Skeleton,
+  telHref,
+  usePracticeContacts,
+  useSettings,
+  VideoEmbed,
+  videoFromSettings,
+} from '@site/shared';
 import { useId } from 'react';
 import { careersContent, type JobOpening } from '../../content/careers.ts';
 import styles from './career-opportunities.module.css';
@@ -33,13 +44,53 @@ function Opening({ opening }: { opening: JobOpening }) {
   );
 }
 
+/** The CV contacts (practice contacts, group 'careers') with e-mail and phone links, or the state of the call. */
+function CvContacts() {
+  const c = careersContent;
+  const { data, error, isValidating, mutate } = usePracticeContacts();
+  if (data) {
+    const contacts = contactsIn(data, 'careers');
+    if (contacts.length === 0) return <p>{c.contactsEmpty}</p>;
+    return (
+      <ul className={styles.contacts}>
+        {contacts.map((contact) => (
+          <li key={contact.id} className={styles.contact}>
+            <h3>{contact.full_name ?? contact.title}</h3>
+            {contact.full_name && <p className={styles.contactRole}>{contact.title}</p>}
+            {contact.email && (
+              <p>
+                E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+            )}
+            {contact.phone && (
+              <p>
+                Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (error && !isValidating) return <ErrorState title={c.contactsError} onRetry={() => void mutate()} />;
+  return (
+    <>
+      <LoadingStatus label={c.contactsLoading} />
+      <Skeleton height="8rem" />
+    </>
+  );
+}
+
 /**
  * Career Opportunities (/about-us/career-opportunities; SPEC §2, §9): the nuclear medicine physician and
- * teleradiologist openings, why join, the CV contacts (e-mail and phone links) and, once staff have set one,
- * the practice video behind a click-to-load facade with its text version, all from src/content/careers.ts.
+ * teleradiologist openings, why join, the CV contacts from GET /api/practice-contacts and, once staff have set
+ * one in the settings, the practice video behind a click-to-load facade with its text version. Texts:
+ * src/content/careers.ts.
  */
 export function CareerOpportunities() {
   const c = careersContent;
+  const { data: settings } = useSettings();
+  const video = videoFromSettings(settings?.careers_video_id, settings?.careers_video_text, c.videoTitle);
   return (
     <Page title="Career Opportunities" intro={c.intro}>
       <section className={styles.section} aria-labelledby="careers-openings">
@@ -63,27 +114,14 @@ export function CareerOpportunities() {
       <section className={styles.section} aria-labelledby="careers-apply">
         <h2 id="careers-apply">{c.applyHeading}</h2>
         <p>{c.applyText}</p>
-        <ul className={styles.contacts}>
-          {c.contacts.map((contact) => (
-            <li key={contact.email} className={styles.contact}>
-              <h3>{contact.name}</h3>
-              <p className={styles.contactRole}>{contact.role}</p>
-              <p>
-                E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </p>
-              <p>
-                Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <CvContacts />
       </section>
 
-      {c.video && (
+      {video && (
         <section className={styles.section} aria-labelledby="careers-video">
           <h2 id="careers-video">{c.videoHeading}</h2>
           <p>{c.videoText}</p>
-          <VideoEmbed video={c.video} />
+          <VideoEmbed video={video} />
         </section>
       )}
     </Page>

@@ -231,6 +231,7 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   for (const [list, title] of [
     ['locations', 'Locations'],
     ['numbers', 'Frequently called numbers'],
+    ['contacts', 'Practice contacts'],
     ['quick-facts', 'Quick facts'],
     ['testimonials', 'Testimonials'],
     ['rotator', 'Home banner slides'],

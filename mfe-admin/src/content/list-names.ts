@@ -5,6 +5,7 @@
 export const LIST_NAMES = [
   { key: 'locations', title: 'Locations', singular: 'location' },
   { key: 'numbers', title: 'Frequently called numbers', singular: 'phone number' },
+  { key: 'contacts', title: 'Practice contacts', singular: 'contact' },
   { key: 'quick-facts', title: 'Quick facts', singular: 'quick fact' },
   { key: 'testimonials', title: 'Testimonials', singular: 'testimonial' },
   { key: 'rotator', title: 'Home banner slides', singular: 'slide' },

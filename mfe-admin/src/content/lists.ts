@@ -3,6 +3,7 @@ import {
   FREQUENTLY_CALLED_NUMBERS_PATH,
   LOCATIONS_PATH,
   OUTREACH_EVENTS_PATH,
+  PRACTICE_CONTACTS_PATH,
   QUICK_FACTS_PATH,
   ROTATOR_PATH,
   TESTIMONIALS_PATH,
@@ -12,6 +13,8 @@ import {
   frequentlyCalledNumberFormSchema,
   locationFormSchema,
   outreachEventFormSchema,
+  PRACTICE_CONTACT_GROUPS,
+  practiceContactFormSchema,
   quickFactFormSchema,
   rotatorSlideFormSchema,
   testimonialFormSchema,
@@ -67,6 +70,39 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     schema: frequentlyCalledNumberFormSchema,
     columns: ['subtitle', 'text'],
     publicPath: FREQUENTLY_CALLED_NUMBERS_PATH,
+  },
+  contacts: {
+    intro:
+      'People and lines the pages name: Leadership, the programme contacts of Education, the CV contacts of Career Opportunities and the reading-room lines for referring physicians. Each shows on the page of its group, in this order.',
+    fields: [
+      text('title', 'Role or purpose', {
+        required: true,
+        hint: 'The post, such as “Program Director”, or for a line without a person what it is for, such as “Neuroradiology”.',
+      }),
+      {
+        name: 'group',
+        label: 'Shown on',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: '', label: 'Choose a page and list' },
+          ...Object.entries(PRACTICE_CONTACT_GROUPS).map(([value, label]) => ({ value, label })),
+        ],
+      },
+      text('full_name', 'Name', {
+        hint: 'As the team list names them, such as “Amara Okafor, MD”. Leave blank for a line without a person.',
+      }),
+      text('phone', 'Phone', {
+        kind: 'tel',
+        width: 'half',
+        hint: 'A 10-digit US number; each number for one purpose.',
+      }),
+      text('email', 'E-mail', { kind: 'email', width: 'half' }),
+      text('hours', 'Hours', { hint: 'When the line is answered, such as “Weekdays, 7 a.m. to 5 p.m.”.' }),
+    ],
+    schema: practiceContactFormSchema,
+    columns: ['group', 'full_name', 'phone'],
+    publicPath: PRACTICE_CONTACTS_PATH,
   },
   'quick-facts': {
     intro: 'Figures Home adds after its built-in statistics.',

@@ -5,6 +5,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean; adm
   { to: '/admin/news/', label: 'News' },
   { to: '/admin/locations/', label: 'Locations' },
   { to: '/admin/numbers/', label: 'Phone numbers' },
+  { to: '/admin/contacts/', label: 'Practice contacts' },
   { to: '/admin/quick-facts/', label: 'Quick facts' },
   { to: '/admin/testimonials/', label: 'Testimonials' },
   { to: '/admin/rotator/', label: 'Home banner' },

@@ -8,11 +8,16 @@ import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.ts
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
+import type { FieldDef } from '../../components/form/fields.ts';
 import type { ListConfig } from '../../content/lists.ts';
 
 type Row = Record<string, unknown> & { id: number; position: number };
 
 const cell = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** A cell's text: a chosen option by its label, as the form shows it, anything else as it is. */
+const cellText = (field: FieldDef, value: unknown): string =>
+  cell(field.options?.find((option) => option.value === value)?.label ?? value);
 
 /**
  * /admin/{list}/ for each ordered list the public site reads (issue: everything else the public site reads):
@@ -86,7 +91,7 @@ export function ListPage({ config }: { config: ListConfig }) {
                       <Link to={`/admin/${config.key}/${row.id}`}>{name(row)}</Link>
                     </th>
                     {columns.map((field) => (
-                      <td key={field.name}>{cell(row[field.name])}</td>
+                      <td key={field.name}>{cellText(field, row[field.name])}</td>
                     ))}
                     <td>
                       <div className={table.actions}>

@@ -69,13 +69,81 @@ const FIELDS: FieldDef[] = [
     name: 'analytics_endpoint',
     label: 'Analytics address',
     kind: 'url',
-    hint: 'Where page views are sent (https://…). Leave blank for no analytics.',
+    hint: 'Where page views are sent (https://…). Leave blank for no analytics. Only an admin may change it.',
+  },
+  { name: 'billing_company_name', label: 'Billing company', kind: 'text', required: true, width: 'half' },
+  {
+    name: 'billing_company_address',
+    label: 'Billing company’s mailing address',
+    kind: 'textarea',
+    required: true,
+    hint: 'Below the company’s name, one line per line: PO box, then city, state and ZIP.',
+  },
+  { name: 'collections_company_name', label: 'Collections company', kind: 'text', required: true, width: 'half' },
+  phone('collections_phone', 'Collections phone'),
+  {
+    name: 'collections_company_address',
+    label: 'Collections company’s mailing address',
+    kind: 'textarea',
+    required: true,
+    hint: 'Below the company’s name, one line per line.',
+  },
+  {
+    name: 'payment_url',
+    label: 'Online payment page',
+    kind: 'url',
+    required: true,
+    hint: 'Where Billing Information’s Pay your bill online link goes (https://…). Only an admin may change it.',
+  },
+  {
+    name: 'residency_application_url',
+    label: 'Residency application page',
+    kind: 'url',
+    required: true,
+    hint: 'Where Radiology Residency’s application link goes (https://…).',
+  },
+  {
+    name: 'careers_video_id',
+    label: 'Career Opportunities video',
+    kind: 'text',
+    hint: 'A YouTube address or 11-character id. Leave blank for no video.',
+  },
+  {
+    name: 'careers_video_text',
+    label: 'Text version of the careers video',
+    kind: 'textarea',
+    hint: 'What the video says and shows; a blank line between paragraphs. Needed with a video.',
+  },
+  {
+    name: 'residency_video_id',
+    label: 'Radiology Residency video',
+    kind: 'text',
+    hint: 'A YouTube address or 11-character id. Leave blank for no video.',
+  },
+  {
+    name: 'residency_video_text',
+    label: 'Text version of the residency video',
+    kind: 'textarea',
+    hint: 'What the video says and shows; a blank line between paragraphs. Needed with a video.',
+  },
+  {
+    name: 'presentation_embed_url',
+    label: 'Software Upgrades presentation: embed address',
+    kind: 'url',
+    hint: 'The player address the page frames (its host must be in CSP_FRAME_ORIGINS). Only an admin may change it.',
+  },
+  {
+    name: 'presentation_url',
+    label: 'Software Upgrades presentation: page address',
+    kind: 'url',
+    hint: 'The same slides on a page of their own. Both addresses, or neither. Only an admin may change it.',
   },
 ];
 
 /**
- * /admin/settings/ (issue: the site settings: organisation name, address, phones, e-mail, social link, billing
- * alert text and date): one form over every field of SiteSettings, so a save keeps the shape the header,
+ * /admin/settings/ (DESIGN §5, §7: organisation name, address, phones, e-mail, social link, billing alert text
+ * and date, the billing and collections companies, the payment and application pages, the videos and the
+ * presentation): one form over every field of SiteSettings, so a save keeps the shape the header,
  * footer and popover read. The public pages read the change on their next load.
  */
 export function Settings() {

@@ -281,8 +281,8 @@ test('hostile text saved in the settings and a story reaches the pages as typed,
   const saveStory = (changes: object) =>
     page.request.put('/api/admin/news/1', { ...send, data: { ...storyForm, ...changes } });
   try {
-    expect((await saveSettings({ billing_alert_text: hostile })).status()).toBe(200);
-    expect((await saveStory({ title: `News ${hostile}` })).status()).toBe(200);
+    const saved = [await saveSettings({ billing_alert_text: hostile }), await saveStory({ title: `News ${hostile}` })];
+    for (const answer of saved) expect(answer.status(), await answer.text()).toBe(200);
 
     // The stored pages are rendered again from the edit; each shows the text as typed once it has been.
     const shows = async (path: string, text: string) => {

@@ -73,6 +73,14 @@ const newsForm = { title: 'Matrix', intro_text: 'Intro.', published_date: '2026-
 const LIST_BODIES: Record<string, object> = {
   '/locations': { name: 'Matrix Imaging', address: null, phone: null, url: null, latitude: null, longitude: null },
   '/numbers': { title: 'Matrix desk', subtitle: null, text: '(937) 555-0150' },
+  '/contacts': {
+    group: 'careers',
+    title: 'Recruiter',
+    full_name: 'Matrix Person',
+    phone: '(937) 555-0151',
+    email: 'matrix@practice.example',
+    hours: null,
+  },
   '/quick-facts': { number: '12', title: 'Matrix facts' },
   '/testimonials': { text: 'Kind words.', name: 'March 2026', location: 'Matrix Clinic' },
   '/rotator': { title: 'Matrix slide', text: 'Slide text.' },

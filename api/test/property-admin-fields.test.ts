@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { signedIn, type AdminCaller } from './helpers/admin.ts';
 import {
   buildFrequentlyCalledNumber,
+  buildPracticeContact,
   buildLocation,
   buildNewsItem,
   buildOutreachEvent,
@@ -124,6 +125,14 @@ const TARGETS: Target[] = [
     caller: () => editor,
   },
   {
+    name: 'practice contact',
+    method: 'POST',
+    url: '/api/admin/contacts',
+    form: () => ({ ...buildPracticeContact() }),
+    fields: { title: 200, full_name: 200, phone: 40, email: 254, hours: 200 },
+    caller: () => editor,
+  },
+  {
     name: 'quick fact',
     method: 'POST',
     url: '/api/admin/quick-facts',
@@ -182,8 +191,19 @@ const TARGETS: Target[] = [
       physician_count: 5,
       physician_assistant_count: 5,
       analytics_endpoint: LONG,
+      billing_company_name: 200,
+      billing_company_address: 500,
+      collections_company_name: 200,
+      collections_company_address: 500,
+      collections_phone: 20,
+      payment_url: LONG,
+      residency_application_url: LONG,
+      careers_video_id: 200,
+      careers_video_text: 20_000,
+      presentation_embed_url: LONG,
+      presentation_url: LONG,
     },
-    // The admin: an editor may not change the analytics endpoint or the e-mail address (403, by design).
+    // The admin: an editor may not change the admin-only settings (403, by design).
     caller: () => admin,
   },
 ];

@@ -5,7 +5,7 @@
  * are gone. `npm run admin:create` stays the way to make accounts from a shell.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { firstAdminSchema } from '@site/shared/schemas';
 import type { AdminSessionUser } from '@site/shared/schemas';
@@ -42,7 +42,7 @@ export async function setupNeeded(db: Database): Promise<boolean> {
  */
 export async function issueSetupToken(db: Database, now = new Date()): Promise<string | null> {
   if (!(await setupNeeded(db))) return null;
-  await db.delete(setup_tokens).where(sql`${setup_tokens.expires_at} <= ${now}`);
+  await db.delete(setup_tokens).where(lte(setup_tokens.expires_at, now));
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(setup_tokens)

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
+import { captureTab, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
 
 let browser: Browser;
 let site: Server;
@@ -85,5 +85,49 @@ describe("the renderer's browser", () => {
     await page.waitForTimeout(500);
     expect(connections - before).toBe(0);
     await context.close();
+  });
+});
+
+/**
+ * A page as the shell shows it to the renderer, reduced to the contract captureTab relies on: `__site` with
+ * ready, settled, capture and open. Its one deferred block mounts `delayMs` after load without any request,
+ * as a block whose code the browser already holds does, and only then is the page settled.
+ */
+const DEFERRED_PAGE = (delayMs: number) => `<!doctype html><title>Home</title>
+<main><h1>Home</h1><div data-deferred id="facts">…</div></main>
+<script>
+  window.__site = {
+    ready: true,
+    settled: () => !document.querySelector('[data-deferred]:not([data-loaded])'),
+    capture: async () => ({
+      path: location.pathname, html: document.querySelector('main').outerHTML, swrData: {}, title: 'Home',
+      description: '', styles: [], preloads: [], remotes: {},
+    }),
+    open: async () => false,
+  };
+  setTimeout(() => {
+    const facts = document.getElementById('facts');
+    facts.textContent = 'Reading rooms open through the night';
+    facts.setAttribute('data-loaded', '');
+  }, ${delayMs});
+</script>`;
+
+describe("the renderer's tab", () => {
+  it('captures a page only once its deferred blocks have mounted, even when the network has long been quiet', async () => {
+    const page = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end(DEFERRED_PAGE(600));
+    });
+    const origin = await listen(page);
+    const context = await siteOnlyContext(browser, origin);
+    const tab = captureTab(context, origin, 10_000);
+    try {
+      const captured = await tab.capture('/');
+      expect(captured?.html).toContain('Reading rooms open through the night');
+    } finally {
+      await tab.close();
+      await context.close();
+      page.close();
+    }
   });
 });

@@ -57,6 +57,8 @@ type SiteWindow = {
     ready: boolean;
     capture(options: { assetsKnown: boolean }): Promise<CapturedPage | null>;
     open(path: string, options: { anyDocument: boolean }): Promise<boolean>;
+    /** True once every deferred block has mounted and no API answer is on its way. */
+    settled(): boolean;
   };
 };
 
@@ -131,7 +133,10 @@ export function captureTab(context: BrowserContext, baseUrl: string, timeoutMs =
       timeout: timeoutMs,
     });
     await current.locator('main h1').first().waitFor({ timeout: timeoutMs });
-    while (inFlight > 0 || performance.now() - changed < QUIET_MS) {
+    // Quiet network and a settled page: a block whose code is already in the browser's cache (a later pass)
+    // mounts without a request and asks for its data only then, so quiet alone once let a capture miss it.
+    const settled = () => current.evaluate(() => (window as SiteWindow).__site!.settled());
+    while (inFlight > 0 || performance.now() - changed < QUIET_MS || !(await settled())) {
       if (performance.now() > deadline) throw new Error(`the page kept loading for ${timeoutMs} ms`);
       await current.waitForTimeout(QUIET_MS / 4);
     }

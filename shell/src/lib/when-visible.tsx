@@ -45,7 +45,8 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
  * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
  * holds the place. `load` must be stable (defined once, outside render, or memoised). The prerender job never
  * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
- * gets `data-loaded` once the component has mounted or hydrated, and answers input.
+ * carries `data-deferred`, and gets `data-loaded` once the component has mounted or hydrated and answers input
+ * (the renderer captures a page only when every deferred block has).
  */
 export function WhenVisible<P extends object>({
   load,
@@ -71,7 +72,7 @@ export function WhenVisible<P extends object>({
     [load, visible, defer],
   );
   return (
-    <div ref={anchor} data-loaded={loaded ? '' : undefined}>
+    <div ref={anchor} data-deferred="" data-loaded={loaded ? '' : undefined}>
       <Suspense fallback={fallback}>
         <Mounted onMount={markLoaded}>
           <Deferred {...props} />

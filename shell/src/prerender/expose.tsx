@@ -7,6 +7,7 @@ import type { Cache } from 'swr';
 import { loadRemoteModule, requestedRemotes } from '../federation/remote-loader.ts';
 import { remoteForPath } from '@site/shared/registry';
 import { SiteProviders } from '../site-providers.tsx';
+import { pageSettled } from './settled.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -80,6 +81,7 @@ export interface LivePage {
  *   renderer need not load the shell again for each page. It resolves false, showing nothing, when the path's
  *   remote is already loaded here or a page of the shell's own was shown here (its lazy stylesheets stay in
  *   the document): that page needs a new document. `{ anyDocument: true }` opens it regardless.
+ * - `settled()` says whether the page has finished loading its deferred blocks and data (pageSettled).
  * - `routes()` lists every remote's static public paths.
  */
 export function exposeCapture({
@@ -135,6 +137,10 @@ export function exposeCapture({
         ...head,
         ...pageAssets(registry, used),
       };
+    },
+    /** See pageSettled: the renderer captures only once this is true and the network is quiet. */
+    settled(): boolean {
+      return pageSettled(page.cache);
     },
     async open(path: string, { anyDocument = false } = {}): Promise<boolean> {
       for (const name of requestedRemotes) earlier.add(name);

@@ -87,5 +87,7 @@ export function useAdminForm<S extends z.ZodType>({
     }
   };
 
-  return { values, setValue, setValues, errors, status, handleSubmit, summaryRef };
+  // What AdminForm takes from this state, so every form passes it whole: `<AdminForm {...form.formProps} …>`.
+  const formProps = { values, errors, status, summaryRef, onChange: setValue, onSubmit: handleSubmit };
+  return { values, setValue, setValues, errors, status, handleSubmit, summaryRef, formProps };
 }

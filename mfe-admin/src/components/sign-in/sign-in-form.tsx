@@ -30,17 +30,5 @@ export function SignInForm({ id }: { id: string }) {
       return `Signed in as ${user.name}.`;
     },
   });
-  return (
-    <AdminForm
-      id={id}
-      fields={FIELDS}
-      values={form.values}
-      errors={form.errors}
-      status={form.status}
-      summaryRef={form.summaryRef}
-      onChange={form.setValue}
-      onSubmit={form.handleSubmit}
-      submitLabel="Sign in"
-    />
-  );
+  return <AdminForm id={id} fields={FIELDS} {...form.formProps} submitLabel="Sign in" />;
 }

@@ -44,17 +44,7 @@ export function Account() {
         </p>
       )}
       <h2>Change your password</h2>
-      <AdminForm
-        id="password"
-        fields={FIELDS}
-        values={form.values}
-        errors={form.errors}
-        status={form.status}
-        summaryRef={form.summaryRef}
-        onChange={form.setValue}
-        onSubmit={form.handleSubmit}
-        submitLabel="Change password"
-      />
+      <AdminForm id="password" fields={FIELDS} {...form.formProps} submitLabel="Change password" />
     </Page>
   );
 }

@@ -77,12 +77,7 @@ function ItemForm({ config, row, onSaved }: { config: ListConfig; row: Row | nul
       <AdminForm
         id={config.key}
         fields={config.fields}
-        values={form.values}
-        errors={form.errors}
-        status={form.status}
-        summaryRef={form.summaryRef}
-        onChange={form.setValue}
-        onSubmit={form.handleSubmit}
+        {...form.formProps}
         actions={
           <ButtonLink to={`/admin/${config.key}/`} variant="secondary">
             Back to the list

@@ -87,12 +87,7 @@ function NewsForm({ item, onSaved }: { item: NewsItem | null; onSaved?: (saved: 
       <AdminForm
         id="news"
         fields={FIELDS}
-        values={form.values}
-        errors={form.errors}
-        status={form.status}
-        summaryRef={form.summaryRef}
-        onChange={form.setValue}
-        onSubmit={form.handleSubmit}
+        {...form.formProps}
         actions={
           <ButtonLink to="/admin/news/" variant="secondary">
             Back to the list

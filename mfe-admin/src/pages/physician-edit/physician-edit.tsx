@@ -93,12 +93,7 @@ function PhysicianForm({
       <AdminForm
         id="physician"
         fields={fields}
-        values={form.values}
-        errors={form.errors}
-        status={form.status}
-        summaryRef={form.summaryRef}
-        onChange={form.setValue}
-        onSubmit={form.handleSubmit}
+        {...form.formProps}
         actions={
           <ButtonLink to="/admin/physicians/" variant="secondary">
             Back to the list

@@ -169,16 +169,5 @@ function SettingsForm({ current }: { current: SiteSettings }) {
       return 'Saved. The public pages show the change on their next load.';
     },
   });
-  return (
-    <AdminForm
-      id="settings"
-      fields={FIELDS}
-      values={form.values}
-      errors={form.errors}
-      status={form.status}
-      summaryRef={form.summaryRef}
-      onChange={form.setValue}
-      onSubmit={form.handleSubmit}
-    />
-  );
+  return <AdminForm id="settings" fields={FIELDS} {...form.formProps} />;
 }

@@ -106,17 +106,5 @@ function SetupForm({ token }: { token: string }) {
       return `Created the admin account of ${user.name}.`;
     },
   });
-  return (
-    <AdminForm
-      id="setup"
-      fields={FIELDS}
-      values={form.values}
-      errors={form.errors}
-      status={form.status}
-      summaryRef={form.summaryRef}
-      onChange={form.setValue}
-      onSubmit={form.handleSubmit}
-      submitLabel="Create the admin account"
-    />
-  );
+  return <AdminForm id="setup" fields={FIELDS} {...form.formProps} submitLabel="Create the admin account" />;
 }

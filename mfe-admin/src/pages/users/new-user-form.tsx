@@ -46,17 +46,7 @@ export function NewUserForm({ onCreated }: { onCreated: () => void }) {
   return (
     <section aria-labelledby="new-user-title">
       <h2 id="new-user-title">Add a user</h2>
-      <AdminForm
-        id="new-user"
-        fields={FIELDS}
-        values={form.values}
-        errors={form.errors}
-        status={form.status}
-        summaryRef={form.summaryRef}
-        onChange={form.setValue}
-        onSubmit={form.handleSubmit}
-        submitLabel="Create account"
-      />
+      <AdminForm id="new-user" fields={FIELDS} {...form.formProps} submitLabel="Create account" />
     </section>
   );
 }

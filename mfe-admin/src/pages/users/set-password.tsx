@@ -46,12 +46,7 @@ export function SetPassword({ user }: { user: AdminUser }) {
           <AdminForm
             id={`password-${user.id}`}
             fields={FIELDS}
-            values={form.values}
-            errors={form.errors}
-            status={form.status}
-            summaryRef={form.summaryRef}
-            onChange={form.setValue}
-            onSubmit={form.handleSubmit}
+            {...form.formProps}
             submitLabel="Set password"
             actions={
               <Dialog.Close asChild>

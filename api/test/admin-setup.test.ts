@@ -76,6 +76,17 @@ describe('first-admin setup', () => {
     expect(Object.keys(response.json().error.fields).sort()).toEqual(['email', 'name', 'password', 'token']);
   });
 
+  it('refuses NUL and line breaks in the name with a field message, and keeps other text as typed', async () => {
+    const token = await issueSetupToken(testApp.app.db);
+    for (const name of ['Dana\u0000Reyes', 'Dana\r\nBcc: x@evil.example']) {
+      const refused = await postSetup({ token, ...FIRST_ADMIN, name });
+      expect([refused.statusCode, Object.keys(refused.json().error.fields ?? {})]).toEqual([400, ['name']]);
+    }
+    const name = `Dana $' $\` $& "Reyes", </script>; ✓`;
+    const created = await postSetup({ token, ...FIRST_ADMIN, name });
+    expect([created.statusCode, created.json().user.name]).toEqual([201, name]);
+  });
+
   it('creates one admin when two setups with valid tokens arrive together', async () => {
     const [first, second] = [await issueSetupToken(testApp.app.db), await issueSetupToken(testApp.app.db)];
     const answers = await Promise.all([

@@ -38,10 +38,13 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 const role = z.enum(ADMIN_ROLES, { error: 'Choose a role.' });
 
+/** A staff member's name: one line, since it heads the admin and starts each audit log line. */
+const accountName = (message: string) => requiredText(message, 120).regex(/^[^\r\n]*$/, 'Write the name on one line.');
+
 /** An admin creates an account for a member of staff and hands them the first password. */
 export const userCreateSchema = z.object({
   email,
-  name: requiredText('Enter the person’s name.', 120),
+  name: accountName('Enter the person’s name.'),
   role,
   password: newPasswordSchema,
 });
@@ -50,7 +53,7 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 /** An admin changes a user's name, role or whether the account may sign in; each part is optional. */
 export const userUpdateSchema = z
   .object({
-    name: requiredText('Enter the person’s name.', 120).optional(),
+    name: accountName('Enter the person’s name.').optional(),
     role: role.optional(),
     active: z.boolean({ error: 'Choose active or deactivated.' }).optional(),
   })
@@ -89,7 +92,7 @@ export const firstAdminSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Open the setup address the server printed, with its token.')
     .length(SETUP_TOKEN_LENGTH, 'Open the setup address the server printed, with its token.'),
   email,
-  name: requiredText('Enter your name.', 120),
+  name: accountName('Enter your name.'),
   password: newPasswordSchema,
 });
 export type FirstAdminInput = z.input<typeof firstAdminSchema>;

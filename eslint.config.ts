@@ -9,7 +9,7 @@ const remotes = ['mfe-about', 'mfe-services', 'mfe-education', 'mfe-patient', 'm
 // the shell reaches remotes only through Module Federation; the API imports shared's schemas and types only.
 // The page has one router only if every bundle reaches react-router-dom through the shared module
 // `@site/shared/router` (DESIGN §3); tests may build routers of their own.
-const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**', '**/test-utils/**'];
+const tests = ['**/*.test.{ts,tsx}', '**/test-support/**'];
 const routerPattern = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @site/shared/router, the one router the shell and every remote share.',
@@ -119,7 +119,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@site/shared', '@site/shared/test-utils'].map((name) => ({
+          paths: ['@site/shared', '@site/shared/test-support'].map((name) => ({
             name,
             message: 'The API imports @site/shared/schemas and @site/shared/types only (the barrel holds React code).',
           })),

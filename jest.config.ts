@@ -17,7 +17,7 @@ const transform: Config['transform'] = {
 
 const moduleNameMapper: Config['moduleNameMapper'] = {
   '\\.module\\.css$': 'identity-obj-proxy',
-  '\\.(css|svg|png|webp|avif|jpg)$': '<rootDir>/../shared/src/test-utils/file-stub.ts',
+  '\\.(css|svg|png|webp|avif|jpg)$': '<rootDir>/../shared/src/test-support/file-stub.ts',
 };
 
 const browserProject = (name: string): Config => ({
@@ -26,7 +26,7 @@ const browserProject = (name: string): Config => ({
   testEnvironment: 'jest-fixed-jsdom',
   transform,
   moduleNameMapper,
-  setupFilesAfterEnv: ['<rootDir>/../shared/src/test-utils/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/test-support/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 

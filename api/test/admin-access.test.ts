@@ -1,19 +1,19 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { contact_submissions, news, physicians } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
-import { addUser, callerWith, multipartFile, signedIn } from './helpers/admin.ts';
-import type { AdminCaller } from './helpers/admin.ts';
+import { addUser, callerWith, multipartFile, signedIn } from './test-support/admin.ts';
+import type { AdminCaller } from './test-support/admin.ts';
 import {
   buildContactForm,
   buildNewsItem,
   buildPhysician,
   buildSeedContent,
   buildSettings,
-} from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+} from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * The access matrix (issue: every /api/admin/* call answers 401 without a valid session and 403 for a role

@@ -1,11 +1,11 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { eq } from 'drizzle-orm';
 import { LOGIN_LIMITS } from '../src/admin/auth/login-throttle.ts';
 import { SESSION_IDLE_MS } from '../src/admin/auth/sessions.ts';
 import { sessions, users } from '../src/db/schema.ts';
-import { addUser, callerWith, postLogin, sessionCookie, signedIn } from './helpers/admin.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { addUser, callerWith, postLogin, sessionCookie, signedIn } from './test-support/admin.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

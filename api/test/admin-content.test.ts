@@ -1,14 +1,14 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../src/admin/lib/images.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
-import { multipartFile, signedIn } from './helpers/admin.ts';
-import type { AdminCaller } from './helpers/admin.ts';
-import { buildLocation, buildSeedContent, buildServiceSummary, buildSettings } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { multipartFile, signedIn } from './test-support/admin.ts';
+import type { AdminCaller } from './test-support/admin.ts';
+import { buildLocation, buildSeedContent, buildServiceSummary, buildSettings } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * Content edits through the admin API and what the public API then answers (issue: Physicians, News,

@@ -1,10 +1,10 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { contact_submissions } from '../src/db/schema.ts';
-import { callerWith, postLogin, signedIn } from './helpers/admin.ts';
-import type { AdminCaller } from './helpers/admin.ts';
-import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { callerWith, postLogin, signedIn } from './test-support/admin.ts';
+import type { AdminCaller } from './test-support/admin.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /** Contact messages, user accounts, the audit log and the dashboard (issue: Screens). */
 

@@ -1,10 +1,10 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { setup_tokens, users } from '../src/db/schema.ts';
 import { issueSetupToken, SETUP_RATE_LIMIT, SETUP_TOKEN_TTL_MS } from '../src/admin/auth/setup.ts';
-import { addUser, callerWith, postLogin, sessionCookie, SITE_ORIGIN } from './helpers/admin.ts';
-import { buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { addUser, callerWith, postLogin, sessionCookie, SITE_ORIGIN } from './test-support/admin.ts';
+import { buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * The first admin from the first start: while no account exists, a start prints a one-time setup address;

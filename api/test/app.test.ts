@@ -1,9 +1,9 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 describe('buildApp options', () => {
   it('rejects a missing media folder and a non-postgres URL, naming each', async () => {

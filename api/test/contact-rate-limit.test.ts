@@ -1,8 +1,8 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
-import { buildContactForm } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildContactForm } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 // Its own file: the limit is fixed when the route is registered, so this needs an app built with the option.
 let testApp: TestApp;

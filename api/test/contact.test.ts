@@ -1,12 +1,12 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { desc } from 'drizzle-orm';
 import { LINE_BREAK_MESSAGE } from '@site/shared/schemas';
 import { contact_submissions } from '../src/db/schema.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
-import { buildContactForm } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildContactForm } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 const URL = '/api/utilities/contact.php';
 

@@ -1,4 +1,4 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import type { Physician } from '@site/shared/types';
 import {
   buildFrequentlyCalledNumber,
@@ -11,9 +11,9 @@ import {
   buildServiceSummary,
   buildSettings,
   buildTestimonial,
-} from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+} from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 // Names chosen so insertion order, case and full-name ties all differ from the expected order.
 const zimmer = buildPhysician({ full_name: 'Ann Zimmer, MD', last_name: 'Zimmer' });

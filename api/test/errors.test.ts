@@ -1,10 +1,10 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
 let logged: string[];

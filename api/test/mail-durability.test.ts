@@ -1,4 +1,4 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,10 @@ import { buildApp } from '../src/app.ts';
 import type { AppOptions } from '../src/app.ts';
 import { contact_submissions } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
-import { startSmtpSink } from './helpers/smtp-sink.ts';
-import type { SmtpSink } from './helpers/smtp-sink.ts';
-import { onPostgres, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { startSmtpSink } from './test-support/smtp-sink.ts';
+import type { SmtpSink } from './test-support/smtp-sink.ts';
+import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 
 // These tests close the app and open it again on the same data: a PGlite directory, or one PostgreSQL schema.
 jest.setTimeout(SETUP_TIMEOUT_MS);

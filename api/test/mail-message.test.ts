@@ -1,7 +1,7 @@
 import { contactMessage } from '../src/mail/message.ts';
 import type { ContactSubmission } from '../src/mail/message.ts';
 import { RETRY_MAX_SECONDS, retryDelaySeconds } from '../src/mail/outbox.ts';
-import { buildContactForm } from './helpers/builders.ts';
+import { buildContactForm } from './test-support/builders.ts';
 
 function buildSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
   const { submit: _submit, ...form } = buildContactForm();

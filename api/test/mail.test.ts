@@ -1,11 +1,11 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { eq, sql } from 'drizzle-orm';
 import { contact_submissions } from '../src/db/schema.ts';
-import { buildContactForm, buildSeedContent, buildSettings } from './helpers/builders.ts';
-import { startSmtpSink } from './helpers/smtp-sink.ts';
-import type { SmtpSink } from './helpers/smtp-sink.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildContactForm, buildSeedContent, buildSettings } from './test-support/builders.ts';
+import { startSmtpSink } from './test-support/smtp-sink.ts';
+import type { SmtpSink } from './test-support/smtp-sink.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 const PRACTICE = 'front-desk@practice.example';
 

@@ -1,4 +1,4 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import type { DatabaseConnection } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
 import { practiceContacts, settings as seedSettings } from '../src/seed/data/index.ts';
-import { SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import { SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 
 /**
  * Migration 0007 makes the practice's facts data. A database seeded before it keeps showing what the pages

@@ -1,8 +1,8 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import type { NewsItem } from '@site/shared/types';
-import { buildNewsItem, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildNewsItem, buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 // Inserted out of date order, with two items on one day, so the order must come from the query.
 const older = buildNewsItem({ title: 'Older', published_date: '2024-03-05' });

@@ -1,4 +1,4 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,10 +7,10 @@ import { news, settings } from '../src/db/schema.ts';
 import { backupDatabase, restoreDatabase } from '../src/ops/backup.ts';
 import type { BackupTarget } from '../src/ops/backup.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { buildNewsItem, buildPhysician, buildSeedContent, buildSettings } from './helpers/builders.ts';
-import { dropTestSchema, opsDatabase } from './helpers/ops.ts';
-import type { OpsDatabase } from './helpers/ops.ts';
-import { onPostgres, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import { buildNewsItem, buildPhysician, buildSeedContent, buildSettings } from './test-support/builders.ts';
+import { dropTestSchema, opsDatabase } from './test-support/ops.ts';
+import type { OpsDatabase } from './test-support/ops.ts';
+import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 
 // Each step closes the app and opens it again on the restored data: a PGlite directory, or one PostgreSQL schema.
 jest.setTimeout(SETUP_TIMEOUT_MS);

@@ -1,4 +1,4 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,8 +6,8 @@ import { desc } from 'drizzle-orm';
 import type { Registry } from '@site/shared/types';
 import { client_errors } from '../src/db/schema.ts';
 import { CLIENT_ERROR_RATE_LIMIT } from '../src/ops/client-errors-routes.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
 let dir: string;

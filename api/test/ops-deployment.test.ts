@@ -1,7 +1,7 @@
-import './helpers/vm-modules.ts';
-import { addUser } from './helpers/admin.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import './test-support/vm-modules.ts';
+import { addUser } from './test-support/admin.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * What configuration alone relaxes (DEV_MODE, SITE_URL): the development policy, HSTS and the session

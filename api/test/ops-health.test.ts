@@ -1,12 +1,12 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MailStatus } from '../src/db/schema.ts';
 import { contact_submissions } from '../src/db/schema.ts';
-import { buildContactForm } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildContactForm } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
 let dir: string;

@@ -1,11 +1,11 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { DEMO_FRAME_ORIGINS } from '../src/config.ts';
 import { settings } from '../src/db/schema.ts';
 import { HSTS_VALUE } from '../src/plugins/external/security-headers.ts';
-import { signedIn } from './helpers/admin.ts';
-import { buildSeedContent, buildSettings } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { signedIn } from './test-support/admin.ts';
+import { buildSeedContent, buildSettings } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { gracefulShutdown } from '../src/ops/shutdown.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
-import { startSmtpSink } from './helpers/smtp-sink.ts';
-import type { SmtpSink } from './helpers/smtp-sink.ts';
-import { opsDatabase } from './helpers/ops.ts';
-import { SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { startSmtpSink } from './test-support/smtp-sink.ts';
+import type { SmtpSink } from './test-support/smtp-sink.ts';
+import { opsDatabase } from './test-support/ops.ts';
+import { SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 
 jest.setTimeout(SETUP_TIMEOUT_MS);
 

@@ -1,17 +1,17 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../src/app.ts';
 import { CLIENT_ERROR_RATE_LIMIT } from '../src/ops/client-errors-routes.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { addUser, callerWith, postLogin, sessionCookie } from './helpers/admin.ts';
-import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
-import { opsDatabase } from './helpers/ops.ts';
-import type { OpsDatabase } from './helpers/ops.ts';
-import { startSmtpSink } from './helpers/smtp-sink.ts';
-import type { SmtpSink } from './helpers/smtp-sink.ts';
-import { onPostgres, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
+import { addUser, callerWith, postLogin, sessionCookie } from './test-support/admin.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { opsDatabase } from './test-support/ops.ts';
+import type { OpsDatabase } from './test-support/ops.ts';
+import { startSmtpSink } from './test-support/smtp-sink.ts';
+import type { SmtpSink } from './test-support/smtp-sink.ts';
+import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 
 // Two API instances behind one origin share one PostgreSQL (README "Running on more than one machine").
 // PGlite belongs to one process, so this file runs on PostgreSQL only (CI runs the suite on both).

@@ -1,10 +1,10 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import type { PracticeContact } from '@site/shared/types';
-import { signedIn } from './helpers/admin.ts';
-import type { AdminCaller } from './helpers/admin.ts';
-import { buildPracticeContact, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { signedIn } from './test-support/admin.ts';
+import type { AdminCaller } from './test-support/admin.ts';
+import { buildPracticeContact, buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * The practice's people and lines (DESIGN §7): the public list, its admin editing through the ordered-list

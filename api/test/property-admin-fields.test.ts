@@ -1,7 +1,7 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { signedIn, type AdminCaller } from './helpers/admin.ts';
+import { signedIn, type AdminCaller } from './test-support/admin.ts';
 import {
   buildFrequentlyCalledNumber,
   buildPracticeContact,
@@ -13,11 +13,11 @@ import {
   buildSeedContent,
   buildSettings,
   buildTestimonial,
-} from './helpers/builders.ts';
+} from './test-support/builders.ts';
 import { HTML_FORM_BODY_LIMIT } from '@site/shared/schemas';
-import { fieldText } from './helpers/hostile-text.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { fieldText } from './test-support/hostile-text.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * Property: every text field an editor or admin can write, given hostile text (replacement patterns, NUL,

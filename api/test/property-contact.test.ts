@@ -1,10 +1,10 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import fc from 'fast-check';
 import { CONTACT_BODY_LIMIT } from '../src/routes/contact.ts';
-import { buildContactForm, buildSeedContent } from './helpers/builders.ts';
-import { fieldText } from './helpers/hostile-text.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { fieldText } from './test-support/hostile-text.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 /**
  * Property: the public contact form, given hostile text (replacement patterns, NUL, CR/LF, quotes,

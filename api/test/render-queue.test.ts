@@ -1,4 +1,4 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { sql } from 'drizzle-orm';
 import { render_jobs } from '../src/db/schema.ts';
 import {
@@ -10,9 +10,9 @@ import {
   renewRenderLease,
   RENDER_LEASE_SECONDS,
 } from '../src/ops/render-queue.ts';
-import { signedIn } from './helpers/admin.ts';
-import { buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from './helpers/test-app.ts';
+import { signedIn } from './test-support/admin.ts';
+import { buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
 const db = () => testApp.app.db;

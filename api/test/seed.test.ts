@@ -1,11 +1,11 @@
-import './helpers/vm-modules.ts';
+import './test-support/vm-modules.ts';
 import { eq } from 'drizzle-orm';
 import type { NewsItem, Physician } from '@site/shared/types';
 import { physicians, quick_facts, settings } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { buildNewsItem, buildPhysician, buildQuickFact, buildSeedContent } from './helpers/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './helpers/test-app.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { buildNewsItem, buildPhysician, buildQuickFact, buildSeedContent } from './test-support/builders.ts';
+import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
 
 const hostile = [
   '<p>Trusted <strong>text</strong>.</p>',

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { publicRoutePaths, type RouteHandle } from '@site/shared';
 import type { ComponentType } from 'react';
 import { routes } from './routes.tsx';

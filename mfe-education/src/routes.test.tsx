@@ -1,5 +1,5 @@
 import { FELLOWS_PATH, publicRoutePaths, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import registryEntry from '../registry-entry.json' with { type: 'json' };

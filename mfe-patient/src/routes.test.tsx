@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { publicRoutePaths, type RegistryEntryTemplate } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import registryEntry from '../registry-entry.json' with { type: 'json' };
 import { buildLocation, buildNumber, settingsFallback } from './test-support/builders.ts';
 import { routes } from './routes.tsx';

@@ -1,9 +1,9 @@
-import { mockFetch } from '@site/shared/test-utils';
+import { mockFetch } from '@site/shared/test-support';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { catalogue, modalities, sectionPages, servicePath, subspecialties } from './content/catalogue.ts';
 import { content as referringPhysicians } from './content/referring-physicians.ts';
 import { MODALITY_SECTIONS, SUBSPECIALTY_SECTIONS } from './content/types.ts';
-import { buildSettings, renderSection } from './test-utils/render-section.tsx';
+import { buildSettings, renderSection } from './test-support/render-section.tsx';
 import registryEntry from '../registry-entry.json' with { type: 'json' };
 import { routes } from './routes.tsx';
 import { publicRoutePaths } from '@site/shared';

@@ -1,4 +1,4 @@
-import '../../test/helpers/vm-modules.ts';
+import '../../test/test-support/vm-modules.ts';
 import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
-import { mockFetch } from '@site/shared/test-utils';
-import { buildRegistry, buildSettings, renderShell } from '../test/site-fixtures.tsx';
+import { mockFetch } from '@site/shared/test-support';
+import { buildRegistry, buildSettings, renderShell } from '../test-support/site-fixtures.tsx';
 
 jest.mock('../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn(), fallenBack: new Set() }));
 jest.mock('../pages/home/home.tsx', () => ({ Home: () => <h1>Home page</h1> }));

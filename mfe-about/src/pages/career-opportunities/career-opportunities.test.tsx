@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { careersContent } from '../../content/careers.ts';
 import { buildPracticeContact, buildSettings } from '../../test-support/builders.ts';
 import { CareerOpportunities } from './career-opportunities.tsx';

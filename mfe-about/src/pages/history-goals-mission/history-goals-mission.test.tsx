@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-utils';
+import { renderWithProviders } from '@site/shared/test-support';
 import { buildSettings } from '../../test-support/builders.ts';
 import { HistoryGoalsMission } from './history-goals-mission.tsx';
 

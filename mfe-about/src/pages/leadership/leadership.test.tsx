@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PHYSICIANS_PATH, PRACTICE_CONTACTS_PATH, type PracticeContact } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { leadershipContent } from '../../content/leadership.ts';
 import { buildPhysician, buildPracticeContact } from '../../test-support/builders.ts';
 import { Leadership } from './leadership.tsx';

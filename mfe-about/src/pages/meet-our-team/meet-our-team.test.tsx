@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { buildPhysician, buildSettings, buildSubspecialty } from '../../test-support/builders.ts';
 import { MeetOurTeam } from './meet-our-team.tsx';
 

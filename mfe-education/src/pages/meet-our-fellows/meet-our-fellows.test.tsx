@@ -1,8 +1,8 @@
 import { FELLOWS_PATH } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildPhysician } from '../../test-utils/build-physician.ts';
+import { buildPhysician } from '../../test-support/build-physician.ts';
 import { MeetOurFellows } from './meet-our-fellows.tsx';
 
 const mskFellow = buildPhysician({

@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@site/shared/test-utils';
+import { renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { mskFellowship } from '../../content/msk-fellowship.ts';
-import { pageData, programContacts } from '../../test-utils/practice-contacts.ts';
+import { pageData, programContacts } from '../../test-support/practice-contacts.ts';
 import { MusculoskeletalImagingFellowship } from './musculoskeletal-imaging-fellowship.tsx';
 
 const swrFallback = pageData(programContacts('msk-fellowship'));

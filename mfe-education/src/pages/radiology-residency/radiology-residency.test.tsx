@@ -1,9 +1,14 @@
 import { PRACTICE_CONTACTS_PATH } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { residency } from '../../content/residency.ts';
-import { buildPracticeContact, buildSettings, pageData, programContacts } from '../../test-utils/practice-contacts.ts';
+import {
+  buildPracticeContact,
+  buildSettings,
+  pageData,
+  programContacts,
+} from '../../test-support/practice-contacts.ts';
 import { RadiologyResidency } from './radiology-residency.tsx';
 
 const contacts = [

@@ -1,5 +1,5 @@
 import { useTitleOverride } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { buildNewsItem, buildSettings } from '../../test-support/builders.ts';

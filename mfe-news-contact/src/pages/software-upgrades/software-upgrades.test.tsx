@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { presentationTitle, summarySections, type Presentation } from '../../content/software-upgrades.ts';

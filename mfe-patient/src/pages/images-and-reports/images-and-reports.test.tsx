@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { buildNumber, settingsFallback } from '../../test-support/builders.ts';
 import { ImagesAndReports } from './images-and-reports.tsx';
 

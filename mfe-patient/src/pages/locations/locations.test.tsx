@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { buildLocation, settingsFallback } from '../../test-support/builders.ts';
 import type { LocationMapProps } from './location-map.tsx';
 import { Locations } from './locations.tsx';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-utils';
+import { renderWithProviders } from '@site/shared/test-support';
 import { settingsFallback } from '../../test-support/builders.ts';
 import { Nondiscrimination } from './nondiscrimination.tsx';
 

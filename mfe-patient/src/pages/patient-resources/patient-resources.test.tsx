@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-utils';
+import { renderWithProviders } from '@site/shared/test-support';
 import { PatientResources } from './patient-resources.tsx';
 
 describe('PatientResources', () => {

@@ -1,9 +1,9 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH } from '@site/shared';
 import { buildPracticeContact } from '@site/shared/fixtures';
-import { buildSettings } from '../../test-utils/render-section.tsx';
+import { buildSettings } from '../../test-support/render-section.tsx';
 import { ReferringPhysicians } from './referring-physicians.tsx';
 
 // Different from the demo settings, to show the contacts come from the settings and not from the page.

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@site/shared/test-utils';
+import { renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import type { CatalogueEntry } from '../../content/catalogue.ts';
 import type { ServicePageContent } from '../../content/types.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderWithProviders } from '../../test-utils/render-with-providers.tsx';
+import { renderWithProviders } from '../../test-support/render-with-providers.tsx';
 import { buildPhysician } from '../../fixtures/builders.ts';
 import type { Physician } from '../../types/index.ts';
 import { PhysicianCard, PhysicianCardSkeleton, presentFields, PROFILE_FIELDS } from './physician-card.tsx';

@@ -1,8 +1,8 @@
-import { mockFetch } from '@site/shared/test-utils';
+import { mockFetch } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { loadRemoteModule } from '../../federation/remote-loader.ts';
-import { buildRegistry, buildSettings, renderShell } from '../../test/site-fixtures.tsx';
+import { buildRegistry, buildSettings, renderShell } from '../../test-support/site-fixtures.tsx';
 
 jest.mock('../../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn(), fallenBack: new Set() }));
 

@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Home } from './home.tsx';
 import {
@@ -8,7 +8,7 @@ import {
   buildTestimonial,
   stubObservers,
   stubReducedMotion,
-} from './test-support.ts';
+} from '../../test-support/home.ts';
 
 // The real fragment loads the newsContact remote through Module Federation, which jest cannot do.
 jest.mock('../../federation/remote-fragment.tsx', () => ({

@@ -1,8 +1,8 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { RadiologyServices } from './radiology-services.tsx';
-import { buildService } from './test-support.ts';
+import { buildService } from '../../test-support/home.ts';
 
 const modalities = [
   buildService('CT Scan', '/services/modalities/ct-scan'),

@@ -1,9 +1,9 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-utils';
+import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { buildTestimonial, stubReducedMotion } from './test-support.ts';
+import { buildTestimonial, stubReducedMotion } from '../../test-support/home.ts';
 import {
   TESTIMONIAL_AUTOPLAY_DELAY_MS,
   TESTIMONIAL_CAROUSEL_OPTIONS,

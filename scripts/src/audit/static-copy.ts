@@ -1,12 +1,13 @@
 /**
- * The audit's reference (issue 9, audit script): a plain static HTML copy of each audited page, i.e. the HTML
- * the production server sends, without its scripts, with its stylesheets, fonts and images mirrored, served
- * from a loopback server that compresses like production. What the real page costs beyond this copy is the
- * price of the application around the content.
+ * The audit's reference: a plain static HTML copy of each audited page, i.e. the HTML the production server
+ * sends, without its scripts, with its stylesheets, fonts and images mirrored, served by @fastify/static on
+ * loopback, compressed like production. What the real page costs beyond this copy is the price of the
+ * application around the content.
  */
-import { createServer, type Server } from 'node:http';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -106,20 +107,9 @@ export async function saveStaticCopy(site: string, pagePaths: string[], root: st
   await mirror('/favicon.ico');
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-};
-const COMPRESSIBLE = /^(text\/|image\/svg|application\/json)/;
+// Text as the production server stores it compressed beside the plain file: by extension, since @fastify/static
+// picks a precompressed copy by the requested file's name.
+const COMPRESSIBLE = /\.(html|css|svg|txt|json)$/;
 const HASHED = /\.[0-9a-f]{8,}\./;
 
 /** A running static copy: its origin (http://127.0.0.1:port) and a close function. */
@@ -129,48 +119,55 @@ export interface StaticCopyServer {
 }
 
 /**
- * Serves `root` on a free loopback port the way the production server serves files: brotli or gzip for text
- * (as the browser accepts), hashed files immutable, pages no-cache. Absolute links to `siteOrigin` in the
- * pages (canonical, Open Graph) are rewritten to the copy's own origin, so the copy is judged on its own.
+ * Writes the files of `root` into `served` as the copy serves them: pages with `siteOrigin` replaced by
+ * `origin`, and text with a brotli (.br) and a gzip (.gz) copy beside it.
+ */
+async function prepareServedFiles(root: string, served: string, siteOrigin: string, origin: string): Promise<void> {
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+    const file = path.join(served, relative);
+    let body = await readFile(path.join(root, relative));
+    if (file.endsWith('.html')) body = Buffer.from(body.toString('utf8').replaceAll(siteOrigin, origin));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+    if (!COMPRESSIBLE.test(file)) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+/**
+ * Serves `root` with @fastify/static on a free loopback port the way the production server serves files:
+ * brotli or gzip for text (as the browser accepts), hashed files immutable, pages no-cache, /a/b from
+ * /a/b/index.html. Absolute links to `siteOrigin` in the pages (canonical, Open Graph) point at the copy's
+ * own origin, so the copy is judged on its own. The served files are a prepared copy of `root` in a
+ * temporary folder, removed by close(); `root` itself is left as it was.
  */
 export async function serveStaticCopy(root: string, siteOrigin: string): Promise<StaticCopyServer> {
-  let origin = '';
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-      const candidates = [assetFile(root, urlPath), htmlFile(root, urlPath)];
-      for (const file of candidates) {
-        if (
-          !file.startsWith(root) ||
-          !(await stat(file).then(
-            (s) => s.isFile(),
-            () => false,
-          ))
-        )
-          continue;
-        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-        let body = await readFile(file);
-        if (type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replaceAll(siteOrigin, origin));
-        const accepts = String(request.headers['accept-encoding'] ?? '');
-        const headers: Record<string, string> = {
-          'Content-Type': type,
-          'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          Vary: 'Accept-Encoding',
-        };
-        if (COMPRESSIBLE.test(type) && /\bbr\b/.test(accepts)) {
-          body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-          headers['Content-Encoding'] = 'br';
-        } else if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(accepts)) {
-          body = gzipSync(body, { level: 9 });
-          headers['Content-Encoding'] = 'gzip';
-        }
-        response.writeHead(200, { ...headers, 'Content-Length': String(body.length) }).end(body);
-        return;
-      }
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    })().catch((error: Error) => response.writeHead(500).end(error.message));
+  const served = await mkdtemp(path.join(tmpdir(), 'static-copy-served-'));
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, {
+    root: served,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) =>
+      void reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  try {
+    // The pages name the copy's origin, known only once it listens; nothing is requested before this returns.
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    await prepareServedFiles(root, served, siteOrigin, origin);
+    return {
+      origin,
+      close: async () => {
+        await app.close();
+        await rm(served, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app.close();
+    await rm(served, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,0 +1,251 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { boot, PAINT_WAIT_MS, type BootConfig } from './boot.ts';
+
+const config: BootConfig = { entries: ['/runtime.js', '/main.js'], preloadsId: 'page-preloads' };
+const pagePreloads = [
+  { href: '/_site/data/home.1a2b.json', as: 'fetch' },
+  { href: '/about/remoteEntry.js', as: 'script' },
+  { href: '/about/213.css', as: 'style' },
+];
+
+/** A page as the server sends it: the preload list, and #root holding the site header and a page. */
+function servePage({ prerendered = true, preloads = true } = {}) {
+  document.head.innerHTML = preloads
+    ? `<script type="application/json" id="page-preloads">${JSON.stringify(pagePreloads)}</script>`
+    : '';
+  document.body.innerHTML = `
+    <div id="root" ${prerendered ? 'data-prerendered' : ''}>
+      <header>
+        <a href="/">Riverbend Radiology</a>
+        <nav aria-label="Main"><button type="button">Services</button></nav>
+      </header>
+      <main>
+        <header><h1>Our services</h1></header>
+        <p>Imaging close to home.</p>
+        <a href="/contact">Contact us</a>
+      </main>
+    </div>`;
+}
+
+/** The scripts boot added, as the browser would run them: in order, none of them async. */
+const entryScripts = () =>
+  Array.from(document.querySelectorAll('script[src]'), (script) => ({
+    src: script.getAttribute('src'),
+    async: (script as HTMLScriptElement).async,
+  }));
+const preloadLinks = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossOrigin: link.getAttribute('crossorigin'),
+  }));
+const started = () => entryScripts().length > 0;
+
+/** A PerformanceObserver whose paint reports the test sends with reportPaint(). */
+class PaintObserver {
+  static observers: PaintObserver[] = [];
+  readonly callback: PerformanceObserverCallback;
+  constructor(callback: PerformanceObserverCallback) {
+    this.callback = callback;
+  }
+  observe() {
+    PaintObserver.observers.push(this);
+  }
+  disconnect() {
+    PaintObserver.observers = PaintObserver.observers.filter((observer) => observer !== this);
+  }
+}
+const reportPaint = (name: string) =>
+  PaintObserver.observers.forEach((observer) =>
+    observer.callback(
+      { getEntriesByName: (entry: string) => (entry === name ? [{ name }] : []) } as PerformanceObserverEntryList,
+      observer as unknown as PerformanceObserver,
+    ),
+  );
+
+/** Sets what the document reports; jsdom's own document is always complete and visible. */
+const setDocumentState = (property: 'readyState' | 'visibilityState', value: string) =>
+  Object.defineProperty(document, property, { value, configurable: true });
+const loadPage = async () => {
+  setDocumentState('readyState', 'complete');
+  fireEvent.load(window);
+  await jest.advanceTimersByTimeAsync(0);
+};
+/** Lets one frame paint (the fake timers run frame callbacks every 16 ms), then the timer after it. */
+const nextFrame = () => jest.advanceTimersByTimeAsync(17);
+
+let startNow: (() => void) | undefined;
+const bootPage = () => {
+  startNow = boot(config, window);
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  PaintObserver.observers = [];
+  Object.assign(window, { PerformanceObserver: PaintObserver });
+  setDocumentState('readyState', 'loading');
+  setDocumentState('visibilityState', 'visible');
+  servePage();
+});
+
+afterEach(() => {
+  // A boot that never started would still listen, and start in a later test's page.
+  startNow?.();
+  startNow = undefined;
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'PerformanceObserver');
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe('boot on a page the server did not prerender', () => {
+  it('adds the entry scripts at once, in order and not async, after the preloads of the page files', () => {
+    servePage({ prerendered: false });
+    bootPage();
+    expect(entryScripts()).toEqual([
+      { src: '/runtime.js', async: false },
+      { src: '/main.js', async: false },
+    ]);
+    expect(preloadLinks()).toEqual([
+      // fetch() asks in CORS mode; only a preload made the same way is reused.
+      { href: '/_site/data/home.1a2b.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/about/remoteEntry.js', as: 'script', crossOrigin: null },
+      { href: '/about/213.css', as: 'style', crossOrigin: null },
+    ]);
+  });
+
+  it('adds only the entry scripts when the server listed no page files', () => {
+    servePage({ prerendered: false, preloads: false });
+    bootPage();
+    expect(preloadLinks()).toEqual([]);
+    expect(entryScripts().map(({ src }) => src)).toEqual(['/runtime.js', '/main.js']);
+  });
+});
+
+describe('boot on a prerendered page', () => {
+  it('waits for the load, the first contentful paint and one more frame', async () => {
+    bootPage();
+    reportPaint('first-paint');
+    await loadPage();
+    await nextFrame();
+    expect(started()).toBe(false);
+
+    reportPaint('first-contentful-paint');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started()).toBe(false);
+    await nextFrame();
+    expect(entryScripts().map(({ src }) => src)).toEqual(['/runtime.js', '/main.js']);
+    expect(preloadLinks()).toHaveLength(pagePreloads.length);
+  });
+
+  it('waits for the load when the paint came first', async () => {
+    bootPage();
+    reportPaint('first-contentful-paint');
+    await jest.advanceTimersByTimeAsync(PAINT_WAIT_MS * 2);
+    expect(started()).toBe(false);
+    await loadPage();
+    await nextFrame();
+    expect(started()).toBe(true);
+  });
+
+  it(`starts ${PAINT_WAIT_MS} ms after the boot at most when the browser reports no paint`, async () => {
+    bootPage();
+    await loadPage();
+    await jest.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+    expect(started()).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await nextFrame();
+    expect(started()).toBe(true);
+  });
+
+  it('waits for no paint in a browser that cannot report one', async () => {
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+    bootPage();
+    await loadPage();
+    await nextFrame();
+    expect(started()).toBe(true);
+  });
+
+  it('waits for no paint when the browser refuses to observe paints', async () => {
+    class RefusingObserver extends PaintObserver {
+      override observe() {
+        throw new TypeError('paint is not a supported entry type');
+      }
+    }
+    Object.assign(window, { PerformanceObserver: RefusingObserver });
+    bootPage();
+    await loadPage();
+    await nextFrame();
+    expect(started()).toBe(true);
+  });
+
+  it('waits for no paint or frame in a hidden tab, which paints none', async () => {
+    setDocumentState('visibilityState', 'hidden');
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    bootPage();
+    await loadPage();
+    expect(started()).toBe(true);
+    expect(frame).not.toHaveBeenCalled();
+  });
+
+  it('starts at once on a pointer press, before the page has loaded', () => {
+    bootPage();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Contact us' }));
+    expect(started()).toBe(true);
+  });
+
+  it('starts at once on a touch', () => {
+    bootPage();
+    fireEvent.touchStart(screen.getByText('Imaging close to home.'));
+    expect(started()).toBe(true);
+  });
+
+  it('starts at once on a key press', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    bootPage();
+    await user.keyboard('{Shift}');
+    expect(started()).toBe(true);
+  });
+
+  it('starts at once when something takes the focus', () => {
+    bootPage();
+    screen.getByRole('link', { name: 'Contact us' }).focus();
+    expect(started()).toBe(true);
+  });
+
+  it('starts at once on a hover over the site header, so its menus answer it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    bootPage();
+    await user.hover(screen.getByRole('button', { name: 'Services' }));
+    expect(entryScripts().map(({ src }) => src)).toEqual(['/runtime.js', '/main.js']);
+  });
+
+  it('starts on the pointer entering the header, with no move or press after it', () => {
+    bootPage();
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Riverbend Radiology' }));
+    expect(started()).toBe(true);
+  });
+
+  it('waits on a hover over the page or its own header', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    bootPage();
+    await user.hover(screen.getByText('Imaging close to home.'));
+    await user.hover(screen.getByRole('heading', { name: 'Our services' }));
+    expect(started()).toBe(false);
+  });
+
+  it('starts once, whatever starts it and however often', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    bootPage();
+    await user.hover(screen.getByRole('button', { name: 'Services' }));
+    await user.click(screen.getByRole('button', { name: 'Services' }));
+    await user.keyboard('{Tab}');
+    reportPaint('first-contentful-paint');
+    await loadPage();
+    await jest.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+    startNow?.();
+    expect(entryScripts().map(({ src }) => src)).toEqual(['/runtime.js', '/main.js']);
+    expect(preloadLinks()).toHaveLength(pagePreloads.length);
+  });
+});

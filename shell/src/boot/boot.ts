@@ -1,0 +1,111 @@
+/** What boot.js is given when the shell is built. */
+export interface BootConfig {
+  /** The shell's entry script URLs, in the order they must run. */
+  entries: readonly string[];
+  /** The id of the JSON script in which the server lists the page's remote files ({ href, as }[]). */
+  preloadsId: string;
+}
+
+/** One of the page's remote files: its URL and the preload link's `as` (script, style, fetch). */
+interface PagePreload {
+  href: string;
+  as: string;
+}
+
+/** The longest wait for the browser to report the first contentful paint, in ms from the boot call. */
+export const PAINT_WAIT_MS = 3000;
+
+// Signs that the visitor is using the page, which only the shell answers in full.
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+// The header's menus and billing popover open on hover, which only the shell does; a hover elsewhere would
+// start the shell for nearly every desktop visitor before the page has painted. Every browser that runs this
+// script sends pointerover (before mouseover), for a mouse, pen or touch.
+const HOVER_EVENTS = ['pointerover'];
+
+/** Whether an event target is in the site's header: a header outside main (a page's own header is inside). */
+function inSiteHeader(target: EventTarget | null): boolean {
+  const header = (target as Partial<Element> | null)?.closest?.('header');
+  return Boolean(header && !header.closest('main'));
+}
+
+/** Adds to the document the preload links of the page's remote files, then the entry scripts in order. */
+function addScripts({ entries, preloadsId }: BootConfig, document: Document): void {
+  const listed = document.getElementById(preloadsId)?.textContent;
+  const files: PagePreload[] = listed ? JSON.parse(listed) : [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', file.as);
+    link.href = file.href;
+    // fetch() asks in CORS mode, and the browser reuses a preload only if it was made in the same mode.
+    if (file.as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  }
+  for (const src of entries) {
+    const script = document.createElement('script');
+    script.src = src;
+    // An inserted script runs as soon as it arrives unless async is cleared; the entries depend on their order.
+    script.async = false;
+    document.body.append(script);
+  }
+}
+
+/**
+ * Starts the shell: adds the preload links of the page's remote files and the entry scripts. A page the
+ * server prerendered (a `[data-prerendered]` element) is whole without them, so they wait until the page has
+ * loaded, its first contentful paint is reported (or PAINT_WAIT_MS has passed) and one more frame has
+ * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once. Any
+ * other page starts at once. Takes the build's config and the window; returns a function that starts the
+ * shell now. The shell starts once: every later start does nothing.
+ */
+export function boot(config: BootConfig, win: Window & typeof globalThis = window): () => void {
+  const { document } = win;
+  const listening = { capture: true, passive: true };
+  let started = false;
+  function start(): void {
+    if (started) return;
+    started = true;
+    // The listeners are of no more use.
+    for (const type of INPUT_EVENTS) win.removeEventListener(type, start, listening);
+    for (const type of HOVER_EVENTS) win.removeEventListener(type, onHover, listening);
+    addScripts(config, document);
+  }
+  function onHover(event: Event): void {
+    if (inSiteHeader(event.target)) start();
+  }
+
+  if (!document.querySelector('[data-prerendered]')) {
+    start();
+    return start;
+  }
+  for (const type of INPUT_EVENTS) win.addEventListener(type, start, listening);
+  for (const type of HOVER_EVENTS) win.addEventListener(type, onHover, listening);
+
+  const hidden = () => document.visibilityState === 'hidden';
+  const painted = new Promise<void>((resolve) => {
+    // A hidden page does not paint, and a browser without the API never reports it.
+    if (hidden() || !win.PerformanceObserver) return resolve();
+    try {
+      new win.PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // A browser that cannot observe paints.
+      resolve();
+    }
+    win.setTimeout(resolve, PAINT_WAIT_MS);
+  });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([painted, loaded]).then(() => {
+    // The frame callback runs before its frame paints, the timer after, so the largest image paints first. A
+    // hidden page runs no frame callbacks.
+    if (hidden()) win.setTimeout(start, 0);
+    else win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  });
+  return start;
+}

@@ -140,7 +140,7 @@ test.describe('composition', () => {
   test('with one remote unreachable, header, footer and the other sections still work', async ({ page }) => {
     await page.route('**/remotes/education/**', (route) => route.abort('connectionrefused'));
     await page.goto('/education/radiology-residency');
-    await expect(page.getByRole('heading', { name: 'We could not load this part of the site' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This part of the site could not be shown' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Billing Information' })).toBeVisible();

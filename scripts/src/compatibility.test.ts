@@ -29,6 +29,16 @@ describe('incompatibilities', () => {
     expect(incompatibilities(remote, shell)).toHaveLength(1);
   });
 
+  it('refuses a remote built against other shared code, which the content version tells apart', () => {
+    const built = (digest: string) => [
+      { name: '@site/shared', version: `1.0.0-c.${digest}`, requiredVersion: `1.0.0-c.${digest}` },
+    ];
+    expect(incompatibilities(built('aaaaaaaaaa'), built('aaaaaaaaaa'))).toEqual([]);
+    expect(incompatibilities(built('aaaaaaaaaa'), built('bbbbbbbbbb'))).toEqual([
+      '@site/shared: the remote was built with 1.0.0-c.aaaaaaaaaa and needs 1.0.0-c.aaaaaaaaaa, but the shell provides 1.0.0-c.bbbbbbbbbb.',
+    ]);
+  });
+
   it('ignores packages that are not guarded singletons', () => {
     expect(incompatibilities([{ name: 'dayjs', version: '2.0.0', requiredVersion: '^2.0.0' }], shell)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from '@site/shared/router';
 import type { Cache } from 'swr';
-import { registerRegistry } from './federation/remote-loader.ts';
+import { startRemotes } from './federation/remote-loader.ts';
 import { RENDER_MODE_ATTRIBUTE } from './lib/deferred.ts';
 import { createSiteRouter, whenRouterReady } from './router/create-router.tsx';
+import { SiteRouter } from './router/section-recovery.tsx';
 import { readSiteData } from './site-data.ts';
 import { SiteProviders } from './site-providers.tsx';
 import './styles/reset.css';
@@ -25,13 +25,13 @@ if (renderedPath === '/404' && location.pathname !== '/404') {
   }
   history.replaceState(null, '', '/404');
 }
-registerRegistry(registry);
+const versions = startRemotes(registry);
 const router = createSiteRouter(registry);
 const cache: Cache = new Map();
 const siteApp = (pageRouter: typeof router, pageCache: Cache, pageData?: Record<string, unknown>) => (
   <StrictMode>
     <SiteProviders registry={registry} settings={settings} swrData={pageData} cache={pageCache}>
-      <RouterProvider router={pageRouter} />
+      <SiteRouter router={pageRouter} versions={versions} />
     </SiteProviders>
   </StrictMode>
 );

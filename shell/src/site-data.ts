@@ -1,5 +1,4 @@
 import type { Registry, SiteSettings } from '@site/shared';
-import { applyBrokenVersions } from './federation/fallback-memory.ts';
 
 /** What the shell needs before its first render: the registry and the site settings (DESIGN §4). */
 export interface SiteData {
@@ -38,7 +37,7 @@ export async function readSiteData(doc: Document = document): Promise<SiteData> 
           .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : undefined))
           .catch(() => undefined)
       : undefined);
-  return { ...data, swrData, registry: applyDevOverrides(applyBrokenVersions(data.registry), await devOverrides()) };
+  return { ...data, swrData, registry: applyDevOverrides(data.registry, await devOverrides()) };
 }
 
 /** The localStorage key a developer sets to load some remotes from their dev servers. */

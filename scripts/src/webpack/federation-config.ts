@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { contentDigest, sharedContentVersion } from './content-version.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -39,7 +40,7 @@ export function sharedSingletons(packageDir: string) {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps: Record<string, string> = { ...pkg.dependencies, ...pkg.peerDependencies };
   const sharedPkg = readJson(path.join(root, 'shared/package.json'));
-  const sharedVersion = `^${sharedPkg.version}`;
+  const sharedVersion = sharedContentVersion(path.join(root, 'shared'));
   const entries: Record<string, { requiredVersion: string | undefined; shareKey?: string; version?: string }> = {
     react: { requiredVersion: deps.react },
     'react/': { requiredVersion: deps.react },
@@ -47,7 +48,7 @@ export function sharedSingletons(packageDir: string) {
     'react-dom/': { requiredVersion: deps['react-dom'] },
     swr: { requiredVersion: deps.swr },
     dayjs: { requiredVersion: deps.dayjs ?? sharedPkg.dependencies.dayjs },
-    '@site/shared': { requiredVersion: sharedVersion },
+    '@site/shared': { requiredVersion: sharedVersion, version: sharedVersion },
     '@site/shared/router': {
       shareKey: 'react-router-dom',
       version: installedVersion('react-router-dom'),
@@ -99,6 +100,11 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
+      // Each build of a remote has a chunk-loading global of its own: when a page switches a remote to its
+      // previous version, that version's runtime must not adopt the chunks the failed version pushed.
+      ...(isShell
+        ? {}
+        : { chunkLoadingGlobal: `webpackChunk_${name}_${contentDigest(packageDir, path.join(root, 'shared'))}` }),
       clean: true,
     },
     resolve: {

@@ -19,4 +19,4 @@ export {
   useSearchParams,
   RouterProvider,
 } from 'react-router-dom';
-export type { LinkProps, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+export type { LinkProps, Location, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';

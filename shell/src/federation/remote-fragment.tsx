@@ -2,10 +2,18 @@ import { Skeleton } from '@site/shared';
 import { Component, lazy, Suspense, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { RegistryContext } from '../layout/registry-context.tsx';
 import { WhenVisible } from '../lib/when-visible.tsx';
+import { reportRemoteFailure } from './client-errors.ts';
 import { loadRemoteModule } from './remote-loader.ts';
 
-/** Renders nothing once its children throw: a failing fragment hides itself (DESIGN §3). */
-class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Renders nothing once its children throw, and reports the failure: a fragment is an extra on a shell page,
+ * so a failing one hides itself rather than explaining (DESIGN §3). Loading has already tried the remote's
+ * previous version by then.
+ */
+class FragmentBoundary extends Component<
+  { remote: string; version: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -14,6 +22,7 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
 
   override componentDidCatch(error: unknown) {
     console.warn('A remote fragment failed and was hidden.', error);
+    reportRemoteFailure(this.props.remote, this.props.version, error);
   }
 
   override render() {
@@ -26,8 +35,8 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
  * `remote` is the federation name, `module` the exposed name whose module exports a component of that name.
  * Shows a skeleton while loading; renders nothing if the remote fails to load or throws.
  *
- * With `whenVisible`, the remote's code is fetched only once the fragment nears the viewport (issue 9: a
- * fragment below the fold costs no JavaScript on arrival). On a prerendered page React keeps the fragment's
+ * With `whenVisible`, the remote's code is fetched only once the fragment nears the viewport (a fragment
+ * below the fold costs no JavaScript on arrival). On a prerendered page React keeps the fragment's
  * server markup, links and all, until then, and hydrates it when the code is in. The prerender job itself
  * never waits, since nothing scrolls there.
  */
@@ -42,15 +51,15 @@ export function RemoteFragment({
 }) {
   const registry = useContext(RegistryContext);
   const load = useCallback(async () => {
-    const loaded = await loadRemoteModule<Record<string, ComponentType>>(registry, remote, module);
+    const loaded = await loadRemoteModule<Record<string, ComponentType>>(remote, module);
     const component = loaded[module];
     if (!component) throw new Error(`${remote}/${module} exports no ${module} component`);
     return component;
-  }, [registry, remote, module]);
+  }, [remote, module]);
   const Fragment = useMemo(() => lazy(async () => ({ default: await load() })), [load]);
   const fallback = <Skeleton height="12rem" />;
   return (
-    <HideOnError>
+    <FragmentBoundary remote={remote} version={registry.remotes[remote]?.version ?? 'unknown'}>
       {whenVisible ? (
         <WhenVisible load={load} props={{}} fallback={fallback} />
       ) : (
@@ -58,6 +67,6 @@ export function RemoteFragment({
           <Fragment />
         </Suspense>
       )}
-    </HideOnError>
+    </FragmentBoundary>
   );
 }

@@ -158,7 +158,7 @@ export function exposeCapture({
     async routes(): Promise<Record<string, string[]>> {
       const entries = await Promise.all(
         Object.keys(registry.remotes).map(async (name) => {
-          const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(registry, name, 'routes');
+          const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(name, 'routes');
           return [name, staticPaths(routes)] as const;
         }),
       );

@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { mockFetch } from '@site/shared/test-support';
-import { buildRegistry, buildSettings, renderShell } from '../test-support/site-fixtures.tsx';
+import { buildSettings } from '@site/shared/fixtures';
+import { buildRegistry, renderShell } from '../test-support/site-fixtures.tsx';
 
-jest.mock('../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn(), fallenBack: new Set() }));
+jest.mock('../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('../pages/home/home.tsx', () => ({ Home: () => <h1>Home page</h1> }));
 
 const loadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+// The organisation the titles and the logo link below name.
+const settings = buildSettings({ organization_name: 'Test Radiology Group' });
 
 function Thrower(): never {
   throw new Error('render failure');
@@ -21,7 +25,7 @@ const aboutRoutes: RouteObject[] = [
 
 beforeEach(() => {
   loadRemote.mockReset();
-  mockFetch({ '/api/settings': buildSettings(), '/api/modalities': [], '/api/subspecialties': [] });
+  mockFetch({ '/api/settings': settings, '/api/modalities': [], '/api/subspecialties': [] });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -34,21 +38,21 @@ describe('the shell router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh!' })).toBeInTheDocument();
     expect(screen.getByText('We could not find the page you are looking for.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router().state.location.pathname).toBe('/404');
   });
 
   it("titles pages '{title} | {organisation}', and Home with the organisation name alone", async () => {
-    renderShell('/404');
+    renderShell('/404', { settings });
     await waitFor(() => expect(document.title).toBe('Page Not Found | Test Radiology Group'));
-    renderShell('/');
+    renderShell('/', { settings });
     await waitFor(() => expect(document.title).toBe('Test Radiology Group'));
   });
 
   it("loads a section's routes from its remote when navigation first enters it", async () => {
     loadRemote.mockResolvedValue({ routes: aboutRoutes });
-    renderShell('/about-us/leadership');
+    renderShell('/about-us/leadership', { settings });
     expect(await screen.findByRole('heading', { name: 'Leadership page' })).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith(expect.anything(), 'about', 'routes');
+    expect(loadRemote).toHaveBeenCalledWith('about', 'routes');
     await waitFor(() => expect(document.title).toBe('Leadership | Test Radiology Group'));
   });
 
@@ -56,33 +60,39 @@ describe('the shell router', () => {
     loadRemote.mockResolvedValue({ routes: aboutRoutes });
     const { router } = renderShell('/about-us/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Uh oh!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router().state.location.pathname).toBe('/404');
   });
 
-  it('keeps header and footer working when a remote cannot be loaded, and offers Retry', async () => {
-    loadRemote.mockRejectedValue(new Error('offline'));
-    renderShell('/about-us/leadership');
-    expect(await screen.findByRole('heading', { name: 'We could not load this part of the site' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  it('keeps header and footer working when a section cannot be loaded at any version, and Retry tries again in place', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ routes: aboutRoutes });
+    const fetchMock = mockFetch({ '/api/settings': settings, '/api/client-errors': {} });
+    renderShell('/about-us/leadership', { settings });
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Test Radiology Group' }).length).toBeGreaterThan(0);
+    const report = fetchMock.mock.calls.find(([url]) => url === '/api/client-errors');
+    expect(JSON.parse((report![1] as RequestInit).body as string)).toMatchObject({
+      remote: 'about',
+      message: 'offline',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Leadership page' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it('shows an error with Retry inside the layout when a remote page throws', async () => {
+  it('shows an error with Retry inside the layout when a remote page throws and there is no previous version', async () => {
     loadRemote.mockResolvedValue({ routes: aboutRoutes });
-    renderShell('/about-us/broken');
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    const fetchMock = mockFetch({ '/api/settings': settings, '/api/client-errors': {} });
+    const { federation } = renderShell('/about-us/broken');
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
-  });
-
-  it('reports a remote page that throws and switches this visitor to the previous version', async () => {
-    loadRemote.mockResolvedValue({ routes: aboutRoutes });
-    const fetchMock = mockFetch({ '/api/settings': buildSettings(), '/api/client-errors': {} });
-    const registry = buildRegistry();
-    registry.remotes.about!.previous = { version: '0.9.0', entry: '/remotes/about/0.9.0/mf-manifest.json' };
-    renderShell('/about-us/broken', { registry });
-    await waitFor(() => expect(sessionStorage.getItem('mf-broken-versions')).toBe('{"about":"1.0.0"}'));
+    expect(federation.registerRemotes).not.toHaveBeenCalled();
     const report = fetchMock.mock.calls.find(([url]) => url === '/api/client-errors');
     expect(JSON.parse((report![1] as RequestInit).body as string)).toEqual({
       remote: 'about',
@@ -90,6 +100,45 @@ describe('the shell router', () => {
       message: 'render failure',
       path: '/about-us/broken',
     });
+  });
+
+  it('switches a remote whose page throws to its previous version in place, with no reload, and reports it', async () => {
+    const previousRoutes: RouteObject[] = [
+      { path: '/about-us/broken', element: <h1>Working page</h1>, handle: { title: 'Working' } },
+    ];
+    loadRemote.mockResolvedValueOnce({ routes: aboutRoutes }).mockResolvedValueOnce({ routes: previousRoutes });
+    const fetchMock = mockFetch({ '/api/settings': settings, '/api/client-errors': {} });
+    const registry = buildRegistry();
+    registry.remotes.about!.previous = { version: '0.9.0', entry: '/remotes/about/0.9.0/remoteEntry.js' };
+    const { federation, router } = renderShell('/about-us/broken', { registry, settings });
+
+    expect(await screen.findByRole('heading', { name: 'Working page' })).toBeInTheDocument();
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'about', entry: '/remotes/about/0.9.0/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(router().state.location.pathname).toBe('/about-us/broken');
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This part of the site could not be shown' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Working | Test Radiology Group'));
+    const report = fetchMock.mock.calls.find(([url]) => url === '/api/client-errors');
+    expect(JSON.parse((report![1] as RequestInit).body as string)).toMatchObject({
+      remote: 'about',
+      version: '1.0.0',
+      message: 'render failure',
+    });
+  });
+
+  it('explains in place when the previous version throws too', async () => {
+    loadRemote.mockResolvedValue({ routes: aboutRoutes });
+    mockFetch({ '/api/settings': settings, '/api/client-errors': {} });
+    const registry = buildRegistry();
+    registry.remotes.about!.previous = { version: '0.9.0', entry: '/remotes/about/0.9.0/remoteEntry.js' };
+    const { federation } = renderShell('/about-us/broken', { registry });
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site could not be shown' }),
+    ).toBeInTheDocument();
+    expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('shows the billing callout on every page except the one titled Billing Information', async () => {

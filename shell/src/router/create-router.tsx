@@ -5,14 +5,12 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from '@site/shared/router';
-import { reportRemoteFailure } from '../federation/client-errors.ts';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { Home } from '../pages/home/home.tsx';
 import { NotFound } from '../pages/not-found/not-found.tsx';
 import { remoteForPath } from '@site/shared/registry';
-import { RemoteUnavailable } from './remote-unavailable.tsx';
 import { Root } from './root.tsx';
 import { SectionError } from './section-error.tsx';
 import { StartupFallback } from './startup-fallback.tsx';
@@ -25,6 +23,8 @@ export const ADMIN_CONTENT = 'admin-content';
  * The shell's own route tree (SPEC §2): the public layout with Home and /404, the admin layout, and a catch-
  * all that redirects unknown paths to /404. Remote routes are patched in on navigation. Each content route
  * has an error element inside its layout, so a section that throws leaves the header and footer working.
+ * The catch-all sits inside the public content route: it is what an address of a section not yet loaded
+ * matches, so a section whose code cannot be loaded reports its failure there, inside the layout.
  */
 export function shellRoutes(): RouteObject[] {
   return [
@@ -58,6 +58,7 @@ export function shellRoutes(): RouteObject[] {
                     description: 'The page you asked for does not exist.',
                   } satisfies RouteHandle,
                 },
+                { path: '*', element: <Navigate to="/404" replace /> },
               ],
             },
           ],
@@ -67,7 +68,6 @@ export function shellRoutes(): RouteObject[] {
           element: <AdminLayout />,
           children: [{ id: ADMIN_CONTENT, errorElement: <SectionError />, children: [] }],
         },
-        { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },
   ];
@@ -75,8 +75,9 @@ export function shellRoutes(): RouteObject[] {
 
 /**
  * Loads the routes of the remote that owns `path` the first time navigation enters it, and patches them
- * under the public or admin content route by their `handle.layout`. A remote that cannot be loaded (even at
- * its previous version) gets a placeholder route that explains and offers Retry.
+ * under the public or admin content route by their `handle.layout`. A remote that cannot be loaded, even at
+ * its previous version, fails the navigation: the content route's error element explains, and a later
+ * navigation (Retry) tries again.
  */
 export function patchRemoteRoutes(registry: Registry, loaded = new Set<string>()): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
@@ -84,23 +85,15 @@ export function patchRemoteRoutes(registry: Registry, loaded = new Set<string>()
     if (!owner || loaded.has(owner.name)) return;
     loaded.add(owner.name);
     try {
-      const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(registry, owner.name, 'routes');
+      const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(owner.name, 'routes');
       const isAdmin = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.layout === 'admin';
       const admin = routes.filter(isAdmin);
       const publicRoutes = routes.filter((route) => !isAdmin(route));
       if (publicRoutes.length) patch(PUBLIC_CONTENT, publicRoutes);
       if (admin.length) patch(ADMIN_CONTENT, admin);
     } catch (error) {
-      console.error(`The ${owner.name} section could not be loaded.`, error);
-      reportRemoteFailure(owner.name, registry.remotes[owner.name]!.version, error);
-      patch(
-        PUBLIC_CONTENT,
-        registry.remotes[owner.name]!.basePaths.map((basePath) => ({
-          path: `${basePath}/*`,
-          element: <RemoteUnavailable />,
-          handle: { title: 'Section unavailable' } satisfies RouteHandle,
-        })),
-      );
+      loaded.delete(owner.name);
+      throw error;
     }
   };
 }

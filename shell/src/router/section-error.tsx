@@ -1,42 +1,45 @@
-import { ErrorState, Page } from '@site/shared';
-import { useContext, useEffect, useState } from 'react';
-import { useLocation, useRouteError } from '@site/shared/router';
+import { ErrorState, Page, Skeleton } from '@site/shared';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useRouteError } from '@site/shared/router';
 import { reportRemoteFailure } from '../federation/client-errors.ts';
-import { rememberBrokenVersion } from '../federation/fallback-memory.ts';
 import { RegistryContext } from '../layout/registry-context.tsx';
 import { remoteForPath } from '@site/shared/registry';
+import { useRecover } from './section-recovery.tsx';
 
 /**
- * The error element of the content routes: a page that threw while rendering shows this message inside the
- * layout, so the header, menus and footer keep working (DESIGN §3). When a remote's page threw and the
- * registry has a last-known-good version, the failure is reported, this visitor is switched to that
- * version and the page reloads once; otherwise the message offers Retry.
+ * The error element of the content routes, the one place a section's failure is shown (DESIGN §3): a page
+ * that threw while rendering, or a section whose code could not be loaded at any version. It renders inside
+ * the layout, so the header, menus and footer keep working. When the owning remote has a previous version
+ * this page has not tried, it switches to it in place (see SiteRouter); otherwise it reports the failure and
+ * explains, with Retry, which shows the address again without reloading the page.
  */
 export function SectionError() {
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const registry = useContext(RegistryContext);
-  const owner = remoteForPath(registry, pathname);
-  const remote = owner ? registry.remotes[owner.name] : undefined;
-  const [fallingBack] = useState(() => Boolean(remote?.previous));
+  const recover = useRecover();
+  const owner = remoteForPath(registry, pathname)?.name;
+  const [recovering, setRecovering] = useState(true);
+  // Once per error: switching versions changes the registry in context, which must not count as a new failure.
+  const handled = useRef<unknown>(undefined);
 
   useEffect(() => {
-    console.error('A section failed while rendering.', error);
-    if (!owner || !remote) return;
-    reportRemoteFailure(owner.name, remote.version, error, pathname);
-    if (remote.previous) {
-      rememberBrokenVersion(owner.name, remote.version);
-      window.location.reload();
-    }
-  }, [error, owner, remote, pathname]);
+    if (handled.current === error) return;
+    handled.current = error;
+    console.error('A section failed.', error);
+    if (owner && recover?.(owner, error)) return;
+    setRecovering(false);
+    if (owner) reportRemoteFailure(owner, registry.remotes[owner]!.version, error, pathname);
+  }, [error, owner, recover, registry, pathname]);
 
-  if (fallingBack) return null;
+  if (recovering) return <Skeleton height="24rem" />;
   return (
     <Page title="Something went wrong">
       <ErrorState
-        title="This page could not be shown"
-        message="An error stopped this part of the site. The rest of the site still works; please try again."
-        onRetry={() => window.location.reload()}
+        title="This part of the site could not be shown"
+        message="An error stopped this page. The rest of the site still works: try again, or call our office."
+        onRetry={() => navigate(`${pathname}${search}${hash}`, { replace: true })}
       />
     </Page>
   );

@@ -1,16 +1,14 @@
-import type { Registry, SiteSettings } from '@site/shared';
+import type { Registry } from '@site/shared';
 import { DocumentTitleProvider, SETTINGS_PATH } from '@site/shared';
-import { buildSettings as buildDemoSettings } from '@site/shared/fixtures';
+import { buildSettings } from '@site/shared/fixtures';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createMemoryRouter, type Location, type RouteObject } from 'react-router-dom';
+import { PreviousVersions } from '../federation/previous-version.ts';
+import { SiteRouter } from '../router/section-recovery.tsx';
 import { SWRConfig } from 'swr';
 import { patchRemoteRoutes, shellRoutes } from '../router/create-router.tsx';
 import { RegistryContext } from '../layout/registry-context.tsx';
-
-/** Site settings for tests, with overrides. */
-export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
-  return buildDemoSettings({ organization_name: 'Test Radiology Group', ...overrides });
-}
 
 /** A registry for tests: one remote `about` at /about-us with a five-item menu group, plus overrides. */
 export function buildRegistry(remotes: Registry['remotes'] = {}): Registry {
@@ -37,20 +35,36 @@ export function buildRegistry(remotes: Registry['remotes'] = {}): Registry {
   };
 }
 
-/** Renders the whole shell at `path` with a memory router, as main.tsx does with the browser router. */
-export function renderShell(path: string, { registry = buildRegistry(), settings = buildSettings() } = {}) {
-  const router = createMemoryRouter(shellRoutes() as RouteObject[], {
+const memoryRouter = (registry: Registry, path: string | Partial<Location>) =>
+  createMemoryRouter(shellRoutes() as RouteObject[], {
     initialEntries: [path],
     patchRoutesOnNavigation: patchRemoteRoutes(registry),
   });
+
+/**
+ * Renders the whole shell at `path` with a memory router, as main.tsx does with the browser router. Switching a
+ * remote to its previous version registers it again on `federation` (a mock unless given) and builds a new
+ * memory router at the same address; `router()` is the one shown.
+ */
+export function renderShell(
+  path: string,
+  {
+    registry = buildRegistry(),
+    settings = buildSettings(),
+    federation = { registerRemotes: jest.fn() } as Pick<ModuleFederation, 'registerRemotes'>,
+  } = {},
+) {
+  const versions = new PreviousVersions(registry, federation);
+  let shown = memoryRouter(registry, path);
+  const createRouter = (next: Registry, location: Location) => (shown = memoryRouter(next, location));
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [SETTINGS_PATH]: settings } }}>
       <RegistryContext.Provider value={registry}>
         <DocumentTitleProvider>
-          <RouterProvider router={router} />
+          <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
         </DocumentTitleProvider>
       </RegistryContext.Provider>
     </SWRConfig>,
   );
-  return { router, ...view };
+  return { router: () => shown, federation, ...view };
 }

@@ -2,9 +2,10 @@ import { mockFetch } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { loadRemoteModule } from '../../federation/remote-loader.ts';
-import { buildRegistry, buildSettings, renderShell } from '../../test-support/site-fixtures.tsx';
+import { buildSettings } from '@site/shared/fixtures';
+import { buildRegistry, renderShell } from '../../test-support/site-fixtures.tsx';
 
-jest.mock('../../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn(), fallenBack: new Set() }));
+jest.mock('../../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn() }));
 
 const loadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const registry = buildRegistry({
@@ -104,7 +105,7 @@ describe('Header', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Continue to billing information' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/patient-information/billing-information');
+    expect(router().state.location.pathname).toBe('/patient-information/billing-information');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });

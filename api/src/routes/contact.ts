@@ -5,7 +5,7 @@ import type { ContactResponse } from '@site/shared/types';
 import { contact_submissions } from '../db/schema.ts';
 import { hashClientAddress } from '../lib/address-hash.ts';
 import { HttpError } from '../lib/errors.ts';
-import { errorResponses } from './schemas.ts';
+import { contactResponseSchema, errorResponses } from './schemas.ts';
 
 /** Largest accepted contact body, in bytes: the form's fields at their maximum lengths fit with room to spare. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -81,7 +81,7 @@ export async function contactRoutes(
     schema: {
       body: contactBodyJsonSchema,
       response: {
-        200: { type: 'object', required: ['response'], properties: { response: { type: 'boolean' } } },
+        200: contactResponseSchema,
         ...errorResponses,
       },
     },

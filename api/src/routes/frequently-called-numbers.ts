@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { frequentlyCalledNumberEntity } from '@site/shared/schemas';
 import type { FrequentlyCalledNumber } from '@site/shared/types';
 import { frequently_called_numbers as numbers } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, frequentlyCalledNumberSchema, listOf } from './schemas.ts';
+import { entityColumns, errorResponses, frequentlyCalledNumberSchema, listOf } from './schemas.ts';
 
 /**
  * GET /api/frequently-called-numbers and its trailing-slash form (SPEC §3, DESIGN §5): `[{title, subtitle,
@@ -16,7 +17,7 @@ export async function frequentlyCalledNumbersRoutes(app: FastifyInstance): Promi
     schema: { response: { 200: listOf(frequentlyCalledNumberSchema), ...errorResponses } },
     handler: async (): Promise<FrequentlyCalledNumber[]> =>
       app.db
-        .select({ title: numbers.title, subtitle: numbers.subtitle, text: numbers.text })
+        .select(entityColumns(numbers, frequentlyCalledNumberEntity))
         .from(numbers)
         .orderBy(asc(numbers.position), asc(numbers.id)),
   });

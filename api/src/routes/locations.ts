@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { locationEntity } from '@site/shared/schemas';
 import type { Location } from '@site/shared/types';
 import { locations } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, locationSchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, locationSchema } from './schemas.ts';
 
 /**
  * GET /api/locations and /api/locations/ (SPEC §3, DESIGN §5, §8): Location[] (id, name, address, phone, url,
@@ -16,15 +17,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: listOf(locationSchema), ...errorResponses } },
     handler: async (): Promise<Location[]> =>
       app.db
-        .select({
-          id: locations.id,
-          name: locations.name,
-          address: locations.address,
-          phone: locations.phone,
-          url: locations.url,
-          latitude: locations.latitude,
-          longitude: locations.longitude,
-        })
+        .select(entityColumns(locations, locationEntity))
         .from(locations)
         .orderBy(asc(locations.position), asc(locations.id)),
   });

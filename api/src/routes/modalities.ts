@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { serviceSummaryEntity } from '@site/shared/schemas';
 import type { Modality } from '@site/shared/types';
 import { modalities } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
 
 /**
  * GET /api/modalities and /api/modalities/ (SPEC §3, §7): `[{name, description_short, url}]` in the order
@@ -16,7 +17,7 @@ export async function modalitiesRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: listOf(serviceSummarySchema), ...errorResponses } },
     handler: async (): Promise<Modality[]> =>
       app.db
-        .select({ name: modalities.name, description_short: modalities.description_short, url: modalities.url })
+        .select(entityColumns(modalities, serviceSummaryEntity))
         .from(modalities)
         .orderBy(asc(modalities.position), asc(modalities.id)),
   });

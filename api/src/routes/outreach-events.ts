@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { outreachEventEntity } from '@site/shared/schemas';
 import type { OutreachEvent } from '@site/shared/types';
 import { outreach_events as events } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, outreachEventSchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, outreachEventSchema } from './schemas.ts';
 
 /**
  * GET /api/outreach-events and /api/outreach-events/ (SPEC §3, DESIGN §5): the Community Outreach cards
@@ -16,14 +17,7 @@ export async function outreachEventsRoutes(app: FastifyInstance): Promise<void> 
     schema: { response: { 200: listOf(outreachEventSchema), ...errorResponses } },
     handler: async (): Promise<OutreachEvent[]> =>
       app.db
-        .select({
-          title: events.title,
-          intro_text: events.intro_text,
-          photo_small: events.photo_small,
-          video: events.video,
-          link: events.link,
-          link_text: events.link_text,
-        })
+        .select(entityColumns(events, outreachEventEntity))
         .from(events)
         .orderBy(asc(events.position), asc(events.id)),
   });

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { practiceContactEntity } from '@site/shared/schemas';
 import type { PracticeContact } from '@site/shared/types';
 import { practice_contacts as contacts } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, practiceContactSchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, practiceContactSchema } from './schemas.ts';
 
 /**
  * GET /api/practice-contacts and its trailing-slash form (DESIGN §7: the practice's people and lines are data):
@@ -17,15 +18,7 @@ export async function practiceContactsRoutes(app: FastifyInstance): Promise<void
     schema: { response: { 200: listOf(practiceContactSchema), ...errorResponses } },
     handler: async (): Promise<PracticeContact[]> =>
       app.db
-        .select({
-          id: contacts.id,
-          group: contacts.group,
-          title: contacts.title,
-          full_name: contacts.full_name,
-          phone: contacts.phone,
-          email: contacts.email,
-          hours: contacts.hours,
-        })
+        .select(entityColumns(contacts, practiceContactEntity))
         .from(contacts)
         .orderBy(asc(contacts.position), asc(contacts.id)),
   });

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { quickFactEntity } from '@site/shared/schemas';
 import type { QuickFact } from '@site/shared/types';
 import { quick_facts } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, quickFactSchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, quickFactSchema } from './schemas.ts';
 
 /**
  * GET /api/quickfacts and /api/quickfacts/ (SPEC §3, §7): the quick facts appended to Home's built-in
@@ -16,7 +17,7 @@ export async function quickFactsRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: listOf(quickFactSchema), ...errorResponses } },
     handler: async (): Promise<QuickFact[]> =>
       app.db
-        .select({ number: quick_facts.number, title: quick_facts.title })
+        .select(entityColumns(quick_facts, quickFactEntity))
         .from(quick_facts)
         .orderBy(asc(quick_facts.position), asc(quick_facts.id)),
   });

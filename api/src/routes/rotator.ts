@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rotatorSlideEntity } from '@site/shared/schemas';
 import type { RotatorSlide } from '@site/shared/types';
 import { rotator_slides as slides } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, rotatorSlideSchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, rotatorSlideSchema } from './schemas.ts';
 
 /**
  * GET /api/rotator and /api/rotator/ (SPEC §3, DESIGN §5): Home's banner slides `[{image, title, text}]` in
@@ -16,7 +17,7 @@ export async function rotatorRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: listOf(rotatorSlideSchema), ...errorResponses } },
     handler: async (): Promise<RotatorSlide[]> =>
       app.db
-        .select({ image: slides.image, title: slides.title, text: slides.text })
+        .select(entityColumns(slides, rotatorSlideEntity))
         .from(slides)
         .orderBy(asc(slides.position), asc(slides.id)),
   });

@@ -1,16 +1,68 @@
 /**
- * JSON schemas of the entities the routes answer with (SPEC §3). Fastify compiles each response schema into a
- * serializer: it writes only the listed properties (no column leaks by accident) and is faster than
- * JSON.stringify. Nullable fields are listed as required with a null type, so a client always sees every key.
+ * JSON schemas of the entities the routes answer with (SPEC §3), derived from the shared zod entities so a
+ * field is written once. Fastify compiles each response schema into a serializer: it writes only the listed
+ * properties (no column leaks by accident) and is faster than JSON.stringify. Nullable fields are listed as
+ * required with a null type, so a client always sees every key.
  */
+import { getTableColumns } from 'drizzle-orm';
+import type { Table } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  contactResponseEntity,
+  frequentlyCalledNumberEntity,
+  locationEntity,
+  newsItemEntity,
+  outreachEventEntity,
+  physicianEntity,
+  practiceContactEntity,
+  quickFactEntity,
+  rotatorSlideEntity,
+  serviceSummaryEntity,
+  siteSettingsEntity,
+  testimonialEntity,
+} from '@site/shared/schemas';
 import { errorResponseSchema } from '../lib/errors.ts';
 
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
+/** An object schema with its properties listed, as the serializer and `positioned` in the admin read it. */
+export interface ObjectJsonSchema {
+  type: 'object';
+  properties: Record<string, object>;
+  required: string[];
+}
 
-/** An object schema whose every property is required. */
-function record<P extends Record<string, object>>(properties: P) {
-  return { type: 'object', required: Object.keys(properties), properties } as const;
+type JsonSchemaNode = z.core.JSONSchema.BaseSchema;
+
+/**
+ * Rewrites zod's output into the form the serializer handles best: `anyOf: [X, {type: 'null'}]` becomes
+ * `type: [X, 'null']`, which fast-json-stringify writes directly instead of validating each value against
+ * the branches; and objects lose `additionalProperties: false`, because the serializer already drops unlisted
+ * keys, while under an `anyOf` (GET /api/news) the keyword would turn a row with an extra column into a 500.
+ */
+function serializerFriendly({ jsonSchema }: { jsonSchema: JsonSchemaNode }): void {
+  if (jsonSchema.type === 'object') delete jsonSchema.additionalProperties;
+  const branches = jsonSchema.anyOf;
+  if (branches?.length !== 2) return;
+  const nullIndex = branches.findIndex((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
+  const other = branches[1 - nullIndex];
+  if (nullIndex === -1 || typeof other?.type !== 'string') return;
+  delete jsonSchema.anyOf;
+  Object.assign(jsonSchema, other, { type: [other.type, 'null'] });
+}
+
+/**
+ * The response JSON Schema (draft-07) of a zod entity: every property listed, the non-optional ones required,
+ * ISO dates as `format: 'date'` strings. Throws at start-up when the entity holds something JSON cannot carry
+ * (a Date, a bigint), so such a field never reaches a route.
+ */
+export function responseSchema(entity: z.ZodObject): ObjectJsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(entity, {
+    target: 'draft-07',
+    io: 'output',
+    reused: 'inline',
+    unrepresentable: 'throw',
+    override: serializerFriendly,
+  });
+  return { type: 'object', properties: {}, required: [], ...json } as ObjectJsonSchema;
 }
 
 /** A list of `item`. */
@@ -18,129 +70,36 @@ export function listOf<S extends object>(item: S) {
   return { type: 'array', items: item } as const;
 }
 
-export const physicianSchema = record({
-  id: { type: 'integer' },
-  category: { type: 'string', enum: ['physician', 'physician_assistant', 'resident', 'fellow'] },
-  full_name: str,
-  last_name: str,
-  photo: nullableStr,
-  subspecialties: { type: 'array', items: str },
-  medical_school: nullableStr,
-  residency: nullableStr,
-  fellowship: nullableStr,
-  board_certified: nullableStr,
-  appointments_committees: nullableStr,
-  military: nullableStr,
-  bachelor_education: nullableStr,
-  masters_education: nullableStr,
-  pa_school: nullableStr,
-  nccpa_certified: nullableStr,
-  undergrad: nullableStr,
-  biography: nullableStr,
-  why_msk: nullableStr,
-  why_radiology: nullableStr,
-  what_did_you_like_dayton: nullableStr,
-  interests: nullableStr,
-  training_year: { type: ['integer', 'null'] },
-});
+type ColumnsOf<T extends Table> = T['_']['columns'];
 
-export const serviceSummarySchema = record({ name: str, description_short: str, url: str });
+/**
+ * The columns of `table` named like the fields of `entity`, for `db.select(...)`: a field added to the entity
+ * is selected as soon as its column exists. A field without a column is left out here; the route's return
+ * type then refuses the rows unless the field is optional.
+ */
+export function entityColumns<T extends Table, Shape extends z.ZodRawShape>(
+  table: T,
+  entity: z.ZodObject<Shape>,
+): Pick<ColumnsOf<T>, keyof Shape & keyof ColumnsOf<T>> {
+  const columns: Record<string, unknown> = getTableColumns(table);
+  const picked = Object.keys(entity.shape)
+    .filter((field) => field in columns)
+    .map((field) => [field, columns[field]]);
+  return Object.fromEntries(picked) as Pick<ColumnsOf<T>, keyof Shape & keyof ColumnsOf<T>>;
+}
 
-export const newsItemSchema = record({
-  id: { type: 'integer' },
-  title: str,
-  intro_text: str,
-  photo_small: nullableStr,
-  photo_large: nullableStr,
-  photo_large_caption: nullableStr,
-  published_date: { type: 'string', format: 'date' },
-  full_text: str,
-});
-
-export const quickFactSchema = record({ number: str, title: str });
-
-export const testimonialSchema = record({ text: str, name: str, location: str });
-
-export const rotatorSlideSchema = record({ image: str, title: str, text: str });
-
-export const outreachEventSchema = record({
-  title: str,
-  intro_text: str,
-  photo_small: nullableStr,
-  video: nullableStr,
-  link: nullableStr,
-  link_text: nullableStr,
-});
-
-export const frequentlyCalledNumberSchema = record({ title: str, subtitle: nullableStr, text: str });
-
-export const locationSchema = record({
-  id: { type: 'integer' },
-  name: str,
-  address: nullableStr,
-  phone: nullableStr,
-  url: nullableStr,
-  latitude: { type: ['number', 'null'] },
-  longitude: { type: ['number', 'null'] },
-});
-
-export const siteSettingsSchema = record({
-  organization_name: str,
-  street_address: str,
-  city: str,
-  state: str,
-  zip: str,
-  phone: str,
-  fax: str,
-  email: str,
-  social_url: str,
-  social_name: str,
-  billing_phone: str,
-  billing_alert_text: str,
-  invoices_by_mail_date: { type: 'string', format: 'date' },
-  billing_company_since: { type: 'string', format: 'date' },
-  founded_year: { type: 'integer' },
-  physician_count: { type: 'integer' },
-  physician_assistant_count: { type: 'integer' },
-  analytics_endpoint: str,
-  billing_company_name: str,
-  billing_company_address: str,
-  collections_company_name: str,
-  collections_company_address: str,
-  collections_phone: str,
-  payment_url: str,
-  residency_application_url: str,
-  careers_video_id: str,
-  careers_video_text: str,
-  residency_video_id: str,
-  residency_video_text: str,
-  presentation_embed_url: str,
-  presentation_url: str,
-});
-
-export const practiceContactSchema = record({
-  id: { type: 'integer' },
-  group: {
-    type: 'string',
-    enum: [
-      'leaders',
-      'executive-committee',
-      'medical-directors',
-      'clinical-leadership',
-      'educational-leadership',
-      'residency',
-      'breast-fellowship',
-      'msk-fellowship',
-      'careers',
-      'reading-rooms',
-    ],
-  },
-  title: str,
-  full_name: nullableStr,
-  phone: nullableStr,
-  email: nullableStr,
-  hours: nullableStr,
-});
+export const physicianSchema = responseSchema(physicianEntity);
+export const serviceSummarySchema = responseSchema(serviceSummaryEntity);
+export const newsItemSchema = responseSchema(newsItemEntity);
+export const quickFactSchema = responseSchema(quickFactEntity);
+export const testimonialSchema = responseSchema(testimonialEntity);
+export const rotatorSlideSchema = responseSchema(rotatorSlideEntity);
+export const outreachEventSchema = responseSchema(outreachEventEntity);
+export const frequentlyCalledNumberSchema = responseSchema(frequentlyCalledNumberEntity);
+export const locationSchema = responseSchema(locationEntity);
+export const siteSettingsSchema = responseSchema(siteSettingsEntity);
+export const practiceContactSchema = responseSchema(practiceContactEntity);
+export const contactResponseSchema = responseSchema(contactResponseEntity);
 
 /** The error answers any route may give: the one error shape (DESIGN §5) for 4xx and 5xx. */
 export const errorResponses = { '4xx': errorResponseSchema, '5xx': errorResponseSchema } as const;

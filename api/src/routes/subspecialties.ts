@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { serviceSummaryEntity } from '@site/shared/schemas';
 import type { Subspecialty } from '@site/shared/types';
 import { subspecialties } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
 
 /**
  * GET /api/subspecialties and /api/subspecialties/ (SPEC §3, §7): `[{name, description_short, url}]` in the
@@ -16,11 +17,7 @@ export async function subspecialtiesRoutes(app: FastifyInstance): Promise<void> 
     schema: { response: { 200: listOf(serviceSummarySchema), ...errorResponses } },
     handler: async (): Promise<Subspecialty[]> =>
       app.db
-        .select({
-          name: subspecialties.name,
-          description_short: subspecialties.description_short,
-          url: subspecialties.url,
-        })
+        .select(entityColumns(subspecialties, serviceSummaryEntity))
         .from(subspecialties)
         .orderBy(asc(subspecialties.position), asc(subspecialties.id)),
   });

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { testimonialEntity } from '@site/shared/schemas';
 import type { Testimonial } from '@site/shared/types';
 import { testimonials } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { errorResponses, listOf, testimonialSchema } from './schemas.ts';
+import { entityColumns, errorResponses, listOf, testimonialSchema } from './schemas.ts';
 
 /**
  * GET /api/testimonials and /api/testimonials/ (SPEC §3, DESIGN §5): `[{text, name, location}]` for Home's
@@ -16,7 +17,7 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: listOf(testimonialSchema), ...errorResponses } },
     handler: async (): Promise<Testimonial[]> =>
       app.db
-        .select({ text: testimonials.text, name: testimonials.name, location: testimonials.location })
+        .select(entityColumns(testimonials, testimonialEntity))
         .from(testimonials)
         .orderBy(asc(testimonials.position), asc(testimonials.id)),
   });

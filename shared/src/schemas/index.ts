@@ -5,6 +5,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export * from './contact.ts';
+export * from './entities.ts';
 export * from './location.ts';
 export * from './patterns.ts';
 export * from './admin/index.ts';

@@ -3,8 +3,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { catalogue, modalities, sectionPages, servicePath, subspecialties } from './content/catalogue.ts';
 import { content as referringPhysicians } from './content/referring-physicians.ts';
 import { MODALITY_SECTIONS, SUBSPECIALTY_SECTIONS } from './content/types.ts';
-import { buildSettings, renderSection } from './test-support/render-section.tsx';
-import registryEntry from '../registry-entry.json' with { type: 'json' };
+import { buildSettings } from '@site/shared/fixtures';
+import { renderSection } from './test-support/render-section.tsx';
 import { routes } from './routes.tsx';
 import { publicRoutePaths } from '@site/shared';
 
@@ -139,6 +139,10 @@ test('every internal link in the section leads to a working page', async () => {
   expect([...outside].filter((href) => !OTHER_SECTIONS.has(href))).toEqual([]);
 }, 30_000);
 
-it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
-  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
+it('lists for the sitemap the overview, the page for referring physicians and every exam and subspecialty page', () => {
+  expect(publicRoutePaths(routes)).toEqual([
+    sectionPages.index.path,
+    sectionPages.referringPhysicians.path,
+    ...catalogue.map((entry) => servicePath(entry.kind, entry.slug)),
+  ]);
 });

@@ -13,19 +13,30 @@ import type {
   QuickFact,
   RotatorSlide,
   ServiceSummary,
-  SiteSettings,
   Testimonial,
 } from '@site/shared/types';
-import { buildPhysician as buildSharedPhysician } from '@site/shared/fixtures';
+import {
+  buildLocation as buildSharedLocation,
+  buildPhysician as buildSharedPhysician,
+  buildPracticeContact as buildSharedPracticeContact,
+  buildSettings,
+} from '@site/shared/fixtures';
 import type { SeedContent } from '../../src/seed/content.ts';
+
+// Site settings are the shared builder's, so the API's tests and the browser's describe the same practice.
+export { buildSettings };
 
 let sequence = 0;
 const next = (): number => (sequence += 1);
 
-/** A physician with every optional field null, without an id (the database assigns it). */
+/** The shared builder's record without its id: the database assigns ids. */
+function withoutId<T extends { id: number }>({ id: _id, ...record }: T): Omit<T, 'id'> {
+  return record;
+}
+
+/** A physician with every optional field null, without an id. */
 export function buildPhysician(overrides: Partial<Omit<Physician, 'id'>> = {}): Omit<Physician, 'id'> {
-  const { id: _id, ...physician } = buildSharedPhysician(overrides);
-  return physician;
+  return withoutId(buildSharedPhysician(overrides));
 }
 
 export function buildServiceSummary(overrides: Partial<ServiceSummary> = {}): ServiceSummary {
@@ -85,70 +96,16 @@ export function buildFrequentlyCalledNumber(overrides: Partial<FrequentlyCalledN
   return { title: `Desk ${n}`, subtitle: null, text: `(937) 555-01${String(n % 100).padStart(2, '0')}`, ...overrides };
 }
 
+/** An imaging location with every field filled, without an id. */
 export function buildLocation(overrides: Partial<Omit<Location, 'id'>> = {}): Omit<Location, 'id'> {
-  const n = next();
-  return {
-    name: `Imaging Center ${n}`,
-    address: `${n} Main Street, Dayton, OH 45402`,
-    phone: null,
-    url: null,
-    latitude: 39.76,
-    longitude: -84.19,
-    ...overrides,
-  };
-}
-
-export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
-  return {
-    organization_name: 'Test Radiology Group',
-    street_address: '1 Test Way',
-    city: 'Dayton',
-    state: 'OH',
-    zip: '45402',
-    phone: '(937) 555-0100',
-    fax: '(937) 555-0101',
-    email: 'info@test.example',
-    social_url: 'https://social.example/test',
-    social_name: 'Social',
-    billing_phone: '(937) 555-0140',
-    billing_alert_text: 'Invoice texts from an unknown number are ours.',
-    invoices_by_mail_date: '2025-09-01',
-    billing_company_since: '2015-10-01',
-    founded_year: 1975,
-    physician_count: 47,
-    physician_assistant_count: 5,
-    analytics_endpoint: '',
-    billing_company_name: 'Test Billing Company',
-    billing_company_address: 'PO Box 1\nDayton, OH 45401-0001',
-    collections_company_name: 'Test Collections Agency',
-    collections_company_address: 'PO Box 2\nTroy, OH 45373-0002',
-    collections_phone: '(937) 555-0145',
-    payment_url: 'https://pay.test.example/',
-    residency_application_url: 'https://residency.test.example/apply',
-    careers_video_id: '',
-    careers_video_text: '',
-    residency_video_id: '',
-    residency_video_text: '',
-    presentation_embed_url: '',
-    presentation_url: '',
-    ...overrides,
-  };
+  return withoutId(buildSharedLocation(overrides));
 }
 
 /** A named programme contact with a phone and an e-mail address, without an id. */
 export function buildPracticeContact(
   overrides: Partial<Omit<PracticeContact, 'id'>> = {},
 ): Omit<PracticeContact, 'id'> {
-  const n = next();
-  return {
-    group: 'residency',
-    title: 'Program Coordinator',
-    full_name: `Coordinator ${n}`,
-    phone: `(937) 555-01${String(n % 100).padStart(2, '0')}`,
-    email: `coordinator${n}@test.example`,
-    hours: null,
-    ...overrides,
-  };
+  return withoutId(buildSharedPracticeContact(overrides));
 }
 
 /** Seed content with one entry per list (physicians, residents and fellows empty) unless overridden. */

@@ -1,5 +1,4 @@
-import type { NewsItem, SiteSettings } from '@site/shared';
-import { buildSettings as buildSharedSettings } from '@site/shared/fixtures';
+import type { NewsItem } from '@site/shared';
 
 /** A news item for tests; `overrides` replace any field. */
 export function buildNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
@@ -13,33 +12,6 @@ export function buildNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
     photo_large_caption: `Caption of story ${id}.`,
     published_date: '2026-10-04',
     full_text: `<p>The full text of story ${id}.</p>`,
-    ...overrides,
-  };
-}
-
-/** Site settings for tests; `overrides` replace any field. */
-export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
-  return {
-    // The shared builder's facts for the fields these tests do not state.
-    ...buildSharedSettings(),
-    organization_name: 'Test Radiology Group',
-    street_address: '100 Test Street, Suite 200',
-    city: 'Dayton',
-    state: 'OH',
-    zip: '45402',
-    phone: '(937) 555-0110',
-    fax: '(937) 555-0111',
-    email: 'office@test-radiology.example',
-    social_url: 'https://social.example/test-radiology',
-    social_name: 'Test Radiology on Social',
-    billing_phone: '(937) 555-0112',
-    billing_alert_text: 'Invoices may arrive by text message.',
-    invoices_by_mail_date: '2025-06-01',
-    billing_company_since: '2015-10-01',
-    founded_year: 1975,
-    physician_count: 47,
-    physician_assistant_count: 5,
-    analytics_endpoint: '',
     ...overrides,
   };
 }

@@ -1,43 +1,7 @@
 import type { FrequentlyCalledNumber, Location, SiteSettings } from '@site/shared';
+import { buildSettings } from '@site/shared/fixtures';
 
 /** Test builders (STYLE §7): realistic defaults in the demo ranges, overridden per test. */
-
-export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
-  return {
-    organization_name: 'Test Valley Radiology',
-    street_address: '12 Test Street, Suite 3',
-    city: 'Dayton',
-    state: 'OH',
-    zip: '45402',
-    phone: '(937) 555-0177',
-    fax: '(937) 555-0178',
-    email: 'office@testvalley.example',
-    social_url: 'https://social.example/testvalley',
-    social_name: 'Social',
-    billing_phone: '(937) 555-0179',
-    billing_alert_text: 'A text about your invoice from an unknown number really is from our billing company.',
-    invoices_by_mail_date: '2025-03-15',
-    billing_company_since: '2015-10-01',
-    founded_year: 1975,
-    physician_count: 47,
-    physician_assistant_count: 5,
-    analytics_endpoint: '',
-    billing_company_name: 'Test Billing Company',
-    billing_company_address: 'PO Box 10\nDayton, OH 45401-0010',
-    collections_company_name: 'Test Collections Agency',
-    collections_company_address: 'PO Box 20\nTroy, OH 45373-0020',
-    collections_phone: '(937) 555-0176',
-    payment_url: 'https://pay.testbilling.example/testvalley',
-    residency_application_url: 'https://residency.testvalley.example/apply',
-    careers_video_id: '',
-    careers_video_text: '',
-    residency_video_id: '',
-    residency_video_text: '',
-    presentation_embed_url: '',
-    presentation_url: '',
-    ...overrides,
-  };
-}
 
 let nextId = 1;
 

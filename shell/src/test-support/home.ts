@@ -1,37 +1,9 @@
-import type { RotatorSlide, ServiceSummary, SiteSettings, Testimonial } from '@site/shared';
-import { buildSettings as buildSharedSettings } from '@site/shared/fixtures';
+import type { RotatorSlide, ServiceSummary, Testimonial } from '@site/shared';
 
 /**
  * Builders and browser stand-ins for the Home tests. Builders take overrides, so each test states only the
  * fields it cares about.
  */
-
-/** Site settings as the shell preloads them. */
-export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
-  return {
-    // The shared builder's facts for the fields these tests do not state.
-    ...buildSharedSettings(),
-    organization_name: 'Riverbend Radiology Physicians',
-    street_address: '100 Example Way',
-    city: 'Dayton',
-    state: 'OH',
-    zip: '45402',
-    phone: '(937) 555-0100',
-    fax: '(937) 555-0101',
-    email: 'info@riverbendradiology.example',
-    social_url: 'https://social.example/riverbend',
-    social_name: 'Riverbend on Social',
-    billing_phone: '(937) 555-0102',
-    billing_alert_text: 'A text about your invoice is from us.',
-    invoices_by_mail_date: '2025-09-01',
-    billing_company_since: '2015-10-01',
-    founded_year: 1975,
-    physician_count: 47,
-    physician_assistant_count: 5,
-    analytics_endpoint: '',
-    ...overrides,
-  };
-}
 
 /** A rotator slide; `n` makes title, text and image distinct. */
 export function buildSlide(n: number, overrides: Partial<RotatorSlide> = {}): RotatorSlide {

@@ -1,7 +1,7 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildSettings } from '../../test-support/builders.ts';
+import { buildSettings } from '@site/shared/fixtures';
 import { fetchNeverAnswers } from '../../test-support/fetch.ts';
 import { Contact } from './contact.tsx';
 

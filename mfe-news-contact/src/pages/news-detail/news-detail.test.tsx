@@ -2,7 +2,8 @@ import { useTitleOverride } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildNewsItem, buildSettings } from '../../test-support/builders.ts';
+import { buildSettings } from '@site/shared/fixtures';
+import { buildNewsItem } from '../../test-support/builders.ts';
 import { fetchNeverAnswers } from '../../test-support/fetch.ts';
 import { NewsDetail } from './news-detail.tsx';
 

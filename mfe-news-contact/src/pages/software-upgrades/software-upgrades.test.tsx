@@ -2,7 +2,7 @@ import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { presentationTitle, summarySections, type Presentation } from '../../content/software-upgrades.ts';
-import { buildSettings } from '../../test-support/builders.ts';
+import { buildSettings } from '@site/shared/fixtures';
 import { SoftwareUpgrades } from './software-upgrades.tsx';
 
 const settings = buildSettings({ phone: '(937) 555-0150' });

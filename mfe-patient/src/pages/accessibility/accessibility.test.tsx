@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/test-support';
+import { buildSettings } from '@site/shared/fixtures';
 import { settingsFallback } from '../../test-support/builders.ts';
 import { Accessibility } from './accessibility.tsx';
 
+// The practice details this file's assertions name.
+const settings = buildSettings({ phone: '(937) 555-0177', email: 'office@testvalley.example' });
+
 describe('Accessibility', () => {
   it('names the standard, the known limitations and how to report a barrier with contacts from the settings', () => {
-    renderWithProviders(<Accessibility />, { swrFallback: settingsFallback() });
+    renderWithProviders(<Accessibility />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'The standard we follow' })).toHaveTextContent('WCAG) 2.1 at level AA');
     expect(screen.getByRole('region', { name: 'Known limitations' })).toHaveTextContent('OpenStreetMap');
@@ -21,7 +25,7 @@ describe('Accessibility', () => {
   });
 
   it('links to the nondiscrimination notice', () => {
-    renderWithProviders(<Accessibility />, { swrFallback: settingsFallback() });
+    renderWithProviders(<Accessibility />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('link', { name: /notice of nondiscrimination/ })).toHaveAttribute(
       'href',
       '/patient-information/nondiscrimination',

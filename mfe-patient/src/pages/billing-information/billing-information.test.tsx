@@ -1,8 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildSettings, settingsFallback } from '../../test-support/builders.ts';
+import { buildSettings } from '@site/shared/fixtures';
+import { settingsFallback } from '../../test-support/builders.ts';
 import { BillingInformation } from './billing-information.tsx';
+
+// The practice details this file's assertions name.
+const settings = buildSettings({
+  organization_name: 'Test Valley Radiology',
+  billing_phone: '(937) 555-0179',
+  billing_company_name: 'Test Billing Company',
+  billing_company_address: 'PO Box 10\nDayton, OH 45401-0010',
+  collections_company_name: 'Test Collections Agency',
+  collections_company_address: 'PO Box 20\nTroy, OH 45373-0020',
+  collections_phone: '(937) 555-0176',
+  payment_url: 'https://pay.testbilling.example/testvalley',
+});
 
 function column(name: string) {
   return screen.getByRole('heading', { level: 2, name }).closest('section')!;
@@ -10,12 +23,12 @@ function column(name: string) {
 
 describe('BillingInformation', () => {
   it('is titled exactly Billing Information, so the shell hides its billing callout here', () => {
-    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Billing Information$/);
   });
 
   it('shows the billing company and the collections company from the settings, each with a mailing address and phone', () => {
-    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(settings) });
 
     const billing = column('Billing company');
     expect(within(billing).getByText('Test Billing Company', { selector: 'p' })).toBeVisible();
@@ -44,7 +57,7 @@ describe('BillingInformation', () => {
     expect(alert).toHaveTextContent('We could not load the billing companies’ details');
     expect(screen.queryByRole('link', { name: /Pay your bill online/ })).not.toBeInTheDocument();
 
-    mockFetch({ '/api/settings': buildSettings() });
+    mockFetch({ '/api/settings': settings });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Test Billing Company', { selector: 'p' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -68,7 +81,7 @@ describe('BillingInformation', () => {
   });
 
   it('links to the payment page of the settings in a new tab and names the payee from the settings', () => {
-    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(settings) });
     const pay = screen.getByRole('link', { name: /Pay your bill online/ });
     expect(pay).toHaveAttribute('href', 'https://pay.testbilling.example/testvalley');
     expect(pay).toHaveAttribute('target', '_blank');
@@ -76,7 +89,7 @@ describe('BillingInformation', () => {
   });
 
   it('explains why one exam brings two bills and who to call for each', () => {
-    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(settings) });
     const section = column('Why did I get two bills?');
     const professional = within(section).getByRole('heading', { level: 3, name: /professional fee/ }).parentElement!;
     expect(within(professional).getByRole('link', { name: '(937) 555-0179' })).toBeVisible();
@@ -88,7 +101,7 @@ describe('BillingInformation', () => {
   });
 
   it('links to the No Surprises Act notice', () => {
-    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback() });
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('link', { name: 'Read our No Surprises Act notice' })).toHaveAttribute(
       'href',
       '/patient-information/no-surprises-act',

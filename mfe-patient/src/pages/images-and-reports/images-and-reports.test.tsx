@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { buildSettings } from '@site/shared/fixtures';
 import { buildNumber, settingsFallback } from '../../test-support/builders.ts';
 import { ImagesAndReports } from './images-and-reports.tsx';
+
+// The practice details this file's assertions name.
+const settings = buildSettings({
+  street_address: '12 Test Street, Suite 3',
+  fax: '(937) 555-0178',
+  email: 'office@testvalley.example',
+});
 
 const path = '/api/frequently-called-numbers';
 const numbers = [
@@ -14,7 +22,7 @@ const numbers = [
 describe('ImagesAndReports', () => {
   it('explains how to get copies, share them, what to bring and how long it takes', async () => {
     mockFetch({ [path]: numbers });
-    renderWithProviders(<ImagesAndReports />, { swrFallback: settingsFallback() });
+    renderWithProviders(<ImagesAndReports />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Images and Reports' })).toBeVisible();
     for (const heading of [
       'Get copies for yourself',
@@ -30,7 +38,7 @@ describe('ImagesAndReports', () => {
 
   it('gives the image library number from the API and the practice contacts from the settings', async () => {
     mockFetch({ [path]: numbers });
-    renderWithProviders(<ImagesAndReports />, { swrFallback: settingsFallback() });
+    renderWithProviders(<ImagesAndReports />, { swrFallback: settingsFallback(settings) });
     const contacts = screen.getByRole('region', { name: 'Who to contact' });
     expect(await within(contacts).findByRole('link', { name: '(937) 555-0120' })).toHaveAttribute(
       'href',
@@ -46,7 +54,7 @@ describe('ImagesAndReports', () => {
 
   it('offers Retry when the numbers fail to load, keeping the practice contacts', async () => {
     mockFetch({ [path]: { status: 503, body: { error: { code: 'unavailable', message: 'Down' } } } });
-    renderWithProviders(<ImagesAndReports />, { swrFallback: settingsFallback() });
+    renderWithProviders(<ImagesAndReports />, { swrFallback: settingsFallback(settings) });
     const alert = await screen.findByRole('alert');
     expect(screen.getByText('12 Test Street, Suite 3')).toBeVisible();
 

@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { buildSettings } from '@site/shared/fixtures';
 import { buildLocation, settingsFallback } from '../../test-support/builders.ts';
 import type { LocationMapProps } from './location-map.tsx';
 import { Locations } from './locations.tsx';
+
+// The practice details this file's assertions name.
+const settings = buildSettings({ phone: '(937) 555-0177' });
 
 // Leaflet is tested on its own (location-map.test.tsx); here a stand-in records what the page passes to the
 // map and lets a test press a pin. `mockMapModule.fail` makes the map's chunk fail to load.
@@ -52,7 +56,7 @@ afterEach(() => {
 describe('Locations', () => {
   it('lists every location with its phone as a tel: link, its website and directions', async () => {
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
 
     expect(await screen.findByRole('heading', { level: 2, name: /Great Miami Regional Hospital/ })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Imaging locations' });
@@ -72,7 +76,7 @@ describe('Locations', () => {
 
   it('omits empty fields instead of showing blank labels', async () => {
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByRole('list', { name: 'Imaging locations' });
 
     const noWebsite = entry('Little Miami Community Hospital');
@@ -92,7 +96,7 @@ describe('Locations', () => {
 
   it('shows skeletons and a loading status, then the list', async () => {
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading locations…');
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByRole('list', { name: 'Imaging locations' })).toBeVisible();
@@ -101,7 +105,7 @@ describe('Locations', () => {
 
   it('shows an error with Retry when the locations fail to load, and recovers', async () => {
     mockFetch({ '/api/locations': { status: 500, body: { error: { code: 'server_error', message: 'Failed' } } } });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load our locations.');
 
@@ -113,7 +117,7 @@ describe('Locations', () => {
 
   it('says so and gives the main number when no locations are listed', async () => {
     mockFetch({ '/api/locations': [] });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     expect(await screen.findByText(/No locations are listed right now/)).toBeVisible();
     expect(screen.getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');
   });
@@ -131,7 +135,7 @@ describe('Locations', () => {
       disconnect() {}
     };
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByRole('list', { name: 'Imaging locations' });
 
     expect(screen.getByText('The map loads when you scroll to it.')).toBeVisible();
@@ -147,7 +151,7 @@ describe('Locations', () => {
 
   it('highlights the pin of the entry chosen in the list, and the entry of the pin chosen on the map', async () => {
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByTestId('map');
 
     const show = within(entry('Fairborn Outpatient Imaging')).getByRole('button', { name: /Show on map/ });
@@ -173,7 +177,7 @@ describe('Locations', () => {
 
   it('offers no map toggle for an entry without coordinates', async () => {
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByTestId('map');
     expect(within(entry('Unmapped Clinic')).queryByRole('button', { name: /Show on map/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Show on map/ })).toHaveLength(4);
@@ -182,7 +186,7 @@ describe('Locations', () => {
   it('keeps the list whole when the map cannot load, hides the map toggles and offers Retry', async () => {
     mockMapModule.fail = true;
     mockFetch({ '/api/locations': locations });
-    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The map could not load. Every location is still in the list.');
@@ -197,7 +201,7 @@ describe('Locations', () => {
 
   it('puts each location with an address in the page as MedicalClinic data', async () => {
     mockFetch({ '/api/locations': locations });
-    const { container } = renderWithProviders(<Locations />, { route, swrFallback: settingsFallback() });
+    const { container } = renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByRole('list', { name: 'Imaging locations' });
     const block = container.querySelector('script[type="application/ld+json"]');
     const clinics = JSON.parse(block!.textContent!) as { '@type': string; name: string; address: object }[];
@@ -217,7 +221,7 @@ describe('Locations', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     renderWithProviders(<Locations />, {
       route,
-      swrFallback: { ...settingsFallback(), '/api/locations': locations },
+      swrFallback: { ...settingsFallback(settings), '/api/locations': locations },
     });
     expect(screen.getByRole('heading', { level: 2, name: /Great Miami Regional Hospital/ })).toBeVisible();
     expect(screen.queryByText('Loading locations…')).not.toBeInTheDocument();

@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/test-support';
+import { buildSettings } from '@site/shared/fixtures';
 import { settingsFallback } from '../../test-support/builders.ts';
 import { NoSurprisesAct } from './no-surprises-act.tsx';
+
+// The practice details this file's assertions name.
+const settings = buildSettings({ organization_name: 'Test Valley Radiology', billing_phone: '(937) 555-0179' });
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 
 describe('NoSurprisesAct', () => {
   it('states the protections against balance billing', () => {
-    renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback() });
+    renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('heading', { level: 1, name: 'No Surprises Act Notice' })).toBeVisible();
     const protections = region('Your rights and protections against surprise medical bills');
     for (const heading of ['What is balance billing?', 'Emergency care', 'When balance billing is not allowed']) {
@@ -18,7 +22,7 @@ describe('NoSurprisesAct', () => {
   });
 
   it('explains the Good Faith Estimate and the right to dispute a bill $400 or more above it', () => {
-    renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback() });
+    renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback(settings) });
     const estimate = region(/A Good Faith Estimate/);
     expect(estimate).toHaveTextContent('If your bill is $400 or more above your Good Faith Estimate');
     expect(within(estimate).getByRole('heading', { level: 3, name: 'How to dispute a bill' })).toBeVisible();
@@ -26,7 +30,7 @@ describe('NoSurprisesAct', () => {
   });
 
   it('gives the billing line from the settings and where to complain', () => {
-    renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback() });
+    renderWithProviders(<NoSurprisesAct />, { swrFallback: settingsFallback(settings) });
     const wrongly = screen.getByRole('heading', {
       level: 3,
       name: 'If you think you were billed wrongly',

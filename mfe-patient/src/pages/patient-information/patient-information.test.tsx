@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/test-support';
-import { buildSettings, settingsFallback } from '../../test-support/builders.ts';
+import { buildSettings } from '@site/shared/fixtures';
+import { settingsFallback } from '../../test-support/builders.ts';
 import { PatientInformation } from './patient-information.tsx';
 
 describe('PatientInformation', () => {

@@ -1,20 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/shared/test-support';
-import { buildSettings, settingsFallback } from '../../test-support/builders.ts';
+import { buildSettings } from '@site/shared/fixtures';
+import { settingsFallback } from '../../test-support/builders.ts';
 import { PrivacyPolicy } from './privacy-policy.tsx';
+
+// The practice details this file's assertions name.
+const settings = buildSettings({
+  organization_name: 'Test Valley Radiology',
+  street_address: '12 Test Street, Suite 3',
+  phone: '(937) 555-0177',
+  email: 'office@testvalley.example',
+});
 
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('PrivacyPolicy', () => {
   it('is the Notice of Privacy Practices effective November 1, 2010', () => {
-    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback(settings) });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     expect(screen.getByText('Effective November 1, 2010')).toBeVisible();
     expect(screen.getByText(/how medical information about you may be used and disclosed/)).toBeVisible();
   });
 
   it('covers uses and disclosures, each patient right, and our duties', () => {
-    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback(settings) });
     expect(region('How we use and share your health information')).toHaveTextContent('For your treatment');
     const rights = region('Your rights');
     for (const right of [
@@ -32,7 +41,7 @@ describe('PrivacyPolicy', () => {
   });
 
   it('gives the Privacy Officer contacts from the settings and the HHS Office for Civil Rights', () => {
-    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback(settings) });
     const complaints = region('Questions and complaints');
     expect(within(complaints).getByText('Privacy Officer')).toBeVisible();
     expect(within(complaints).getByText('Test Valley Radiology')).toBeVisible();
@@ -52,7 +61,7 @@ describe('PrivacyPolicy', () => {
   });
 
   it('says what the website collects and that no analytics run when none is configured', () => {
-    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback(settings) });
     const website = region('This website and your privacy');
     expect(website).toHaveTextContent('contact form');
     expect(website).toHaveTextContent('no third-party trackers');
@@ -68,7 +77,7 @@ describe('PrivacyPolicy', () => {
   });
 
   it('lists its sections as in-page links', () => {
-    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback() });
+    renderWithProviders(<PrivacyPolicy />, { swrFallback: settingsFallback(settings) });
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const link = within(toc).getByRole('link', { name: 'Your rights' });
     expect(link).toHaveAttribute('href', '#rights-heading');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH } from '@site/shared';
 import { buildPracticeContact } from '@site/shared/fixtures';
-import { buildSettings } from '../../test-support/render-section.tsx';
+import { buildSettings } from '@site/shared/fixtures';
 import { ReferringPhysicians } from './referring-physicians.tsx';
 
 // Different from the demo settings, to show the contacts come from the settings and not from the page.

@@ -1,9 +1,9 @@
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Home } from './home.tsx';
+import { buildSettings } from '@site/shared/fixtures';
 import {
   buildService,
-  buildSettings,
   buildSlide,
   buildTestimonial,
   stubObservers,

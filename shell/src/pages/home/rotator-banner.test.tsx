@@ -2,7 +2,8 @@ import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ROTATOR_IMAGE_SIZE, ROTATOR_INTERVAL_MS, RotatorBanner } from './rotator-banner.tsx';
-import { buildSettings, buildSlide, stubReducedMotion } from '../../test-support/home.ts';
+import { buildSettings } from '@site/shared/fixtures';
+import { buildSlide, stubReducedMotion } from '../../test-support/home.ts';
 
 const settings = buildSettings();
 const slides = [buildSlide(1), buildSlide(2), buildSlide(3)];

@@ -1,9 +1,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-about', 'mfe-services', 'mfe-education', 'mfe-patient', 'mfe-news-contact', 'mfe-admin'];
+// Every remote is a folder named mfe-*: a new section needs no change here.
+const remotes = readdirSync(import.meta.dirname).filter((name) => name.startsWith('mfe-'));
 
 // Dependency direction (STYLE §1): remotes import shared only; shared imports no remote and not the shell;
 // the shell reaches remotes only through Module Federation; the API imports shared's schemas and types only.

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Config } from 'jest';
 
 // One transform for every package: swc turns TypeScript and JSX into CommonJS for jest.
@@ -42,12 +43,10 @@ const config: Config = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('mfe-about'),
-    browserProject('mfe-services'),
-    browserProject('mfe-education'),
-    browserProject('mfe-patient'),
-    browserProject('mfe-news-contact'),
-    browserProject('mfe-admin'),
+    // Every remote is a folder named mfe-*: a new section needs no change here.
+    ...readdirSync(import.meta.dirname)
+      .filter((name) => name.startsWith('mfe-'))
+      .map((name) => browserProject(name)),
     nodeProject('api', ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts']),
     nodeProject('server', ['<rootDir>/src/**/*.test.ts']),
     nodeProject('scripts', ['<rootDir>/src/**/*.test.ts']),

@@ -1,13 +1,4 @@
-import { federatedConfig, readRegistryEntry } from '@site/scripts/webpack';
+import { remoteConfig } from '@site/scripts/webpack';
 
-/** The `newsContact` remote: exposes its route objects (DESIGN §3). */
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  federatedConfig({
-    packageDir: import.meta.dirname,
-    name: readRegistryEntry(import.meta.dirname).name,
-    exposes: {
-      './routes': './src/routes.tsx',
-      './LatestNews': './src/fragments/latest-news/latest-news.tsx',
-    },
-    mode: argv.mode ?? 'production',
-  });
+/** This remote's build: its route objects exposed as `./routes`, and the LatestNews fragment for Home (DESIGN §3). */
+export default remoteConfig(import.meta.dirname, { './LatestNews': './src/fragments/latest-news/latest-news.tsx' });

@@ -1,12 +1,4 @@
-import { federatedConfig, readRegistryEntry } from '@site/scripts/webpack';
+import { remoteConfig } from '@site/scripts/webpack';
 
-/** The `patient` remote: exposes its route objects (DESIGN §3). */
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  federatedConfig({
-    packageDir: import.meta.dirname,
-    name: readRegistryEntry(import.meta.dirname).name,
-    exposes: {
-      './routes': './src/routes.tsx',
-    },
-    mode: argv.mode ?? 'production',
-  });
+/** This remote's build: its route objects exposed as `./routes` (DESIGN §3). */
+export default remoteConfig(import.meta.dirname);

@@ -32,14 +32,13 @@ test.describe('stored pages through a release and a rollback', () => {
     consoleErrors,
   }) => {
     test.setTimeout(240_000);
-    const { distDir, entryTemplate } = await buildAboutWithExtraPage();
+    const { distDir } = await buildAboutWithExtraPage();
     const paths = await sitemapPaths(page);
     expect(await pagesWithoutLink(page, paths, EXTRA_PAGE.path)).toEqual(paths);
 
     await releaseRemote('about', {
       version: '1.1.0-e2e',
       distDir,
-      entryTemplate,
       site,
       verifyAgainst: false,
       log: () => undefined,

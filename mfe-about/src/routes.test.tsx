@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { publicRoutePaths, type RouteHandle } from '@site/shared';
+import type { RouteHandle } from '@site/shared';
 import type { ComponentType } from 'react';
-import { routes } from './routes.tsx';
+import { routes, section } from './routes.tsx';
 import { buildPracticeContact, buildSettings } from './test-support/builders.ts';
-import registryEntry from '../registry-entry.json' with { type: 'json' };
 
 const expected = [
   ['/about-us/meet-our-team', 'Meet Our Team'],
@@ -45,6 +44,6 @@ it('starts the physicians request while Meet Our Team’s code loads, and the pa
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/physicians')).toHaveLength(1);
 });
 
-it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
-  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
+it('offers every page in its menu group, in order, under the page title', () => {
+  expect(section.nav?.items.map((item) => [item.url, item.title])).toEqual(expected);
 });

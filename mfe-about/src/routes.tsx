@@ -1,4 +1,4 @@
-import { fetchJson, PHYSICIANS_PATH, type RouteHandle } from '@site/shared';
+import { fetchJson, PHYSICIANS_PATH, type RouteHandle, type SectionEntry } from '@site/shared';
 import type { RouteObject } from '@site/shared/router';
 import { preload } from 'swr';
 
@@ -61,3 +61,38 @@ export const routes: RouteObject[] = [
     }),
   },
 ];
+
+/**
+ * Where the `about` section sits in the site (DESIGN §4): the paths it owns, its main-menu group. The build writes
+ * them, with the public paths of the routes above, into the remote's registry entry.
+ */
+export const section: SectionEntry = {
+  basePaths: ['/about-us'],
+  nav: {
+    title: 'About Us',
+    url: '/about-us/meet-our-team',
+    order: 1,
+    items: [
+      {
+        title: 'Meet Our Team',
+        url: '/about-us/meet-our-team',
+      },
+      {
+        title: 'Leadership',
+        url: '/about-us/leadership',
+      },
+      {
+        title: 'Career Opportunities',
+        url: '/about-us/career-opportunities',
+      },
+      {
+        title: 'History, Goals, Mission',
+        url: '/about-us/history-goals-mission',
+      },
+      {
+        title: 'Community Outreach',
+        url: '/about-us/community-outreach',
+      },
+    ],
+  },
+};

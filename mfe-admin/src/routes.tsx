@@ -1,5 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/shared';
 import { LIST_NAMES } from './content/list-names.ts';
 
 const admin = (title: string): RouteHandle => ({ title, layout: 'admin' });
@@ -77,3 +77,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Where the `admin` section sits in the site (DESIGN §4): the paths it owns. The build writes
+ * them, with the public paths of the routes above, into the remote's registry entry.
+ */
+export const section: SectionEntry = {
+  basePaths: ['/admin'],
+};

@@ -1,15 +1,14 @@
-import { FELLOWS_PATH, publicRoutePaths, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
+import { FELLOWS_PATH, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import registryEntry from '../registry-entry.json' with { type: 'json' };
-import { routes } from './routes.tsx';
+import { routes, section } from './routes.tsx';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
 describe('education routes', () => {
   it('serve exactly the pages the Education menu links to (SPEC §2)', () => {
-    expect(routes.map((route) => route.path)).toEqual(registryEntry.nav.items.map((item) => item.url));
+    expect(routes.map((route) => route.path)).toEqual(section.nav!.items.map((item) => item.url));
   });
 
   it.each(routes.map((route) => [route.path, route] as const))(
@@ -23,12 +22,8 @@ describe('education routes', () => {
       renderWithProviders(<Component />);
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(handle.title!);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      const menuItem = registryEntry.nav.items.find((item) => item.url === route.path);
+      const menuItem = section.nav!.items.find((item) => item.url === route.path);
       expect(menuItem?.title).toBe(handle.title);
     },
   );
-});
-
-it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
-  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
 });

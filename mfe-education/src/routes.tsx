@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/shared';
 import type { RouteObject } from '@site/shared/router';
 import { pages } from './content/pages.ts';
 
@@ -51,3 +51,38 @@ export const routes: RouteObject[] = [
     }),
   },
 ];
+
+/**
+ * Where the `education` section sits in the site (DESIGN §4): the paths it owns, its main-menu group. The build writes
+ * them, with the public paths of the routes above, into the remote's registry entry.
+ */
+export const section: SectionEntry = {
+  basePaths: ['/education'],
+  nav: {
+    title: 'Education',
+    url: '/education/radiology-residency',
+    order: 3,
+    items: [
+      {
+        title: 'Radiology Residency',
+        url: '/education/radiology-residency',
+      },
+      {
+        title: 'Meet Our Residents',
+        url: '/education/meet-our-residents',
+      },
+      {
+        title: 'Breast Imaging Fellowship',
+        url: '/education/breast-imaging-fellowship',
+      },
+      {
+        title: 'Musculoskeletal Imaging Fellowship',
+        url: '/education/musculoskeletal-imaging-fellowship',
+      },
+      {
+        title: 'Meet Our Fellows',
+        url: '/education/meet-our-fellows',
+      },
+    ],
+  },
+};

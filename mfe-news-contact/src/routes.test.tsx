@@ -1,6 +1,4 @@
 import { routes } from './routes.tsx';
-import registryEntry from '../registry-entry.json' with { type: 'json' };
-import { publicRoutePaths } from '@site/shared';
 
 describe('newsContact routes', () => {
   it('registers the four pages with their titles; the news detail titles itself', () => {
@@ -24,8 +22,4 @@ describe('newsContact routes', () => {
     const loaded = (await route.lazy()) as { Component?: { name: string } };
     expect(loaded.Component?.name).toBe(name);
   });
-});
-
-it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
-  expect(registryEntry.routes).toEqual(publicRoutePaths(routes));
 });

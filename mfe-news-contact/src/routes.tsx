@@ -1,5 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/shared';
 
 /**
  * The `newsContact` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title
@@ -40,3 +40,23 @@ export const routes: RouteObject[] = [
     }),
   },
 ];
+
+/**
+ * Where the `newsContact` section sits in the site (DESIGN §4): the paths it owns, its main-menu group and its footer-only links. The build writes
+ * them, with the public paths of the routes above, into the remote's registry entry.
+ */
+export const section: SectionEntry = {
+  basePaths: ['/news', '/contact', '/software-upgrades'],
+  nav: {
+    title: 'Contact',
+    url: '/contact',
+    order: 5,
+    items: [],
+  },
+  footerLinks: [
+    {
+      title: 'News',
+      url: '/news',
+    },
+  ],
+};

@@ -1,13 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { publicRoutePaths, type RegistryEntryTemplate } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import registryEntry from '../registry-entry.json' with { type: 'json' };
 import { buildLocation, buildNumber, settingsFallback } from './test-support/builders.ts';
-import { routes } from './routes.tsx';
+import { routes, section } from './routes.tsx';
 
-const entry = registryEntry as RegistryEntryTemplate;
+const entry = section;
 const paths = routes.map((route) => route.path);
 
 describe('patient routes', () => {
@@ -57,9 +55,8 @@ describe('patient routes', () => {
   );
 });
 
-describe('registry entry', () => {
-  it('keeps its name and base paths, and every route sits under a base path', () => {
-    expect(entry.name).toBe('patient');
+describe('section entry', () => {
+  it('keeps its base paths, and every route sits under a base path', () => {
     expect(entry.basePaths).toEqual(['/patient-information', '/privacy-policy']);
     for (const path of paths) {
       expect(entry.basePaths.some((base) => path === base || path?.startsWith(`${base}/`))).toBe(true);
@@ -84,8 +81,4 @@ describe('registry entry', () => {
       '/patient-information/nondiscrimination',
     ]);
   });
-});
-
-it('lists in registry-entry.json `routes` exactly the public paths it serves, for the sitemap', () => {
-  expect(entry.routes).toEqual(publicRoutePaths(routes));
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/shared';
 import { pages, type PageInfo } from './content/pages.ts';
 
 const handle = (page: PageInfo): RouteHandle => ({ title: page.title, description: page.description });
@@ -75,3 +75,61 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/privacy-policy/privacy-policy.tsx')).PrivacyPolicy }),
   },
 ];
+
+/**
+ * Where the `patient` section sits in the site (DESIGN §4): the paths it owns, its main-menu group and its
+ * footer-only links. The build writes them, with the public paths of the routes above, into the remote's
+ * registry entry.
+ */
+export const section: SectionEntry = {
+  basePaths: ['/patient-information', '/privacy-policy'],
+  nav: {
+    title: 'Patient Information',
+    url: '/patient-information',
+    order: 4,
+    items: [
+      {
+        title: 'Frequently Called Numbers',
+        url: '/patient-information/frequently-called-numbers',
+      },
+      {
+        title: 'Billing Information',
+        url: '/patient-information/billing-information',
+      },
+      {
+        title: 'Your Images and Reports',
+        url: '/patient-information/images-and-reports',
+      },
+      {
+        title: 'No Surprises Act Notice',
+        url: '/patient-information/no-surprises-act',
+      },
+      {
+        title: 'Patient Resources',
+        url: '/patient-information/patient-resources',
+      },
+      {
+        title: 'Locations',
+        url: '/patient-information/locations',
+      },
+    ],
+  },
+  footerLinks: [
+    {
+      title: 'Privacy Policy',
+      url: '/privacy-policy',
+    },
+    {
+      title: 'No Surprises Act Notice',
+      url: '/patient-information/no-surprises-act',
+    },
+    {
+      title: 'Accessibility Statement',
+      url: '/patient-information/accessibility',
+    },
+    {
+      title: 'Nondiscrimination and Language Assistance',
+      url: '/patient-information/nondiscrimination',
+    },
+  ],
+};

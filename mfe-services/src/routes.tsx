@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/shared';
 import { Navigate, type RouteObject } from '@site/shared/router';
 import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
 import { LowercasePaths } from './routing/lowercase-paths.tsx';
@@ -39,3 +39,86 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Where the `services` section sits in the site (DESIGN §4): the paths it owns, its main-menu group. The build writes
+ * them, with the public paths of the routes above, into the remote's registry entry.
+ */
+export const section: SectionEntry = {
+  basePaths: ['/services'],
+  nav: {
+    title: 'Services',
+    url: '/services',
+    order: 2,
+    items: [
+      {
+        title: 'MRI',
+        url: '/services/modalities/magnetic-resonance-imaging',
+      },
+      {
+        title: 'CT Scan',
+        url: '/services/modalities/ct-scan',
+      },
+      {
+        title: 'Ultrasound',
+        url: '/services/modalities/ultrasound',
+      },
+      {
+        title: 'Nuclear Medicine',
+        url: '/services/modalities/nuclear-medicine-molecular-imaging',
+      },
+      {
+        title: 'X-ray',
+        url: '/services/modalities/radiology-x-ray',
+      },
+      {
+        title: 'Interventional Radiology',
+        url: '/services/modalities/interventional-radiology',
+      },
+      {
+        title: 'PET/CT',
+        url: '/services/modalities/pet-ct',
+      },
+      {
+        title: 'Mammography',
+        url: '/services/modalities/mammography',
+      },
+      {
+        title: 'Body Imaging',
+        url: '/services/subspecialties/body-imaging',
+      },
+      {
+        title: "Women's Imaging",
+        url: '/services/subspecialties/womens-imaging',
+      },
+      {
+        title: 'Emergency Radiology',
+        url: '/services/subspecialties/emergency-radiology',
+      },
+      {
+        title: 'Cardiovascular Imaging',
+        url: '/services/subspecialties/cardiovascular-imaging',
+      },
+      {
+        title: 'Interventional Imaging',
+        url: '/services/subspecialties/interventional-imaging',
+      },
+      {
+        title: 'Musculoskeletal Imaging',
+        url: '/services/subspecialties/musculoskeletal-imaging',
+      },
+      {
+        title: 'Neuroradiology',
+        url: '/services/subspecialties/neuroradiology',
+      },
+      {
+        title: 'Molecular Imaging',
+        url: '/services/subspecialties/nuclear-medicine-molecular-imaging',
+      },
+      {
+        title: 'For Referring Physicians',
+        url: '/services/referring-physicians',
+      },
+    ],
+  },
+};

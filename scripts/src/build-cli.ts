@@ -2,14 +2,13 @@
  * `npm run build`: builds the shell and every remote with webpack, one after another (two cores: webpack
  * already uses both), and prints each build's time. `npm run build -- about` builds only the named packages.
  */
-import path from 'node:path';
 import { buildPackage, buildShell } from './build.ts';
-import { REMOTE_FOLDERS, remoteFolder } from './paths.ts';
+import { remoteFolder, remotePackages } from './paths.ts';
 
 const names = process.argv.slice(2);
 const folders = names.length
-  ? names.map((name) => (name === 'shell' ? 'shell' : path.basename(remoteFolder(name).dir)))
-  : ['shell', ...Object.values(REMOTE_FOLDERS)];
+  ? names.map((name) => (name === 'shell' ? 'shell' : remoteFolder(name).folder))
+  : ['shell', ...remotePackages().map((remote) => remote.folder)];
 const started = performance.now();
 for (const folder of folders) {
   if (folder === 'shell') await buildShell();

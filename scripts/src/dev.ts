@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEV_PORTS } from './webpack/federation-config.ts';
 import { ROOT, remoteFolder } from './paths.ts';
 
 const remotes = process.argv.slice(2).map((name) => remoteFolder(name));
@@ -21,7 +20,7 @@ const children = [
 ];
 if (remotes.length) {
   const overrides = Object.fromEntries(
-    remotes.map(({ name }) => [name, `http://localhost:${DEV_PORTS[name]}/remoteEntry.js`]),
+    remotes.map(({ name, devPort }) => [name, `http://localhost:${devPort}/remoteEntry.js`]),
   );
   console.log(
     `\nIn the browser console at http://localhost:${process.env.PORT ?? 8080}/ run:\n` +

@@ -23,11 +23,23 @@ async function fakeShell(): Promise<string> {
   return dir;
 }
 
-/** A fake remote build: a manifest (built against `react`) and one chunk whose text is `body`. */
-async function fakeBuild(name: string, body: string, react = '19.3.1'): Promise<string> {
+/** The registry entry a build of the about remote carries (its build writes it from routes.tsx). */
+const aboutEntry = {
+  name: 'about',
+  basePaths: ['/about-us'],
+  routes: ['/about-us/meet-our-team'],
+  nav: { title: 'About Us', url: '/about-us/meet-our-team', order: 1, items: [] },
+};
+
+/**
+ * A fake remote build: a manifest (built against `react`), the registry entry the build writes, and one chunk
+ * whose text is `body`.
+ */
+async function fakeBuild(name: string, body: string, react = '19.3.1', entry: object = aboutEntry): Promise<string> {
   const dir = path.join(work, 'builds', name);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'about', shared: fakeShared(react) }));
+  await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
   await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(body)});`.repeat(100));
   return dir;
 }
@@ -76,7 +88,7 @@ describe('release and rollback', () => {
   it('keeps the old version as previous and changes only that remote and the registry', async () => {
     await releaseRemote('services', {
       version: '2.0.0',
-      distDir: await fakeBuild('s', 'services'),
+      distDir: await fakeBuild('s', 'services', undefined, { name: 'services', basePaths: ['/services'] }),
       site,
       shellDist,
       log: quiet,

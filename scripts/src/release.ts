@@ -7,10 +7,10 @@ import { assertCompatible } from './compatibility.ts';
 import { verifyCandidate } from './verify.ts';
 import { precompress } from './compress.ts';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
+import { REGISTRY_ENTRY_FILE } from './webpack/registry-entry.ts';
 import { readRegistry, writeFileAtomic, writeRegistry } from '@site/server/registry';
 
 const CONTENT_HASH_FILE = '.content-hash';
-const ENTRY_TEMPLATE_FILE = 'registry-entry.json';
 
 /** Release history per remote, oldest first: what rollback returns to. */
 type History = Record<string, RemoteVersion[]>;
@@ -52,8 +52,6 @@ export interface ReleaseOptions {
   build?: boolean;
   /** Release this already-built folder instead of the package's dist/ (nothing is built). */
   distDir?: string;
-  /** The registry entry (base paths, routes, menu) that goes with `distDir`; default the package's own. */
-  entryTemplate?: RegistryEntryTemplate;
   /** The shell build whose shared versions the remote must be compatible with; default shell/dist. */
   shellDist?: string;
   /** Verify the candidate in Chromium against the running site at this URL before promoting it; false skips. */
@@ -83,15 +81,15 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const site = options.site ?? siteDir();
   const log = options.log ?? console.log;
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  const template =
-    options.entryTemplate ??
-    (JSON.parse(await readFile(path.join(dir, ENTRY_TEMPLATE_FILE), 'utf8')) as RegistryEntryTemplate);
   const version = options.version ?? pkg.version;
   if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
 
   const folder = path.basename(dir);
   if (!options.distDir && (options.build !== false || !isBuilt(folder))) buildPackage(folder);
   const dist = options.distDir ?? path.join(dir, 'dist');
+  // The build wrote the entry (base paths, routes, menu) from the remote's routes.tsx.
+  const template = JSON.parse(await readFile(path.join(dist, REGISTRY_ENTRY_FILE), 'utf8')) as RegistryEntryTemplate;
+  if (template.name !== name) throw new Error(`${dist} is a build of ${template.name}, not ${name}.`);
   const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');
   if (!options.shellDist && !isBuilt('shell')) await buildShell();
   await assertCompatible(dist, shellDist, name);
@@ -110,7 +108,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
     const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
     await cp(dist, temp, { recursive: true });
-    await writeFileAtomic(path.join(temp, ENTRY_TEMPLATE_FILE), JSON.stringify(template, null, 2));
+    await writeFileAtomic(path.join(temp, REGISTRY_ENTRY_FILE), JSON.stringify(template, null, 2));
     await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
     await precompress(temp);
     await rename(temp, target).catch(async (error) => {
@@ -185,7 +183,7 @@ export async function rollbackRemote(remote: string, options: { site?: string; l
   if (!current?.previous) throw new Error(`${name} has no previous version to roll back to.`);
   const target = current.previous;
   const folder = path.join(site, 'remotes', name, target.version);
-  const template = JSON.parse(await readFile(path.join(folder, ENTRY_TEMPLATE_FILE), 'utf8')) as RegistryEntryTemplate;
+  const template = JSON.parse(await readFile(path.join(folder, REGISTRY_ENTRY_FILE), 'utf8')) as RegistryEntryTemplate;
   const history = (await readHistory(site))[name] ?? [];
   const index = history.findLastIndex((r) => r.version === target.version);
   const before = history.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);

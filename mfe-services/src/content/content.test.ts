@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { catalogue, describePath, REFERRING_PHYSICIANS_PATH, servicePath } from './catalogue.ts';
+import { section } from '../routes.tsx';
 import { blocksText } from './plain-text.ts';
 import { content as referringPhysicians } from './referring-physicians.ts';
 import { MODALITY_SECTIONS, SUBSPECIALTY_SECTIONS, type ServicePageContent } from './types.ts';
@@ -92,11 +91,8 @@ test('phone numbers in the text are in the fictional range and e-mail addresses 
   }
 });
 
-test("the registry's menu group lists every page of the section, so new pages need no shell release", () => {
-  const registry = JSON.parse(readFileSync(path.join(__dirname, '../../registry-entry.json'), 'utf8')) as {
-    nav: { items: { url: string }[] };
-  };
-  const urls = registry.nav.items.map((item) => item.url);
+test("the section's menu group lists every page of the section, so new pages need no shell release", () => {
+  const urls = section.nav!.items.map((item) => item.url);
   expect(urls).toEqual(
     expect.arrayContaining([...catalogue.map((e) => servicePath(e.kind, e.slug)), REFERRING_PHYSICIANS_PATH]),
   );

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeNginxConfig } from '@site/server/nginx-config';
-import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
+import { remotePackages, ROOT } from '../paths.ts';
 import { releaseRemote } from '../release.ts';
 
 const { values } = parseArgs({
@@ -62,7 +62,7 @@ async function load(url: string): Promise<{ rps: number; p99: number; errors: nu
 
 try {
   const site = path.join(dataDir, 'site');
-  for (const name of Object.keys(REMOTE_FOLDERS)) {
+  for (const { name } of remotePackages()) {
     await releaseRemote(name, { build: false, site, verifyAgainst: false, log: () => undefined });
   }
   const node = spawn(process.execPath, [path.join(ROOT, 'server/src/serve-cli.ts')], {

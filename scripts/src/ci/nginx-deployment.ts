@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeNginxConfig } from '@site/server/nginx-config';
-import { ROOT, REMOTE_FOLDERS } from '../paths.ts';
+import { ROOT, remotePackages } from '../paths.ts';
 import { releaseRemote, rollbackRemote } from '../release.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
 
@@ -83,7 +83,7 @@ function startInstance(port: number, renderer: boolean): ChildProcess {
 
 try {
   console.log(`nginx deployment: data in ${dataDir}`);
-  for (const name of Object.keys(REMOTE_FOLDERS)) {
+  for (const { name } of remotePackages()) {
     await releaseRemote(name, { build: false, site, verifyAgainst: false, log: () => undefined });
   }
   startInstance(ports.a, true);
@@ -133,11 +133,10 @@ try {
 
   let sitemap: string[] = [];
   await check('release: a page added by a release is linked from every page within 60 s', async () => {
-    const { distDir, entryTemplate } = await buildAboutWithExtraPage();
+    const { distDir } = await buildAboutWithExtraPage();
     await releaseRemote('about', {
       version: '1.1.0-ci',
       distDir,
-      entryTemplate,
       site,
       verifyAgainst: origin,
       log: () => undefined,

@@ -1,4 +1,3 @@
-import type { RegistryEntryTemplate } from '@site/shared/types';
 import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,15 +9,15 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const EXTRA_PAGE = { path: '/about-us/press-room', title: 'Press Room' };
 
 /**
- * Builds a test-only version of the about remote that adds one page and its menu item, as a section team would
- * ship it, in a folder of its own under e2e/.tmp (inside the repository, so its imports resolve). Returns the
- * build folder and the registry entry to release it with.
+ * Builds a test-only version of the about remote that adds one page and its menu item to its routes.tsx, as a
+ * section team would ship it, in a folder of its own under e2e/.tmp (inside the repository, so its imports
+ * resolve). Returns the build folder, which carries the registry entry the build wrote from those routes.
  */
-export async function buildAboutWithExtraPage(): Promise<{ distDir: string; entryTemplate: RegistryEntryTemplate }> {
+export async function buildAboutWithExtraPage(): Promise<{ distDir: string }> {
   const dir = path.join(ROOT, 'e2e/.tmp/mfe-about-press');
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  for (const item of ['src', 'package.json', 'webpack.config.ts', 'registry-entry.json']) {
+  for (const item of ['src', 'package.json', 'webpack.config.ts']) {
     await cp(path.join(ROOT, 'mfe-about', item), path.join(dir, item), { recursive: true });
   }
   const routesFile = path.join(dir, 'src/routes.tsx');
@@ -38,13 +37,9 @@ routes.push({
     ),
   }),
 });
+section.nav!.items.push({ title: '${EXTRA_PAGE.title}', url: '${EXTRA_PAGE.path}' });
 `,
   );
-  const entryTemplate = JSON.parse(
-    await readFile(path.join(dir, 'registry-entry.json'), 'utf8'),
-  ) as RegistryEntryTemplate;
-  entryTemplate.routes = [...(entryTemplate.routes ?? []), EXTRA_PAGE.path];
-  entryTemplate.nav!.items = [...entryTemplate.nav!.items, { title: EXTRA_PAGE.title, url: EXTRA_PAGE.path }];
   await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/src/webpack/run.ts'), 'build'], { cwd: dir });
-  return { distDir: path.join(dir, 'dist'), entryTemplate };
+  return { distDir: path.join(dir, 'dist') };
 }

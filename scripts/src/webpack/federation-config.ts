@@ -7,20 +7,10 @@ import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { contentDigest, sharedContentVersion } from './content-version.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
+import { readRemotePackage, SHELL_DEV_PORT } from '../remotes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-
-/** Ports of each package's dev server (`npm run dev`); the shell's dev server proxies /api to the API. */
-export const DEV_PORTS: Record<string, number> = {
-  shell: 3000,
-  about: 3001,
-  services: 3002,
-  education: 3003,
-  patient: 3004,
-  newsContact: 3005,
-  admin: 3006,
-};
 
 /** The version of an installed package, as its own package.json gives it. */
 const installedVersion = (name: string): string =>
@@ -71,7 +61,7 @@ export function sharedSingletons(packageDir: string) {
 interface FederatedOptions {
   /** The package folder (where package.json is). */
   packageDir: string;
-  /** The federation name: 'shell' or the remote's name from registry-entry.json. */
+  /** The federation name: 'shell' or the remote's name from its package.json (see remotes.ts). */
   name: string;
   /** Remote modules this package exposes; empty for the shell. */
   exposes?: Record<string, string>;
@@ -84,6 +74,7 @@ interface FederatedOptions {
  * `publicPath: 'auto'` so a release folder can be served from any versioned URL.
  */
 export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions): Configuration {
+  const devPort = name === 'shell' ? SHELL_DEV_PORT : readRemotePackage(packageDir).devPort;
   const isShell = name === 'shell';
   const production = mode === 'production';
   return {
@@ -178,7 +169,7 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
     // Module Federation's manifest plugin explains publicPath 'auto' on every build; only errors matter here.
     infrastructureLogging: { level: 'error' },
     devServer: {
-      port: DEV_PORTS[name],
+      port: devPort,
       historyApiFallback: isShell,
       // Remotes are fetched cross-origin from the shell's dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
@@ -194,7 +185,19 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
   };
 }
 
-/** Reads a remote's registry-entry.json (its name, base paths and menu group). */
-export function readRegistryEntry(packageDir: string) {
-  return readJson(path.join(packageDir, 'registry-entry.json')) as { name: string };
+type Mode = 'production' | 'development';
+
+/**
+ * The webpack configuration of a remote package, as its webpack.config.ts exports it: the federation name and
+ * dev port from its package.json, `./routes` (src/routes.tsx, its route objects and section entry) exposed,
+ * plus any other `exposes` (DESIGN §3).
+ */
+export function remoteConfig(packageDir: string, exposes: Record<string, string> = {}) {
+  return (_env: unknown, argv: { mode?: Mode }) =>
+    federatedConfig({
+      packageDir,
+      name: readRemotePackage(packageDir).name,
+      exposes: { './routes': './src/routes.tsx', ...exposes },
+      mode: argv.mode ?? 'production',
+    });
 }

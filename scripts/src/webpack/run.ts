@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { precompress } from '../compress.ts';
+import { writeRegistryEntry } from './registry-entry.ts';
 
 const command = process.argv[2] ?? 'build';
 const packageDir = process.cwd();
@@ -29,6 +30,8 @@ if (command === 'dev') {
     for (const error of info.errors ?? []) console.error(error.message);
     process.exit(1);
   }
+  // A remote's build carries its registry entry, read from its routes, so a release needs nothing else.
+  if (path.basename(packageDir).startsWith('mfe-')) writeRegistryEntry(packageDir, config.output!.path!);
   // Precompressed copies let the server send brotli or gzip without compressing on each request.
   await precompress(config.output!.path!);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -7,8 +7,8 @@ export interface RouteLike {
 
 /**
  * The public static paths a remote's route objects serve, in order: every `path` without a parameter or
- * splat, children included, leaving out admin routes (`handle.layout === 'admin'`). A remote's
- * registry-entry.json `routes` must equal this list; the sitemap is built from it (issue 9).
+ * splat, children included, leaving out admin routes (`handle.layout === 'admin'`). A remote's build writes
+ * this list as its registry entry's `routes`, from which the sitemap is built.
  */
 export function publicRoutePaths(routes: RouteLike[]): string[] {
   return routes.flatMap((route) => {

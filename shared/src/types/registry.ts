@@ -47,7 +47,17 @@ export interface Registry {
   remotes: Record<string, RegistryRemote>;
 }
 
-/** What a remote's registry-entry.json declares about itself; `release` adds version and entry. */
+/**
+ * Where a remote places itself in the site, exported as `section` beside its route objects in src/routes.tsx:
+ * the path prefixes it owns, its main-menu group and its footer-only links. Every link must be one of its
+ * routes; the build checks it.
+ */
+export type SectionEntry = Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks'>;
+
+/**
+ * The registry-entry.json a remote's build writes beside remoteEntry.js, from its src/routes.tsx; `release`
+ * adds version and entry.
+ */
 export type RegistryEntryTemplate = Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> & {
   name: string;
 };

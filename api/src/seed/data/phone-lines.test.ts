@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { frequentlyCalledNumbers, locations, practiceContacts, settings } from './index.ts';
@@ -11,8 +12,12 @@ interface Line {
 
 const PHONE = /\(\d{3}\) \d{3}-\d{4}/g;
 const REPO = join(__dirname, '..', '..', '..', '..');
-/** The public remotes; their page text (`src/content`) must hold no phone number of its own any more. */
-const REMOTES = ['mfe-about', 'mfe-education', 'mfe-news-contact', 'mfe-patient', 'mfe-services'];
+/**
+ * Every remote folder but the admin's (whose text is help for staff, with example entries); their page text
+ * (`src/content`, where they have one) must hold no phone number of its own.
+ */
+const remoteFolders = async () =>
+  (await readdir(REPO)).filter((name) => name.startsWith('mfe-') && name !== 'mfe-admin');
 
 // The frequently called numbers repeat the settings' lines under their own titles: the same purpose, not a clash.
 const SETTINGS_PURPOSE = {
@@ -59,7 +64,8 @@ const lines: Line[] = [
 
 /** The source files of every remote's content folder and of the seed data, tests left out. */
 async function contentFiles(): Promise<string[]> {
-  const folders = [...REMOTES.map((remote) => join(REPO, remote, 'src', 'content')), __dirname];
+  const remotes = (await remoteFolders()).map((remote) => join(REPO, remote, 'src', 'content'));
+  const folders = [...remotes.filter((folder) => existsSync(folder)), __dirname];
   const files = await Promise.all(
     folders.map(async (folder) =>
       (await readdir(folder, { recursive: true }))

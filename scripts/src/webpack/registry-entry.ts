@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RegistryEntryTemplate, SectionEntry } from '@site/shared/types';
+import { readRemotePackage } from '../remotes.ts';
+
+/** The file a remote build carries beside remoteEntry.js: what `release` writes into the registry for it. */
+export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
+
+/**
+ * The registry entry of a remote as its src/routes.tsx states it (DESIGN §4): the federation name from
+ * package.json, `basePaths`, `nav` and `footerLinks` from the exported `section`, and `routes`, the public
+ * static paths of the exported route objects (for the sitemap). Throws when a menu or footer link names a
+ * path the routes do not serve, or a path lies outside the base paths.
+ */
+export function registryEntry(name: string, section: SectionEntry, routePaths: string[]): RegistryEntryTemplate {
+  const problems: string[] = [];
+  const links = [...(section.nav ? [section.nav, ...section.nav.items] : []), ...(section.footerLinks ?? [])];
+  for (const link of links) {
+    if (!routePaths.includes(link.url))
+      problems.push(`the link "${link.title}" goes to ${link.url}, which no route serves`);
+  }
+  const owned = (p: string) => section.basePaths.some((base) => p === base || p.startsWith(`${base}/`));
+  for (const routePath of routePaths) {
+    if (!owned(routePath))
+      problems.push(`the route ${routePath} is outside the base paths ${section.basePaths.join(', ')}`);
+  }
+  if (problems.length) throw new Error(`${name}: ${problems.join('; ')}.`);
+  return {
+    name,
+    basePaths: section.basePaths,
+    ...(routePaths.length && { routes: routePaths }),
+    ...(section.nav && { nav: section.nav }),
+    ...(section.footerLinks?.length && { footerLinks: section.footerLinks }),
+  };
+}
+
+/**
+ * Reads `section` and the route objects from a remote's src/routes.tsx, in a Node process of its own (its
+ * module hooks compile TSX), and writes `<outDir>/registry-entry.json`. Returns the entry.
+ */
+export function writeRegistryEntry(packageDir: string, outDir: string): RegistryEntryTemplate {
+  const read = execFileSync(process.execPath, [path.join(import.meta.dirname, 'read-section.ts'), packageDir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { section, routePaths } = JSON.parse(read) as { section: SectionEntry; routePaths: string[] };
+  const entry = registryEntry(readRemotePackage(packageDir).name, section, routePaths);
+  writeFileSync(path.join(outDir, REGISTRY_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+  return entry;
+}

@@ -1,16 +1,3 @@
-/** A promise with its resolve function outside, for a signal that comes from an effect or an event. */
-export interface Signal {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-
-/** A new unresolved Signal. */
-export function signal(): Signal {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
 /** The attribute on <html> that marks the renderer's own documents (set by main.tsx from the site data). */
 export const RENDER_MODE_ATTRIBUTE = 'data-render';
 

@@ -10,13 +10,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { isPrerendering, signal, type Signal } from './deferred.ts';
+import { isPrerendering } from './deferred.ts';
 
 /** How far below the viewport (px) deferred code starts loading, so it is usually in before it is seen. */
 export const NEAR_VIEWPORT_MARGIN = 300;
 
 /** Resolves `visible` once `element` comes within NEAR_VIEWPORT_MARGIN of the viewport (at once without an observer). */
-function useNearViewport(element: RefObject<HTMLElement | null>, visible: Signal, on: boolean) {
+function useNearViewport(element: RefObject<HTMLElement | null>, visible: PromiseWithResolvers<void>, on: boolean) {
   useEffect(() => {
     if (!on) return;
     if (!element.current || typeof IntersectionObserver === 'undefined') return visible.resolve();
@@ -41,7 +41,7 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
 
 /**
  * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport
- * (issue 9: what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
+ * (what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
  * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
  * holds the place. `load` must be stable (defined once, outside render, or memoised). The prerender job never
  * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
@@ -58,7 +58,7 @@ export function WhenVisible<P extends object>({
   fallback: ReactNode;
 }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [visible] = useState(signal);
+  const [visible] = useState(() => Promise.withResolvers<void>());
   const [loaded, setLoaded] = useState(false);
   const markLoaded = useCallback(() => setLoaded(true), []);
   const defer = !isPrerendering();

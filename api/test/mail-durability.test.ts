@@ -13,6 +13,7 @@ import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import { waitFor } from './test-support/wait-for.ts';
 
 // These tests close the app and open it again on the same data: a PGlite directory, or one PostgreSQL schema.
 jest.setTimeout(SETUP_TIMEOUT_MS);
@@ -84,14 +85,6 @@ const makeDue = (app: FastifyInstance) =>
     .set({ next_attempt_at: sql`now()` })
     .where(eq(contact_submissions.mail_status, 'pending'));
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const subjects = () => sink.received.map((mail) => mail.headers.subject).sort();
 
 describe('the mail outbox across restarts', () => {
@@ -109,7 +102,8 @@ describe('the mail outbox across restarts', () => {
     await second.ready();
     await makeDue(second);
     await waitFor(() => sink.received.length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Passes chain: this one starts once the timed pass has recorded its sends, and finds nothing left to send.
+    expect(await second.processOutbox()).toEqual({ sent: 0, failed: 0 });
     expect(subjects()).toEqual(['Website contact: Erin Restart', 'Website contact: Flynn Restart']);
     expect(sink.received[0]?.to).toEqual(['desk@practice.example']);
     await stop(second);
@@ -120,7 +114,8 @@ describe('the mail outbox across restarts', () => {
     await submit(app, 'Gale Inflight');
     sink.acceptDelayMs = 400;
     const run = app.processOutbox();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server has the message and holds it unaccepted: the send is in flight when close() is called.
+    await waitFor(() => sink.held === 1);
     expect(sink.received).toEqual([]);
     await stop(app);
     // close() returned only after the server accepted the message and the pass recorded it.

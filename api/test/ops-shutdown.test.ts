@@ -8,6 +8,7 @@ import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { opsDatabase } from './test-support/ops.ts';
 import { SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import { waitFor } from './test-support/wait-for.ts';
 
 jest.setTimeout(SETUP_TIMEOUT_MS);
 
@@ -45,9 +46,12 @@ describe('graceful shutdown', () => {
     const events: string[] = [];
     let entered!: () => void;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    // The request stays in flight until the test lets it finish, once it has seen new connections refused.
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     app.get('/test/slow', async () => {
       entered();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await finished;
       return { done: true };
     });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -58,6 +62,7 @@ describe('graceful shutdown', () => {
         payload: buildContactForm(),
       });
       expect(submitted.json()).toEqual({ response: true });
+      // The mail server takes its time to accept, so the send is still in flight when the shutdown starts.
       sink.acceptDelayMs = 400;
       const mail = app.processOutbox().then((run) => {
         events.push('mail recorded');
@@ -68,6 +73,7 @@ describe('graceful shutdown', () => {
         return result;
       });
       await inHandler;
+      await waitFor(() => sink.held === 1);
 
       const exits: number[] = [];
       const stopping = gracefulShutdown(app, {
@@ -76,9 +82,16 @@ describe('graceful shutdown', () => {
           exits.push(code);
         },
       })('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The listener closes as the shutdown begins, while the request above is still held open.
+      await waitFor(() =>
+        getFresh(`${origin}/api/settings`).then(
+          () => false,
+          () => true,
+        ),
+      );
       await expect(getFresh(`${origin}/api/settings`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
 
+      finish();
       await stopping;
       expect(await slow).toEqual({ status: 200, body: '{"done":true}' });
       expect(await mail).toEqual({ sent: 1, failed: 0 });

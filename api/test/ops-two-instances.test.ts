@@ -12,6 +12,7 @@ import type { OpsDatabase } from './test-support/ops.ts';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
+import { waitFor } from './test-support/wait-for.ts';
 
 // Two API instances behind one origin share one PostgreSQL (README "Running on more than one machine").
 // PGlite belongs to one process, so this file runs on PostgreSQL only (CI runs the suite on both).
@@ -49,14 +50,6 @@ afterAll(async () => {
 let octet = 0;
 const postContact = (app: FastifyInstance, name: string, remoteAddress = `192.0.2.${(octet += 1) % 250}`) =>
   app.inject({ method: 'POST', url: '/api/utilities/contact.php', payload: buildContactForm({ name }), remoteAddress });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describeOnPostgres('two API instances on one PostgreSQL', () => {
   it('count one rate limit together: requests to either instance use up the same allowance', async () => {
@@ -106,9 +99,10 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
       }[];
       return Object.fromEntries(list.map((row) => [row.status, row.n]));
     };
-    await waitFor(async () => (await counts()).sent === names.length);
-    // A little longer: a duplicate send would arrive after the last row was marked.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(async () => (await counts()).sent === names.length, { timeoutMs: 20_000, intervalMs: 25 });
+    // A duplicate would be sent by a pass still running after the last row was marked. Passes chain within an
+    // instance, so one more pass on each waits for any such pass to finish.
+    await Promise.all([a.processOutbox(), b.processOutbox()]);
 
     const subjects = sink.received.map((mail) => mail.headers.subject).filter((s) => s?.includes('Shared'));
     expect(subjects.sort()).toEqual(names.map((name) => `Website contact: ${name}`));

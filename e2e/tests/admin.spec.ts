@@ -51,16 +51,21 @@ test.beforeAll(async () => {
       if (output.length > 100_000) output = output.slice(-1_000);
     });
   });
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/_site/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The admin test site did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // Ready once /_site/ready answers OK; a server that exits first fails the wait at once, not at the deadline.
+  const exited = new Promise<never>((_, reject) =>
+    server!.once('exit', (code) => reject(new Error(`The admin test site exited (code ${code}) before it was ready.`))),
+  );
+  const ready = expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${PORT}/_site/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { message: 'The admin test site did not start.', timeout: 240_000, intervals: [250, 500] },
+    )
+    .toBe(true);
+  await Promise.race([ready, exited]);
 });
 
 async function stopServer(): Promise<void> {

@@ -28,6 +28,8 @@ export interface SmtpSink {
   stop(): Promise<void>;
   /** Delay in ms before each message is accepted, to hold a send in flight. */
   acceptDelayMs: number;
+  /** Messages received in full and not yet accepted (held for acceptDelayMs): sends in flight. */
+  held: number;
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
@@ -64,6 +66,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port,
     received: [],
     acceptDelayMs: 0,
+    held: 0,
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -76,7 +79,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const to = session.envelope.rcptTo.map((r) => r.address);
+            sink.held += 1;
             setTimeout(() => {
+              sink.held -= 1;
               sink.received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
               callback();
             }, sink.acceptDelayMs);

@@ -16,7 +16,7 @@ import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 /**
- * The access matrix (issue: every /api/admin/* call answers 401 without a valid session and 403 for a role
+ * The access matrix (every /api/admin/* call answers 401 without a valid session and 403 for a role
  * that may not): every admin route, called with no session, as an editor and as an admin, with a valid
  * request, so a 2xx shows the call really works for a role that may make it.
  */

@@ -11,8 +11,8 @@ import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 /**
- * Content edits through the admin API and what the public API then answers (issue: Physicians, News,
- * everything else the public site reads; HTML sanitized with an allow-list; photo uploads checked, resized).
+ * Content edits through the admin API and what the public API then answers: physicians, news and
+ * everything else the public site reads; HTML sanitized with an allow-list; photo uploads checked and resized.
  */
 
 let testApp: TestApp;

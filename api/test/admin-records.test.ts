@@ -6,7 +6,7 @@ import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
-/** Contact messages, user accounts, the audit log and the dashboard (issue: Screens). */
+/** Contact messages, user accounts, the audit log and the dashboard, as their admin screens call them. */
 
 let testApp: TestApp;
 let admin: AdminCaller;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Findability (issue 9): every public page arrives with its content in the HTML and works without
+ * Findability by search engines: every public page arrives with its content in the HTML and works without
  * JavaScript, hydrates without a mismatch, is listed in the sitemap, and carries valid schema.org data.
  */
 

@@ -2,9 +2,9 @@
  * npm run audit [-- --runs <n>] [-- --out <folder>]: Lighthouse, mobile with default throttling, against the running
  * production site (SITE_URL, default http://127.0.0.1:8080) for Home, Meet Our Team, a modality page, the
  * newest news story and Contact, and against a plain static HTML copy of each page (scripts removed, served on
- * loopback). Prints each score and metric with the ratio to the static copy, then the targets missed
- * (issue 9); exits 1 when any is. --runs audits each page n times (default 1) and keeps, for the site and for
- * the copy, the run with the median performance score, as Lighthouse advises against its run-to-run noise.
+ * loopback). Prints each score and metric with the ratio to the static copy, then the targets missed; exits 1
+ * when any is. --runs audits each page n times (default 1) and keeps, for the site and for the copy, the run
+ * with the median performance score, as Lighthouse advises against its run-to-run noise.
  * --out saves the kept Lighthouse reports as JSON there.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * Runs Lighthouse (its Node API) in Debian's Chromium, started by chrome-launcher, and reduces each report to
- * the figures the audit prints (issue 9, Targets).
+ * the figures the audit prints and checks against its targets.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

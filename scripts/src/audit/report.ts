@@ -1,5 +1,5 @@
 /**
- * The audit's table and its targets (issue 9, Targets): per route the production page's figures, the static
+ * The audit's table and its targets: per route the production page's figures, the static
  * copy's, and their ratio; then every target the run missed.
  */
 import type { AuditFigures, Category } from './lighthouse-run.ts';

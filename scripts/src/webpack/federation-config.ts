@@ -87,7 +87,7 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       path: path.join(packageDir, 'dist'),
       publicPath: isShell ? '/' : 'auto',
       // Entry files keep plain names: with a hash in them Module Federation's runtime module cannot compute its
-      // path on webpack 5.111 (module-federation/core#5077). The shell serves its entry with no-cache.
+      // path on webpack 5.111. The shell serves its entry with no-cache.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,

@@ -17,7 +17,7 @@ export function serializeJsonLd(data: JsonLdThing | JsonLdThing[]): string {
 }
 
 /**
- * Structured data for search engines (issue 9, SEO): one `<script type="application/ld+json">` holding
+ * Structured data for search engines: one `<script type="application/ld+json">` holding
  * `data` (one thing, or an array of things each with its own @context). Renders nothing visible. React
  * neither runs nor warns about a data block, and the static renderer emits the same text, so it hydrates.
  * Memoised: pass a stable `data` (useMemo) and a page's re-renders do not serialise it again.

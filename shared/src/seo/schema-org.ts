@@ -1,5 +1,5 @@
 /**
- * schema.org structured data built from the site's own entities (issue 9, SEO): MedicalOrganization for the
+ * schema.org structured data built from the site's own entities, for search engines: MedicalOrganization for the
  * practice (Home), Physician for each clinician (Meet Our Team), MedicalClinic for each location and
  * NewsArticle for each news item. Every builder takes the site's origin (see siteOrigin) so URLs are absolute.
  */

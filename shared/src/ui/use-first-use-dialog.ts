@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
 /**
- * State and button props for a dialog or popover whose code loads on first use (issue 9): pass
+ * State and button props for a dialog or popover whose code loads on first use, not with the page: pass
  * `triggerProps` to the button that opens it, render the lazy dialog only once `used` is true (inside
  * Suspense), and give it `open`, `setOpen` and `trigger` (for focus to return to). `preload` starts fetching
  * the code as the visitor heads for the button; `controls` is the dialog's id. `toggle` makes a second click

@@ -1,5 +1,5 @@
 /**
- * Photo uploads (issue: "checked for type and size, resized with sharp into the sizes the site shows").
+ * Photo uploads, checked for type and size and resized with sharp into the sizes the site shows.
  * The file is read from a multipart body, decoded by sharp (so the check is on the content, not on a name or
  * a Content-Type the browser claims), cropped to each size the site shows and stored as WebP in the media
  * store under a name made from the record (e.g. `okafor-amara-1a2b3c4d.webp`).

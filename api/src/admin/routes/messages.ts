@@ -57,8 +57,8 @@ const FILTERS = {
 } as const;
 
 /**
- * Contact messages (issue: list newest first with unread marked, read, mark handled, export as CSV, the mail
- * outbox state of each), under /api/admin, for editors and admins:
+ * Contact messages (listed newest first with unread marked, read, marked handled, exported as CSV, each with its
+ * mail outbox state), under /api/admin, for editors and admins:
  * - GET /messages?show=all|unread|open&offset=0&limit=50: `{items: ContactMessage[], total}`, newest first.
  * - GET /messages/:id: one, or 404.
  * - PATCH /messages/:id `{read?, handled?}`: sets or clears read_at and handled_at; 200 ContactMessage.

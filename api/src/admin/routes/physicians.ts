@@ -59,7 +59,7 @@ async function dropPhotoIfUnused(db: Database, mediaDir: string, photo: string |
 }
 
 /**
- * Physicians, physician assistants, residents and fellows (SPEC §3; issue: Physicians), under /api/admin,
+ * Physicians, physician assistants, residents and fellows (SPEC §3), under /api/admin,
  * for editors and admins. Every field of SPEC §3 is written; HTML fields are sanitized with the allow-list
  * before they are stored, so the public pages (which read the same rows) only ever get safe HTML.
  * - GET /physicians: Physician[] by last name. GET /physicians/:id: one, or 404.

@@ -12,7 +12,7 @@ import type { IdParams } from '../lib/zod-route.ts';
 import { createUser, otherActiveAdmins, publicUserColumns, resetPassword, toAdminUser } from '../users-service.ts';
 
 /**
- * Staff accounts, admins only (issue: Users), under /api/admin:
+ * Staff accounts, admins only, under /api/admin:
  * - GET /users: AdminUser[] by name.
  * - POST /users `{email, name, role, password}`: creates an active account; 201 AdminUser; 409 email_taken.
  * - PATCH /users/:id `{name?, role?, active?}`: 200 AdminUser. Deactivating ends the account's sessions at

@@ -33,7 +33,7 @@ function buttonNames(subspecialties: { name: string }[] | undefined, physicians:
  * /api/physicians as a PhysicianCard, filtered by name and by subspecialty toggle buttons. Skeletons while
  * loading, the spec's texts when nothing matches, an error with Retry when the list fails. Filters live in
  * component state only, so they are not kept across visits. Every clinician of the list, whatever the filters
- * show, is also in the page as schema.org data (issue 9).
+ * show, is also in the page as schema.org data for search engines.
  */
 export function MeetOurTeam() {
   const { data: settings } = useSettings();

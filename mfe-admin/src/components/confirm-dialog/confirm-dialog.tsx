@@ -4,7 +4,7 @@ import { Button } from '@site/shared';
 import styles from './confirm-dialog.module.css';
 
 /**
- * A delete button that asks first (issue: delete with confirmation): an accessible dialog (focus moves in and
+ * A delete button that asks first: an accessible dialog (focus moves in and
  * returns, Escape cancels) naming what will go, with Cancel first so Enter does not delete by accident.
  * `onConfirm` runs on Delete; while it runs the dialog stays, and an error it throws is shown in the dialog.
  */

@@ -18,7 +18,7 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * The state of one admin form (issue: forms validate with the shared zod schemas in the browser and on the
+ * The state of one admin form (forms validate with the shared zod schemas in the browser and on the
  * server, show errors inline and in a summary that takes focus, and never lose typed input on a failed
  * save). `schema` validates what the form holds; `save` gets the schema's output and returns a message for
  * success. Field errors from the server (400 with `fields`) show like the browser's own; a 401 asks the

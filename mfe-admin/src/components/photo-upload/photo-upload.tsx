@@ -18,9 +18,9 @@ export function photoProblem(file: File | undefined): string | null {
 }
 
 /**
- * A picture of a record (issue: photo upload, checked for type and size, resized into the sizes the site
- * shows): the current picture, a file chooser and Upload, and Remove when the picture is optional. The
- * server crops and converts; `onChange` gets the record it answers. Problems show inline.
+ * A picture of a record (uploaded, checked for type and size, resized into the sizes the site shows): the
+ * current picture, a file chooser and Upload, and Remove when the picture is optional. The server crops and
+ * converts; `onChange` gets the record it answers. Problems show inline.
  */
 export function PhotoUpload<T>({
   label,

@@ -9,7 +9,7 @@ import { describeChange, formatWhen } from '../../content/wording.ts';
 
 const PAGE_SIZE = 50;
 
-/** /admin/audit/ (issue: an audit log, who changed what and when; admins only), newest first, 50 a page. */
+/** /admin/audit/ (who changed what and when; admins only), newest first, 50 a page. */
 export function Audit() {
   const { user } = useAdminSession();
   const [offset, setOffset] = useState(0);

@@ -20,7 +20,7 @@ const cellText = (field: FieldDef, value: unknown): string =>
   cell(field.options?.find((option) => option.value === value)?.label ?? value);
 
 /**
- * /admin/{list}/ for each ordered list the public site reads (issue: everything else the public site reads):
+ * /admin/{list}/ for each ordered list the public site reads:
  * a table in the order the site shows it, with Move up / Move down, edit links, Add, and Delete with
  * confirmation. The public page shows each change on its next load.
  */

@@ -15,7 +15,7 @@ const refreshesLists = (key: unknown) =>
   typeof key === 'string' && (key.startsWith(`${MESSAGES_PATH}?`) || key === DASHBOARD_PATH);
 
 /**
- * /admin/messages/:id (issue: read, mark handled, mail outbox state): every field the visitor sent (the
+ * /admin/messages/:id: every field the visitor sent (the
  * comments as plain text, exactly as typed), when it came, its mail state, and Mark handled / Reopen.
  * Opening an unread message marks it read.
  */

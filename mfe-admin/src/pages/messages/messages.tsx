@@ -17,8 +17,8 @@ const FILTERS = [
 type Filter = (typeof FILTERS)[number]['value'];
 
 /**
- * /admin/messages/ (issue: contact messages: list newest first with unread marked, the mail outbox state of
- * each, export as CSV): filter buttons, a table with links to each message, pages of 50 and the CSV download.
+ * /admin/messages/ (contact messages newest first with unread marked, the mail outbox state of each, export
+ * as CSV): filter buttons, a table with links to each message, pages of 50 and the CSV download.
  */
 export function Messages() {
   const [show, setShow] = useState<Filter>('all');

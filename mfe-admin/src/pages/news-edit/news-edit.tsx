@@ -30,7 +30,7 @@ const FIELDS: FieldDef[] = [
 ];
 
 /**
- * /admin/news/:id and /admin/news/new (issue: News with photos, caption, published date and full text):
+ * /admin/news/:id and /admin/news/new (news with photos, caption, published date and full text):
  * the story form, then, once saved, its photo (one upload makes the list's and the story's pictures).
  */
 export function NewsEdit() {

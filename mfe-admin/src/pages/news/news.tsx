@@ -7,7 +7,7 @@ import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.ts
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 
-/** /admin/news/ (issue: News): every story newest first, with Add, edit links and Delete with confirmation. */
+/** /admin/news/: every story newest first, with Add, edit links and Delete with confirmation. */
 export function News() {
   const response = useAdmin<NewsItem[]>(ADMIN_NEWS_PATH);
   const refreshPublic = useRefreshPublic();

@@ -14,7 +14,7 @@ import { physicianFields } from '../../content/physician-fields.ts';
 const NEW_PHYSICIAN = { category: 'physician', subspecialties: [] };
 
 /**
- * /admin/physicians/:id and /admin/physicians/new (SPEC §2 route; issue: the edit form covers every field of
+ * /admin/physicians/:id and /admin/physicians/new (SPEC §2 route; the edit form covers every field of
  * SPEC §3): the physician form, then, once saved, the photo. Saving a new physician moves to its own address.
  */
 export function PhysicianEdit() {

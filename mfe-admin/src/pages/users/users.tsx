@@ -14,7 +14,7 @@ import { SetPassword } from './set-password.tsx';
 const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin (everything, users too)', editor: 'Editor (content)' };
 
 /**
- * /admin/users/ (issue: Users, admin role only): every account with its role (changed in place), whether it
+ * /admin/users/ (admin role only): every account with its role (changed in place), whether it
  * may sign in (Deactivate / Reactivate: a deactivated account's sessions end at once), Set a new password,
  * and a form to add someone. Editors are told the screen is for admins; the API refuses them too.
  */

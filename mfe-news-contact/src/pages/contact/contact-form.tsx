@@ -17,8 +17,8 @@ const NOTICE_ID = 'contact-medical-notice';
 type Schemas = typeof import('@site/shared/schemas');
 let schemas: Schemas | undefined;
 /**
- * The validation code (zod, ~24 KB gzip) is fetched when the visitor first focuses a field, not with the page
- * (issue 9); submitting waits for it if it is not in yet.
+ * The validation code (zod, ~24 KB gzip) is fetched when the visitor first focuses a field, not with the page;
+ * submitting waits for it if it is not in yet.
  */
 const loadSchemas = async (): Promise<Schemas> => (schemas ??= await import('@site/shared/schemas'));
 const preloadSchemas = () => void loadSchemas().catch(() => undefined);

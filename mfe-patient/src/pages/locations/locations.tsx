@@ -25,7 +25,7 @@ type Selection = { id: number; from: 'list' | 'map' } | null;
  * Locations (SPEC §2, DESIGN §8): the list of imaging locations from GET /api/locations beside a map with a
  * numbered pin for each entry that has coordinates. The list renders first and never waits for the map, which
  * loads only when scrolled near; choosing an entry highlights its pin and choosing a pin highlights its entry.
- * Each location with an address is also in the page as schema.org MedicalClinic data (issue 9).
+ * Each location with an address is also in the page as schema.org MedicalClinic data for search engines.
  */
 export function Locations() {
   const { data: locations, error, mutate } = useLocations();

@@ -8,7 +8,7 @@ import styles from './header.module.css';
 
 /**
  * The billing alert (SPEC §1), anchored to the Billing Information button it is given. A module of its own so
- * Radix's popover and its positioning code load on first use, not with every page (issue 9). Focus goes back
+ * Radix's popover and its positioning code load on first use, not with every page. Focus goes back
  * to the button on Escape or Close, but stays where the visitor clicked when they click elsewhere.
  */
 export default function BillingPopoverContent({

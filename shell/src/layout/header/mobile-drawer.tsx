@@ -10,7 +10,7 @@ import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 /**
  * The mobile menu's sidebar drawer (SPEC §2): a modal dialog with the same groups as the desktop menu, then
  * the header's contact details (address, phone, fax) and the billing alert, which the compact phone header
- * leaves out. A module of its own so Radix's dialog loads on first use, not with every page (issue 9).
+ * leaves out. A module of its own so Radix's dialog loads on first use, not with every page.
  * `trigger` is the Menu button, which gets focus back when the drawer closes.
  */
 export default function MobileDrawer({

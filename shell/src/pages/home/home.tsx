@@ -5,7 +5,7 @@ import { LatestNewsSection } from './latest-news-section.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RotatorBanner } from './rotator-banner.tsx';
 
-// The blocks below the fold load their code as the visitor scrolls near them (issue 9).
+// The blocks below the fold load their code as the visitor scrolls near them, so the first load stays small.
 const loadRadiologyServices = () => import('./radiology-services.tsx').then((m) => m.RadiologyServices);
 const loadHistoryStatistics = () => import('./history-statistics.tsx').then((m) => m.HistoryStatistics);
 const loadTestimonials = () => import('./testimonials-carousel.tsx').then((m) => m.TestimonialsCarousel);
@@ -16,7 +16,7 @@ const blockFallback = <Skeleton height="16rem" />;
  * organisation name from the settings (Home has no route title, so the document title is that name too),
  * followed by the rotator, the quick links, Radiology Services, the history statistics, the testimonials and
  * the latest news. Each block loads and fails on its own, so one failed call never blanks the page. Search
- * engines get the practice as schema.org MedicalOrganization data (issue 9). Blocks below the fold fetch their
+ * engines get the practice as schema.org MedicalOrganization data. Blocks below the fold fetch their
  * code only when scrolled near (WhenVisible); a prerendered page shows them from its HTML meanwhile.
  */
 export function Home() {

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { contactForm, runAutocannon } from './autocannon-support.ts';
 
 interface LoadSettings {
   url: string;
@@ -34,26 +35,6 @@ interface LoadResult {
   max: number;
 }
 
-// The types leave out aggregateResult, which a run outside autocannon's own main thread needs: there it
-// hands back its histograms encoded, for the caller to aggregate.
-const { aggregateResult } = autocannon as unknown as {
-  aggregateResult(results: unknown[], options: autocannon.Options): autocannon.Result;
-};
-
-/** One visitor's form; the index keeps every submission distinct. */
-const form = (i: number) => ({
-  submit: true,
-  name: `Load Visitor ${i}`,
-  address: `${i} Main Street`,
-  city: 'Dayton',
-  state: 'OH',
-  zip: '45402',
-  phone: '937-555-0123',
-  email: `visitor${i}@load.example`,
-  comments: `Message ${i}: please call me back about an appointment.`,
-  website: '',
-});
-
 /** The worker's part: autocannon posting forms from `concurrency` connections until the time or `max` runs out. */
 async function runLoad({ url, durationS, concurrency, max }: LoadSettings): Promise<LoadResult> {
   let issued = 0;
@@ -64,9 +45,9 @@ async function runLoad({ url, durationS, concurrency, max }: LoadSettings): Prom
     maxOverallRequests: max,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(form((issued += 1))) }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(contactForm((issued += 1))) }) }],
   };
-  const result = aggregateResult([await autocannon(options)], options);
+  const result = await runAutocannon(options);
   return {
     requests: result.requests.total + result.errors,
     sent: (result.requests as autocannon.Histogram & { sent: number }).sent,

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { contactForm, runAutocannon } from './autocannon-support.ts';
 
 type Kind = 'home' | 'api' | 'contact';
 
@@ -63,26 +64,6 @@ const API_LISTS = [
   '/api/outreach-events',
 ];
 const CONTACT_PATH = '/api/utilities/contact.php';
-
-// The types leave out aggregateResult, which a run outside autocannon's own main thread needs: there it
-// hands back its histograms encoded, for the caller to aggregate.
-const { aggregateResult } = autocannon as unknown as {
-  aggregateResult(results: unknown[], options: autocannon.Options): autocannon.Result;
-};
-
-/** One visitor's contact form; `n` keeps every submission distinct. */
-const contactForm = (n: number) => ({
-  submit: true,
-  name: `Load Visitor ${n}`,
-  address: `${n} Main Street`,
-  city: 'Dayton',
-  state: 'OH',
-  zip: '45402',
-  phone: '937-555-0123',
-  email: `visitor${n}@load.example`,
-  comments: `Message ${n}: please call me back about an appointment.`,
-  website: '',
-});
 
 /**
  * The worker's part: autocannon from `connections` connections for `durationS` seconds. Every answer must be
@@ -137,7 +118,7 @@ async function runClients({ kind, origin, connections, durationS, seed }: Client
     requests,
     excludeErrorStats: true,
   };
-  const result = aggregateResult([await autocannon(options)], options);
+  const result = await runAutocannon(options);
   const responses = result.requests.total;
   return {
     kind,

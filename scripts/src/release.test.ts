@@ -183,6 +183,27 @@ describe('release and rollback', () => {
     expect(again.changed).toBe(false);
   });
 
+  it('releases a changed build at a taken version under a version of its own when asked (npm start)', async () => {
+    const first = { version: '1.0.0', site, shellDist, log: quiet };
+    await releaseRemote('about', { ...first, distDir: await fakeBuild('a', 'one') });
+    const changed = await releaseRemote('about', {
+      ...first,
+      distDir: await fakeBuild('b', 'changed'),
+      suffixChangedBuild: true,
+    });
+    expect(changed.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+    expect((await readRegistry(site)).remotes.about).toMatchObject({
+      version: changed.version,
+      previous: { version: '1.0.0' },
+    });
+    const same = await releaseRemote('about', {
+      ...first,
+      distDir: await fakeBuild('a', 'one'),
+      suffixChangedBuild: true,
+    });
+    expect(same).toMatchObject({ version: '1.0.0', changed: true });
+  });
+
   it('refuses a remote built against a react the shell cannot satisfy, leaving the registry untouched', async () => {
     await releaseRemote('about', {
       version: '1.0.0',

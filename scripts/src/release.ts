@@ -54,6 +54,12 @@ export interface ReleaseOptions {
   distDir?: string;
   /** The shell build whose shared versions the remote must be compatible with; default shell/dist. */
   shellDist?: string;
+  /**
+   * When the version's folder already holds a different build, release this one as `<version>-<content hash>`
+   * instead of refusing. For `npm start` on a data folder that holds earlier local builds; a deliberate release
+   * bumps the version instead.
+   */
+  suffixChangedBuild?: boolean;
   /** Verify the candidate in Chromium against the running site at this URL before promoting it; false skips. */
   verifyAgainst?: string | false;
   site?: string;
@@ -81,7 +87,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const site = options.site ?? siteDir();
   const log = options.log ?? console.log;
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  const version = options.version ?? pkg.version;
+  let version = options.version ?? pkg.version;
   if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
 
   const folder = path.basename(dir);
@@ -95,10 +101,15 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   await assertCompatible(dist, shellDist, name);
   const hash = await contentHash(dist);
 
-  const target = path.join(site, 'remotes', name, version);
+  let target = path.join(site, 'remotes', name, version);
+  const releasedHash = async () =>
+    (await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '')).trim();
+  if (options.suffixChangedBuild && (await exists(target)) && (await releasedHash()) !== hash) {
+    version = `${version}-${hash.slice(0, 10)}`;
+    target = path.join(site, 'remotes', name, version);
+  }
   if (await exists(target)) {
-    const released = await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '');
-    if (released.trim() !== hash) {
+    if ((await releasedHash()) !== hash) {
       throw new Error(
         `${name} ${version} is already released with different content. Released folders are immutable: ` +
           `bump "version" in ${folder}/package.json or pass --version.`,

@@ -9,9 +9,9 @@ import { releaseRemote } from './release.ts';
 if (!isBuilt('shell')) await buildShell();
 for (const { name, folder } of remotePackages()) {
   try {
-    await releaseRemote(name, { build: !isBuilt(folder) });
+    // A data folder may hold an earlier local build at the same version: the new build gets a version of its own.
+    await releaseRemote(name, { build: !isBuilt(folder), suffixChangedBuild: true });
   } catch (error) {
-    // A rebuilt remote with an unchanged version keeps the release already in the registry.
     console.warn(`${name}: kept the current release. ${(error as Error).message}`);
   }
 }

@@ -1,4 +1,4 @@
-import { DocumentTitleProvider, SETTINGS_PATH, type Registry, type SiteSettings } from '@site/shared';
+import { SETTINGS_PATH, type Registry, type SiteSettings } from '@site/shared';
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { RegistryContext } from './layout/registry-context.tsx';
@@ -6,7 +6,7 @@ import { RegistryContext } from './layout/registry-context.tsx';
 /**
  * The providers around the router, the same for the first render, hydration and prerendering: the SWR cache
  * (seeded with the settings and with the API answers a prerendered page was rendered from, so hydration sees
- * the same data), the registry for menus, and the page-title context.
+ * the same data) and the registry for menus.
  */
 export function SiteProviders({
   registry,
@@ -23,9 +23,7 @@ export function SiteProviders({
 }) {
   return (
     <SWRConfig value={{ provider: () => cache, fallback: { ...swrData, [SETTINGS_PATH]: settings } }}>
-      <RegistryContext.Provider value={registry}>
-        <DocumentTitleProvider>{children}</DocumentTitleProvider>
-      </RegistryContext.Provider>
+      <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
     </SWRConfig>
   );
 }

@@ -2,7 +2,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DocumentTitleProvider } from '@site/shared';
 import { AdminFrame } from '../components/admin-frame/admin-frame.tsx';
 
 /**
@@ -27,9 +26,7 @@ export function renderInFrame(
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DocumentTitleProvider>
-        <RouterProvider router={router} />
-      </DocumentTitleProvider>
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
   return { ...result, router };

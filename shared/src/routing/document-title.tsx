@@ -1,35 +1,17 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSettings } from '../api/settings.ts';
 
 /** '{title} | {organisation name}', or the organisation name alone when there is no title (SPEC §2). */
 export function formatTitle(title: string | undefined, organizationName: string): string {
   return title ? `${title} | ${organizationName}` : organizationName;
 }
 
-type SetOverride = (title: string | undefined) => void;
-const TitleOverrideContext = createContext<{ override: string | undefined; setOverride: SetOverride }>({
-  override: undefined,
-  setOverride: () => undefined,
-});
-
-/** Holds a page's own title (e.g. a news headline) so it wins over the route handle's; the shell renders it. */
-export function DocumentTitleProvider({ children }: { children: ReactNode }) {
-  const [override, setOverride] = useState<string | undefined>(undefined);
-  return <TitleOverrideContext.Provider value={{ override, setOverride }}>{children}</TitleOverrideContext.Provider>;
-}
-
-/** The title a page set with useDocumentTitle, if any. */
-export function useTitleOverride(): string | undefined {
-  return useContext(TitleOverrideContext).override;
-}
-
 /**
- * Sets the page's title from data the page loaded (DESIGN §8: a news detail is titled with its headline).
- * Pass undefined while loading; the override is cleared when the page unmounts.
+ * The document title '{title} | {organisation name}' (SPEC §2) as React 19's `<title>`, which React places in
+ * the head. The shell's root renders one from the route's `handle.title`; a page that titles itself from data
+ * it loaded (a news story's headline, DESIGN §8) renders another, and React puts the one mounted last first in
+ * the head, so the page's own title wins while it is shown and the route's returns when it goes.
  */
-export function useDocumentTitle(title: string | undefined): void {
-  const { setOverride } = useContext(TitleOverrideContext);
-  useEffect(() => {
-    setOverride(title);
-    return () => setOverride(undefined);
-  }, [title, setOverride]);
+export function DocumentTitle({ title }: { title: string | undefined }) {
+  const { data: settings } = useSettings();
+  return <title>{formatTitle(title, settings?.organization_name ?? '')}</title>;
 }

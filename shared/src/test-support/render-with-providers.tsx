@@ -2,12 +2,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DocumentTitleProvider } from '../routing/document-title.tsx';
 
 /**
  * Renders `ui` as the page at `route` (matched by `path`, e.g. '/news/:id') inside the providers the shell
- * supplies: a fresh SWR cache per test (prefilled from `swrFallback`, keyed by API path), the title context
- * and a memory router.
+ * supplies: a fresh SWR cache per test (prefilled from `swrFallback`, keyed by API path) and a memory router.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -26,9 +24,7 @@ export function renderWithProviders(
   );
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback: swrFallback }}>
-      <DocumentTitleProvider>
-        <RouterProvider router={router} />
-      </DocumentTitleProvider>
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
 }

@@ -129,7 +129,11 @@ export function exposeCapture({
       // next page opened in this document starts outside any router.
       await prerender(<></>);
       // Assets of remotes built with publicPath 'auto' carry this origin; stored pages must work on any host.
-      const html = (await new Response(prelude).text()).replaceAll(`${location.origin}/`, '/');
+      // React writes each <title> the page rendered at the start of the markup; the document's head carries
+      // the one that counts (head.title), and React puts its own in the head again when it hydrates.
+      const html = (await new Response(prelude).text())
+        .replaceAll(`${location.origin}/`, '/')
+        .replace(/<title>[^<]*<\/title>/g, '');
       return {
         path: router.state.location.pathname,
         html,

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { DocumentTitle } from '@site/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
@@ -21,6 +22,16 @@ const aboutRoutes: RouteObject[] = [
   { path: '/about-us/leadership', element: <h1>Leadership page</h1>, handle: { title: 'Leadership' } },
   { path: '/about-us/broken', element: <Thrower />, handle: { title: 'Broken' } },
   { path: '/about-us/billing', element: <h1>Billing page</h1>, handle: { title: 'Billing Information' } },
+  {
+    path: '/about-us/story',
+    element: (
+      <>
+        <DocumentTitle title="A headline the page loaded" />
+        <h1>Story page</h1>
+      </>
+    ),
+    handle: { title: 'Story' },
+  },
 ];
 
 beforeEach(() => {
@@ -46,6 +57,16 @@ describe('the shell router', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Test Radiology Group'));
     renderShell('/', { settings });
     await waitFor(() => expect(document.title).toBe('Test Radiology Group'));
+  });
+
+  it("lets a page's own title win while it is shown, and gives the route's back when it goes", async () => {
+    loadRemote.mockResolvedValue({ routes: aboutRoutes });
+    const { router } = renderShell('/about-us/story', { settings });
+    await waitFor(() => expect(document.title).toBe('A headline the page loaded | Test Radiology Group'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(2);
+    await act(() => router().navigate('/about-us/leadership'));
+    await waitFor(() => expect(document.title).toBe('Leadership | Test Radiology Group'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
   it("loads a section's routes from its remote when navigation first enters it", async () => {

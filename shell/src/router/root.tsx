@@ -1,16 +1,16 @@
-import { useSettings, type RouteHandle } from '@site/shared';
+import { DocumentTitle, useSettings, type RouteHandle } from '@site/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
 import { isPrerendering } from '../lib/deferred.ts';
-import { useFullTitle } from './route-title.ts';
+import { useRouteTitle } from './route-title.ts';
 
 /**
- * The root route: sets the document title and meta description from the route handles, scrolls to the top
+ * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
  * on each new page, and reports page views to the configured analytics provider, if any (DESIGN §8). Once it
  * has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
-  const title = useFullTitle();
+  const title = useRouteTitle();
   const location = useLocation();
   const navigationType = useNavigationType();
   const matches = useMatches();
@@ -23,10 +23,6 @@ export function Root() {
   useEffect(() => {
     document.documentElement.dataset.shell = 'ready';
   }, []);
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   useEffect(() => {
     setMetaDescription(description?.description ?? '');
@@ -42,7 +38,13 @@ export function Root() {
     if (analyticsEndpoint && !isPrerendering()) sendPageView(analyticsEndpoint, location.pathname);
   }, [analyticsEndpoint, location.pathname]);
 
-  return <Outlet />;
+  // Before the outlet: a page's own title mounts after this one, so React puts it first and it wins.
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <Outlet />
+    </>
+  );
 }
 
 function setMetaDescription(content: string): void {

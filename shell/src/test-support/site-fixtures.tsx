@@ -1,5 +1,5 @@
 import type { Registry } from '@site/shared';
-import { DocumentTitleProvider, SETTINGS_PATH } from '@site/shared';
+import { SETTINGS_PATH } from '@site/shared';
 import { buildSettings } from '@site/shared/fixtures';
 import { render } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
@@ -60,9 +60,7 @@ export function renderShell(
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [SETTINGS_PATH]: settings } }}>
       <RegistryContext.Provider value={registry}>
-        <DocumentTitleProvider>
-          <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
-        </DocumentTitleProvider>
+        <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
       </RegistryContext.Provider>
     </SWRConfig>,
   );

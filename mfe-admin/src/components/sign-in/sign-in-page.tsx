@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { Page, useDocumentTitle } from '@site/shared';
+import { DocumentTitle, Page } from '@site/shared';
 import { adminGet } from '../../api/client.ts';
 import { SETUP_PATH } from '../../api/session.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -11,10 +11,11 @@ import styles from './sign-in.module.css';
  * On a new site without any staff account it says how to create the first admin instead of asking an admin.
  */
 export function SignInPage() {
-  useDocumentTitle('Sign in');
   const setup = useSWR<{ needed: boolean }>(SETUP_PATH, adminGet, { shouldRetryOnError: false });
   return (
     <Page title="Sign in" intro="The site admin is for practice staff. Sign in with your work e-mail address.">
+      {/* Shown in place of any admin screen while nobody is signed in: the page says what it is. */}
+      <DocumentTitle title="Sign in" />
       <div className={styles.box}>
         <SignInForm id="sign-in" />
         {setup.data?.needed ? (

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@site/shared/router';
-import { ButtonLink, mediaUrl, Page, useDocumentTitle } from '@site/shared';
+import { ButtonLink, DocumentTitle, mediaUrl, Page } from '@site/shared';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { listApiPath } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';
@@ -39,7 +39,6 @@ function ItemForm({ config, row, onSaved }: { config: ListConfig; row: Row | nul
   const refreshPublic = useRefreshPublic();
   const path = listApiPath(config);
   const title = row ? `Edit ${config.singular}` : `Add a ${config.singular}`;
-  useDocumentTitle(title);
   const form = useAdminForm({
     initial: toFormValues(config.fields, row),
     schema: config.schema,
@@ -60,6 +59,7 @@ function ItemForm({ config, row, onSaved }: { config: ListConfig; row: Row | nul
 
   return (
     <Page title={title}>
+      <DocumentTitle title={title} />
       {row && image && (
         <PhotoUpload<Row>
           label={image.label}

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@site/shared/router';
-import { ButtonLink, mediaUrl, Page, practiceToday, useDocumentTitle, type NewsItem } from '@site/shared';
+import { ButtonLink, DocumentTitle, mediaUrl, Page, practiceToday, type NewsItem } from '@site/shared';
 import { newsFormSchema } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
@@ -50,7 +50,6 @@ function NewsForm({ item, onSaved }: { item: NewsItem | null; onSaved?: (saved: 
   const navigate = useNavigate();
   const refreshPublic = useRefreshPublic();
   const title = item ? `Edit “${item.title}”` : 'Add a story';
-  useDocumentTitle(title);
   const form = useAdminForm({
     initial: toFormValues(FIELDS, item ?? { published_date: practiceToday() }),
     schema: newsFormSchema,
@@ -69,6 +68,7 @@ function NewsForm({ item, onSaved }: { item: NewsItem | null; onSaved?: (saved: 
 
   return (
     <Page title={title}>
+      <DocumentTitle title={title} />
       {item ? (
         <PhotoUpload<NewsItem>
           label="Photo"

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@site/shared/router';
-import { ButtonLink, Page, physicianPhotoUrl, useDocumentTitle, useSubspecialties, type Physician } from '@site/shared';
+import { ButtonLink, DocumentTitle, Page, physicianPhotoUrl, useSubspecialties, type Physician } from '@site/shared';
 import { physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
@@ -54,7 +54,6 @@ function PhysicianForm({
   const options = [...choices, ...(physician?.subspecialties ?? []).filter((name) => !choices.includes(name))];
   const fields = physicianFields(options);
   const title = physician ? `Edit ${physician.full_name}` : 'Add a physician';
-  useDocumentTitle(title);
 
   const form = useAdminForm({
     initial: toFormValues(fields, physician ?? NEW_PHYSICIAN),
@@ -75,6 +74,7 @@ function PhysicianForm({
 
   return (
     <Page title={title}>
+      <DocumentTitle title={title} />
       {physician ? (
         <PhotoUpload<Physician>
           label="Photo"

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DocumentTitleProvider } from '@site/shared';
 import { buildUser, mockAdminApi, SIGNED_OUT } from '../../test-support/admin-api.ts';
 import { Login } from '../login/login.tsx';
 import { Setup, tokenFromHash } from './setup.tsx';
@@ -21,9 +20,7 @@ function renderAt(entry: string) {
   );
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DocumentTitleProvider>
-        <RouterProvider router={router} />
-      </DocumentTitleProvider>
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
   return router;

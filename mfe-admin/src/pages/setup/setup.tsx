@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@site/shared/router';
 import useSWR, { useSWRConfig } from 'swr';
-import { ErrorState, LoadingStatus, Page, Skeleton, useDocumentTitle, type ApiError } from '@site/shared';
+import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
 import { firstAdminSchema, PASSWORD_MIN_LENGTH } from '@site/shared/schemas';
 import { adminGet, isAdminKey, SESSION_PATH } from '../../api/client.ts';
 import { SETUP_PATH, setupFirstAdmin } from '../../api/session.ts';
@@ -38,7 +38,6 @@ const TITLE = 'Set up the site admin';
  * taken to the dashboard.
  */
 export function Setup() {
-  useDocumentTitle(TITLE);
   const token = tokenFromHash(useLocation().hash);
   const { data, error, mutate } = useSWR<{ needed: boolean }, ApiError>(SETUP_PATH, adminGet, {
     shouldRetryOnError: false,

@@ -1,4 +1,3 @@
-import { useTitleOverride } from '@site/shared';
 import { mockFetch, renderWithProviders } from '@site/shared/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -16,19 +15,12 @@ const story = buildNewsItem({
   full_text: '<p>They start in <strong>July</strong>.</p><p>Welcome!</p>',
 });
 
-/** Shows the title the page set for the shell, as the shell would put it in the document title. */
-function TitleProbe() {
-  return <output aria-label="document title">{useTitleOverride() ?? ''}</output>;
-}
-
 function renderDetail(route: string) {
-  return renderWithProviders(
-    <>
-      <NewsDetail />
-      <TitleProbe />
-    </>,
-    { route, path: '/news/:id' },
-  );
+  return renderWithProviders(<NewsDetail />, {
+    route,
+    path: '/news/:id',
+    swrFallback: { '/api/settings': buildSettings({ organization_name: 'Test Radiology Group' }) },
+  });
 }
 
 describe('NewsDetail', () => {
@@ -59,11 +51,7 @@ describe('NewsDetail', () => {
     mockFetch({ '/api/news/?id=7': story });
     renderDetail('/news/7');
 
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'document title' })).toHaveTextContent(
-        'Two new fellows join the practice',
-      ),
-    );
+    await waitFor(() => expect(document.title).toBe('Two new fellows join the practice | Test Radiology Group'));
   });
 
   it('treats a photo without a caption as decorative, never describing it with the headline', async () => {

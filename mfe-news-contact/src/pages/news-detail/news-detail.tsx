@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from '@site/shared/router';
 import {
+  DocumentTitle,
   ErrorState,
   formatLongDate,
   JsonLd,
@@ -11,7 +12,6 @@ import {
   SanitizedHtml,
   siteOrigin,
   Skeleton,
-  useDocumentTitle,
   useNewsItem,
   useSettings,
   type NewsItem,
@@ -32,7 +32,6 @@ export function NewsDetail() {
   const { id } = useParams();
   const validId = id !== undefined && NEWS_ID.test(id) ? id : undefined;
   const { data: item, error, mutate } = useNewsItem(validId);
-  useDocumentTitle(item?.title);
 
   if (validId === undefined || error?.status === 404) return <Navigate to="/404" replace />;
 
@@ -61,6 +60,7 @@ export function NewsDetail() {
         </>
       }
     >
+      <DocumentTitle title={item.title} />
       <NewsArticleData item={item} />
       {item.photo_large && (
         <figure className={styles.figure}>

@@ -16,11 +16,7 @@ const story = buildNewsItem({
 });
 
 function renderDetail(route: string) {
-  return renderWithProviders(<NewsDetail />, {
-    route,
-    path: '/news/:id',
-    swrFallback: { '/api/settings': buildSettings({ organization_name: 'Test Radiology Group' }) },
-  });
+  return renderWithProviders(<NewsDetail />, { route, path: '/news/:id' });
 }
 
 describe('NewsDetail', () => {
@@ -48,7 +44,10 @@ describe('NewsDetail', () => {
   });
 
   it('titles the page with the headline', async () => {
-    mockFetch({ '/api/news/?id=7': story });
+    mockFetch({
+      '/api/news/?id=7': story,
+      '/api/settings': buildSettings({ organization_name: 'Test Radiology Group' }),
+    });
     renderDetail('/news/7');
 
     await waitFor(() => expect(document.title).toBe('Two new fellows join the practice | Test Radiology Group'));

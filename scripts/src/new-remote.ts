@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { SectionEntry } from '@site/shared/types';
 import { ROOT } from './paths.ts';
 import { federationName, remotePackages } from './remotes.ts';
+import { readSection } from './webpack/registry-entry.ts';
 
 /** What the scaffold wrote: the folder and the remote's federation name, page path and menu title. */
 export interface Scaffolded {
@@ -29,12 +30,7 @@ const titleCase = (slug: string) =>
 
 /** The order after every existing menu group, read from the remotes' own routes.tsx. */
 function nextMenuOrder(root: string): number {
-  const orders = remotePackages(root).map(({ dir }) => {
-    const read = execFileSync(process.execPath, [path.join(import.meta.dirname, 'webpack/read-section.ts'), dir], {
-      encoding: 'utf8',
-    });
-    return (JSON.parse(read) as { section: SectionEntry }).section.nav?.order ?? 0;
-  });
+  const orders = remotePackages(root).map(({ dir }) => readSection(dir).section.nav?.order ?? 0);
   return Math.max(0, ...orders) + 1;
 }
 

@@ -119,7 +119,6 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
     const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
     await cp(dist, temp, { recursive: true });
-    await writeFileAtomic(path.join(temp, REGISTRY_ENTRY_FILE), JSON.stringify(template, null, 2));
     await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
     await precompress(temp);
     await rename(temp, target).catch(async (error) => {

@@ -36,15 +36,20 @@ export function registryEntry(name: string, section: SectionEntry, routePaths: s
 }
 
 /**
- * Reads `section` and the route objects from a remote's src/routes.tsx, in a Node process of its own (its
- * module hooks compile TSX), and writes `<outDir>/registry-entry.json`. Returns the entry.
+ * The `section` and the public static route paths that a remote's src/routes.tsx exports, read in a Node
+ * process of its own (its module hooks compile TSX). Throws when the module exports no section.
  */
-export function writeRegistryEntry(packageDir: string, outDir: string): RegistryEntryTemplate {
+export function readSection(packageDir: string): { section: SectionEntry; routePaths: string[] } {
   const read = execFileSync(process.execPath, [path.join(import.meta.dirname, 'read-section.ts'), packageDir], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const { section, routePaths } = JSON.parse(read) as { section: SectionEntry; routePaths: string[] };
+  return JSON.parse(read) as { section: SectionEntry; routePaths: string[] };
+}
+
+/** Writes `<outDir>/registry-entry.json` from a remote's src/routes.tsx (see readSection); returns the entry. */
+export function writeRegistryEntry(packageDir: string, outDir: string): RegistryEntryTemplate {
+  const { section, routePaths } = readSection(packageDir);
   const entry = registryEntry(readRemotePackage(packageDir).name, section, routePaths);
   writeFileSync(path.join(outDir, REGISTRY_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
   return entry;

@@ -24,11 +24,6 @@ export class PreviousVersions {
     this.onSwitch = onSwitch;
   }
 
-  /** True when `remote` has a previous version this page has not switched to yet. */
-  canSwitch(remote: string): boolean {
-    return Boolean(this.registry.remotes[remote]?.previous) && !this.switched.has(remote);
-  }
-
   /**
    * Registers `remote` again at its previous version, so its next module load fetches that version's
    * remoteEntry.js. Returns false, changing nothing, when there is no previous version or the page has

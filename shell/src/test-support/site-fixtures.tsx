@@ -8,7 +8,6 @@ import { PreviousVersions } from '../federation/previous-version.ts';
 import { SiteRouter } from '../router/section-recovery.tsx';
 import { SWRConfig } from 'swr';
 import { patchRemoteRoutes, shellRoutes } from '../router/create-router.tsx';
-import { RegistryContext } from '../layout/registry-context.tsx';
 
 /** A registry for tests: one remote `about` at /about-us with a five-item menu group, plus overrides. */
 export function buildRegistry(remotes: Registry['remotes'] = {}): Registry {
@@ -59,9 +58,7 @@ export function renderShell(
   const createRouter = (next: Registry, location: Location) => (shown = memoryRouter(next, location));
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [SETTINGS_PATH]: settings } }}>
-      <RegistryContext.Provider value={registry}>
-        <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
-      </RegistryContext.Provider>
+      <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
     </SWRConfig>,
   );
   return { router: () => shown, federation, ...view };

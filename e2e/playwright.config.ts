@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../server/src/render/browser.ts';
+import { CHROMIUM_ARGS } from '../scripts/src/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 

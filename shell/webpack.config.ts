@@ -1,5 +1,4 @@
-import { federatedConfig } from '@site/scripts/webpack';
+import { shellConfig } from '@site/scripts/webpack';
 
-/** The shell: the host that composes the remotes listed in the registry (DESIGN §3). */
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  federatedConfig({ packageDir: import.meta.dirname, name: 'shell', mode: argv.mode ?? 'production' });
+/** The shell: the host that composes the remotes listed in the registry (DESIGN §3), and its Node build. */
+export default shellConfig(import.meta.dirname);

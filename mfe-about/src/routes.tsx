@@ -18,7 +18,8 @@ export const routes: RouteObject[] = [
     lazy: async () => {
       // The list request starts alongside the page's code instead of after it renders: one round trip less
       // before the first card. The page's usePhysicians() picks up this request; its errors surface there.
-      preload(PHYSICIANS_PATH, fetchJson).catch(() => undefined);
+      // On the server SWR's preload does nothing and returns no promise.
+      Promise.resolve(preload(PHYSICIANS_PATH, fetchJson)).catch(() => undefined);
       return { Component: (await import('./pages/meet-our-team/meet-our-team.tsx')).MeetOurTeam };
     },
   },

@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, siteOnlyContext } from '@site/server/browser';
-import { startRenderServer, type RenderServer } from '@site/server/render-server';
 import { readRegistry } from '@site/server/registry';
 import type { RegistryRemote, SiteSettings } from '@site/shared/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, siteOnlyContext } from './browser.ts';
+import { startCandidateServer, type CandidateServer } from './candidate-server.ts';
 
-type SiteWindow = { __site?: { ready: boolean; routes(): Promise<Record<string, string[]>> } };
-
-/** Loads `path` on the render server showing the candidate, and lists what is wrong with the page. */
+/** Loads `path` on the candidate server, and lists what is wrong with the page. */
 async function checkPage(page: Page, baseUrl: string, path: string): Promise<string[]> {
   const problems: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
@@ -35,8 +33,8 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<str
 
 /**
  * Verify before promote (release safety): shows the site with remote `name` at the `candidate` registry entry
- * (released to its folder, not yet in the registry) on a private render server whose API is the running site
- * at `baseUrl`, and checks in headless Chromium that every route of the candidate renders its heading with no
+ * (released to its folder, not yet in the registry) on a private candidate server whose API is the running site
+ * at `baseUrl`, and checks in headless Chromium that every public route of the candidate renders its heading with no
  * console error and no axe WCAG 2.1 A/AA violation. Visitors never see the candidate. Returns the problems
  * found; empty means the candidate may be promoted. Throws when the site cannot be reached.
  */
@@ -63,21 +61,15 @@ export async function verifyCandidate({
   const registry = await readRegistry(site);
   registry.remotes[name] = candidate;
   let browser: Browser | undefined;
-  let server: RenderServer | undefined;
+  let server: CandidateServer | undefined;
   try {
-    server = await startRenderServer({ site, shellDist, apiBase: baseUrl });
-    server.setState({ template: await readFile(path.join(shellDist, 'index.html'), 'utf8'), registry, settings });
+    const template = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    server = await startCandidateServer({ site, shellDist, apiBase: baseUrl, template, registry, settings });
     browser = await launchBrowser();
     const context = await siteOnlyContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => (window as SiteWindow).__site?.ready === true);
-    let paths: string[];
-    try {
-      paths = (await page.evaluate(() => (window as SiteWindow).__site!.routes()))[name] ?? [];
-    } catch (error) {
-      return [`${name}: its routes module does not load: ${(error as Error).message.split('\n')[0]}`];
-    }
+    // The pages the candidate's build says it serves (its registry entry, read from its routes).
+    const paths = candidate.routes ?? [];
     const problems: string[] = [];
     for (const path of paths) problems.push(...(await checkPage(page, server.url, path)));
     return problems;

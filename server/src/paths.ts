@@ -33,3 +33,33 @@ export const SHELL_ENTRY_FILES = ['index.html', 'main.js', 'boot.js'];
 
 /** The id of the JSON list of files the shell's boot.js preloads for a stored page ({ href, as }[]). */
 export const PAGE_PRELOADS_ID = 'page-preloads';
+
+/**
+ * The files of a build (the shell's `dist/`, a released remote's version folder) that the renderer reads
+ * (DESIGN §13), written by the build (scripts/src/webpack): the browser build's page-assets.json and Module
+ * Federation manifest, and the Node build in `server/`.
+ */
+export const BUILD_FILES = {
+  /** The browser files of each lazily loaded module (PageAssetsFile). */
+  pageAssets: 'page-assets.json',
+  federationManifest: 'mf-manifest.json',
+  /** The Node build's folder. */
+  serverDir: 'server',
+  /** The Node build's chunk ids and the modules each was made for (ServerChunksFile). */
+  serverChunks: 'chunks.json',
+  /** A remote's Node container: init(publicPath), get(exposed), record(), recorded(). */
+  container: 'container.cjs',
+  /** The shell's server entry (renderPage), and the files that provide @site/shared to the remotes. */
+  renderPage: 'render-page.cjs',
+  shared: 'shared.cjs',
+  sharedRouter: 'shared-router.cjs',
+} as const;
+
+/** What a browser build's page-assets.json holds. */
+export interface PageAssetsFile {
+  /** By imported module, relative to the package folder: the JavaScript and CSS files of its chunk group. */
+  imports: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** What a Node build's chunks.json holds: by chunk id, the imported modules (as in PageAssetsFile) it holds. */
+export type ServerChunksFile = Record<string, string[]>;

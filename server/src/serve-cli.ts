@@ -6,10 +6,8 @@
 import { issueSetupToken, setupAnnouncement } from '@site/api/admin-provision';
 import { installGracefulShutdown } from '@site/api/ops';
 import { dataDir, shellDist, siteDir } from './paths.ts';
-import { hasChromium, chromiumPath } from './render/browser.ts';
 import { startCoordinator, type Coordinator } from './render/coordinator.ts';
 import { forkRenderer } from './render/fork.ts';
-import { currentGenerationId } from './render/generations.ts';
 import { createSiteServer } from './site/site-server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -26,12 +24,6 @@ installGracefulShutdown(app);
 await app.listen({ port, host });
 
 if (rendering) {
-  if (!hasChromium()) {
-    console.warn(
-      `Chromium is not installed (looked for ${chromiumPath()}), so visitors' browsers render the pages ` +
-        'until it is. Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH, then restart.',
-    );
-  }
   const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase: `http://127.0.0.1:${port}`, publicUrl });
   const coordinator: Coordinator = startCoordinator({
     db: app.db,
@@ -39,7 +31,6 @@ if (rendering) {
     shellDist: shellDist(),
     runPass: renderer.runPass,
     onSwitched: () => void app.rendering.files.refresh(),
-    quickFirstPass: !(await currentGenerationId(site)),
     log: (line) => app.log.info(line),
   });
   stop = async () => {

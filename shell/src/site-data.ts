@@ -10,8 +10,6 @@ export interface SiteData {
   pageData?: string;
   /** The path a stored page's markup was rendered at; absent for a document the browser renders. */
   path?: string;
-  /** Set only on the renderer's own documents: the shell offers its capture hooks. */
-  render?: true;
 }
 
 /**

@@ -1,29 +1,35 @@
 import { SETTINGS_PATH, type Registry, type SiteSettings } from '@site/shared';
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
+import { RemoteModulesContext, type LoadRemoteModule } from './federation/remote-modules.ts';
 import { RegistryContext } from './layout/registry-context.tsx';
 
 /**
- * The providers around the router, the same for the first render, hydration and prerendering: the SWR cache
- * (seeded with the settings and with the API answers a prerendered page was rendered from, so hydration sees
- * the same data) and the registry for menus.
+ * The providers around the router, the same for the server render and for hydration: the SWR cache (seeded
+ * with the settings and with the API answers a stored page was rendered from, so hydration sees the same
+ * data), the registry for menus, and `loadRemote`, how fragments of remotes are loaded here (Module Federation
+ * in the browser, the remotes' Node builds in the renderer).
  */
 export function SiteProviders({
   registry,
   settings,
   swrData,
   cache,
+  loadRemote,
   children,
 }: {
   registry: Registry;
   settings: SiteSettings;
   swrData?: Record<string, unknown>;
   cache: Cache;
+  loadRemote: LoadRemoteModule;
   children: ReactNode;
 }) {
   return (
     <SWRConfig value={{ provider: () => cache, fallback: { ...swrData, [SETTINGS_PATH]: settings } }}>
-      <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
+      <RemoteModulesContext.Provider value={loadRemote}>
+        <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
+      </RemoteModulesContext.Provider>
     </SWRConfig>
   );
 }

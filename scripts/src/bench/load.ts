@@ -161,14 +161,8 @@ async function startOwnServer(): Promise<{ origin: string; stop: () => Promise<v
   const { shellDist, siteDir } = await import('@site/server/paths');
   const app = await createSiteServer({ dataDir: dir, logger: false });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  // Home as a stored page the browser renders (no remotes are released in this folder, no Chromium needed).
-  const renderer = createRenderer({
-    site: siteDir(dir),
-    shellDist: shellDist(),
-    apiBase: origin,
-    publicUrl: origin,
-    capture: false,
-  });
+  // Home as a stored page (no remotes are released in this folder, so the browser renders it).
+  const renderer = createRenderer({ site: siteDir(dir), shellDist: shellDist(), apiBase: origin, publicUrl: origin });
   await renderer.pass();
   await renderer.close();
   await app.rendering.files.refresh();

@@ -7,7 +7,7 @@
  * A request waits for another when it starts after that one has finished; the document counts as one.
  */
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '@site/server/browser';
+import { launchBrowser } from '../browser.ts';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];

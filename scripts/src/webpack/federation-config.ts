@@ -6,7 +6,10 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { contentDigest, sharedContentVersion } from './content-version.ts';
+import { cssLoader, swcRule } from './loaders.ts';
+import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
+import { serverConfig } from './server-config.ts';
 import { readRemotePackage, SHELL_DEV_PORT } from '../remotes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -96,45 +99,16 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       ...(isShell
         ? {}
         : { chunkLoadingGlobal: `webpackChunk_${name}_${contentDigest(packageDir, path.join(root, 'shared'))}` }),
-      clean: true,
+      // The Node build (server-config.ts) writes dist/server/ at the same time.
+      clean: { keep: /^server\// },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: true,
-                  // The federation name in every class keeps one remote's styles out of another's.
-                  localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
-        },
+        swcRule(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(name, production)] },
         { test: /\.(svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
       ],
     },
@@ -143,6 +117,7 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
+      new PageAssetsPlugin('browser'),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -188,16 +163,24 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
 type Mode = 'production' | 'development';
 
 /**
- * The webpack configuration of a remote package, as its webpack.config.ts exports it: the federation name and
- * dev port from its package.json, `./routes` (src/routes.tsx, its route objects and section entry) exposed,
- * plus any other `exposes` (DESIGN §3).
+ * The webpack configurations of a remote package, as its webpack.config.ts exports them: the browser build
+ * (the federation name and dev port from its package.json, `./routes` (src/routes.tsx, its route objects and
+ * section entry) exposed, plus any other `exposes`) and the Node build of the same modules for the renderer
+ * (DESIGN §3, §13). A development server uses the first.
  */
-export function remoteConfig(packageDir: string, exposes: Record<string, string> = {}) {
-  return (_env: unknown, argv: { mode?: Mode }) =>
-    federatedConfig({
-      packageDir,
-      name: readRemotePackage(packageDir).name,
-      exposes: { './routes': './src/routes.tsx', ...exposes },
-      mode: argv.mode ?? 'production',
-    });
+export function remoteConfig(packageDir: string, extraExposes: Record<string, string> = {}) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration[] => {
+    const name = readRemotePackage(packageDir).name;
+    const exposes = { './routes': './src/routes.tsx', ...extraExposes };
+    const mode = argv.mode ?? 'production';
+    return [federatedConfig({ packageDir, name, exposes, mode }), serverConfig({ packageDir, name, exposes })];
+  };
+}
+
+/** The webpack configurations of the shell: its browser build and its Node build for the renderer. */
+export function shellConfig(packageDir: string) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration[] => [
+    federatedConfig({ packageDir, name: 'shell', mode: argv.mode ?? 'production' }),
+    serverConfig({ packageDir, name: 'shell' }),
+  ];
 }

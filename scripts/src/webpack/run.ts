@@ -14,15 +14,17 @@ const command = process.argv[2] ?? 'build';
 const packageDir = process.cwd();
 const mode = command === 'dev' ? 'development' : 'production';
 const configModule = await import(pathToFileURL(path.join(packageDir, 'webpack.config.ts')).href);
-const config: Configuration = configModule.default({}, { mode });
+// A package's config is its browser build, or that and its Node build (DESIGN §13).
+const configs: Configuration[] = [configModule.default({}, { mode })].flat();
+const config = configs[0]!;
 
 if (command === 'dev') {
   const server = new WebpackDevServer(config.devServer ?? {}, webpack(config));
   await server.start();
 } else {
   const started = performance.now();
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    webpack(config, (error, result) => (error || !result ? reject(error) : resolve(result))),
+  const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
+    webpack(configs, (error, result) => (error || !result ? reject(error) : resolve(result))),
   );
   const info = stats.toJson({ all: false, errors: true, warnings: true });
   for (const warning of info.warnings ?? []) console.warn(warning.message);

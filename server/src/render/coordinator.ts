@@ -17,7 +17,7 @@ import { registryPath } from '../registry.ts';
 import type { PassResult } from './renderer.ts';
 
 /** Runs one render pass somewhere (the renderer's own process, or in-process in tests). */
-export type RunPass = (request: { reasons: string[]; capture?: boolean }) => Promise<PassResult>;
+export type RunPass = (request: { reasons: string[] }) => Promise<PassResult>;
 
 /** What startCoordinator takes. */
 export interface CoordinatorOptions {
@@ -29,8 +29,6 @@ export interface CoordinatorOptions {
   onSwitched?: (result: PassResult) => void;
   /** Milliseconds between looks at the queue and at the registry and shell build; default 500. */
   pollMs?: number;
-  /** Do the first pass without Chromium, so pages are served within seconds of a first start. */
-  quickFirstPass?: boolean;
   log?: (line: string) => void;
 }
 
@@ -63,7 +61,6 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   };
   const seen: Record<string, number> = {};
   let closed = false;
-  let quick = options.quickFirstPass ?? false;
   let busy: Promise<void> = Promise.resolve();
   let failures = 0;
 
@@ -83,15 +80,9 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
     if (!claim) return;
     const renew = setInterval(() => void renewRenderLease(db, holder, claim.ids).catch(() => undefined), 15_000);
     try {
-      const capture = quick ? false : undefined;
-      const result = await runPass({ reasons: claim.reasons, ...(capture === false && { capture }) });
+      const result = await runPass({ reasons: claim.reasons });
       await completeRenderJobs(db, holder, claim.ids);
       failures = 0;
-      if (quick) {
-        // The quick pass served pages the browser renders; the full one follows at once.
-        quick = false;
-        await enqueueRender(db, 'first full render');
-      }
       if (result.outcome !== 'unchanged') options.onSwitched?.(result);
     } catch (error) {
       failures += 1;

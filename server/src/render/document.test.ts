@@ -1,5 +1,6 @@
 import { buildSettings } from '@site/shared/fixtures';
-import { composeDocument, escapeHtml, type CapturedPage } from './document.ts';
+import { composeDocument, escapeHtml } from './document.ts';
+import type { RenderedPage } from './page-renderer.ts';
 
 const template =
   '<!doctype html><html><head><title>x</title><link href=/main.abc.css rel=stylesheet></head>' +
@@ -7,18 +8,20 @@ const template =
   '<script defer src=/boot.js></script></body></html>';
 const registry = { schemaVersion: 1 as const, remotes: {} };
 const settings = buildSettings();
-const page: CapturedPage = {
+const page: RenderedPage = {
   path: '/about-us/meet-our-team',
   html: '<main><h1>Meet Our Team</h1></main>',
   swrData: { '/api/physicians': [{ full_name: 'Ada Example, MD' }] },
   title: 'Meet Our Team',
   description: 'Our radiologists.',
-  styles: ['/main.abc.css', '/388.def.css', '/remotes/about/1.0.0/12.css'],
-  preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' }],
+  assets: {
+    styles: ['/main.abc.css', '/388.def.css', '/remotes/about/1.0.0/12.css'],
+    preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' }],
+  },
   remotes: { about: '1.0.0' },
 };
 const pageData = '/_site/data/0123abcd.json';
-const compose = (p?: CapturedPage) =>
+const compose = (p?: RenderedPage) =>
   composeDocument(template, {
     registry,
     settings,
@@ -30,7 +33,7 @@ const jsonScript = (html: string, id: string) =>
   JSON.parse(new RegExp(`<script[^>]*id="?${id}"?[^>]*>(.*?)</script>`, 's').exec(html)![1]!) as unknown;
 
 describe('composeDocument', () => {
-  it('puts the captured markup in #root, marked for hydration, with the head facts', () => {
+  it('puts the rendered markup in #root, marked for hydration, with the head facts', () => {
     const html = compose(page);
     expect(html).toContain('<div id="root" data-prerendered><main><h1>Meet Our Team</h1></main></div>');
     expect(html).toContain('<title>Meet Our Team</title>');
@@ -119,13 +122,6 @@ describe('composeDocument', () => {
       ]);
       expect(html).not.toContain('<!--SITE_DATA-->');
     }
-  });
-
-  it('marks only the renderer’s own documents for capture', () => {
-    expect(jsonScript(composeDocument(template, { registry, settings, render: true }), 'site-data')).toMatchObject({
-      render: true,
-    });
-    expect(jsonScript(compose(page), 'site-data')).not.toHaveProperty('render');
   });
 
   it('refuses a template that is not the shell’s build', () => {

@@ -1,7 +1,6 @@
-import type { CapturedPage, Registry, SiteSettings } from '@site/shared/types';
-
-export type { CapturedPage };
+import type { Registry, SiteSettings } from '@site/shared/types';
 import { PAGE_PRELOADS_ID } from '../paths.ts';
+import type { RenderedPage } from './page-renderer.ts';
 
 /** What the shell reads from #site-data (shell/src/site-data.ts). */
 export interface SiteDataJson {
@@ -11,8 +10,6 @@ export interface SiteDataJson {
   path?: string;
   /** Where the API answers of the markup are (an immutable, content-addressed file). */
   pageData?: string;
-  /** Set only on the renderer's own documents: the shell then offers its capture hooks. */
-  render?: true;
 }
 
 const SITE_DATA_MARK = '<!--SITE_DATA-->';
@@ -45,14 +42,12 @@ function replaceOnce(text: string, pattern: RegExp | string, value: string): str
 export interface DocumentParts {
   registry: Registry;
   settings: SiteSettings;
-  /** The captured page; absent: a document whose page the browser renders (admin, or no Chromium). */
-  page?: CapturedPage;
+  /** The rendered page; absent: a document whose page the browser renders (admin, or a failed render). */
+  page?: Pick<RenderedPage, 'path' | 'html' | 'title' | 'description' | 'assets'>;
   /** Where the page's API answers are stored, when there is a page. */
   pageData?: string;
   /** The page's absolute URL for canonical and og:url; absent for documents that are not a page of their own. */
   canonical?: string;
-  /** True for the renderer's own documents (capture hooks on). */
-  render?: boolean;
 }
 
 /**
@@ -79,11 +74,11 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     page &&
       `<script type="application/json" id="${PAGE_PRELOADS_ID}">${inlineJson([
         ...(pageData ? [{ href: pageData, as: 'fetch' }] : []),
-        ...page.preloads,
+        ...page.assets.preloads,
       ])}</script>`,
     // Every stylesheet the page had when it was rendered comes with the HTML, so nothing moves when the
     // scripts add them; the template links the shell's main one already.
-    ...(page?.styles ?? [])
+    ...(page?.assets.styles ?? [])
       .filter((href) => !template.includes(`href=${href}`) && !template.includes(`href="${href}"`))
       .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
   ]
@@ -94,7 +89,6 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     settings,
     ...(page && { path: page.path }),
     ...(page && pageData && { pageData }),
-    ...(parts.render && { render: true }),
   };
   let html = replaceOnce(template, TITLE_ELEMENT, head);
   html = replaceOnce(html, SITE_DATA_MARK, inlineJson(siteData));

@@ -54,12 +54,12 @@ export function forkRenderer(options: ForkOptions): { runPass: RunPass; close():
   };
 
   return {
-    runPass: ({ reasons, capture }) =>
+    runPass: ({ reasons }) =>
       new Promise<PassResult>((resolve, reject) => {
         child ??= start();
         const id = nextId++;
         waiting.set(id, { resolve, reject });
-        child.send({ type: 'pass', id, reasons, ...(capture === false && { capture }) });
+        child.send({ type: 'pass', id, reasons });
       }),
     async close() {
       const running = child;

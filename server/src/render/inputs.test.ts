@@ -1,5 +1,5 @@
 import type { Registry } from '@site/shared/types';
-import { answerHash, navRevision, planRender, reusableAssets, type CurrentInputs, type PageRecord } from './inputs.ts';
+import { answerHash, navRevision, planRender, type CurrentInputs, type PageRecord } from './inputs.ts';
 
 const registry: Registry = {
   schemaVersion: 1,
@@ -26,11 +26,10 @@ const current: CurrentInputs = {
   nav: navRevision(registry),
   versions: { about: '1.0.0', newsContact: '2.0.0' },
   data: { '/api/settings': 'settings-1', '/api/physicians': answerHash(physicians), '/api/news/': 'news-1' },
-  canCapture: true,
 };
 
 /** A stored page rendered from the current inputs; override what the test is about. */
-const page = (inputs: Partial<PageRecord['inputs']> = {}, kind: PageRecord['kind'] = 'captured'): PageRecord => ({
+const page = (inputs: Partial<PageRecord['inputs']> = {}, kind: PageRecord['kind'] = 'rendered'): PageRecord => ({
   file: 'x/index.html',
   kind,
   rendered_at: '2026-11-24T10:00:00.000Z',
@@ -90,10 +89,9 @@ describe('planRender', () => {
     expect(plan.drop).toEqual(['/news']);
   });
 
-  it('captures pages the browser had to render once Chromium can, and leaves them while it cannot', () => {
+  it('renders again a page whose last render failed (the browser renders it meanwhile)', () => {
     const shellOnly = { ...stored, '/news': page({}, 'shell') };
-    expect(planRender(shellOnly, wanted, current).render).toEqual([{ path: '/news', reason: 'not captured yet' }]);
-    expect(planRender(shellOnly, wanted, { ...current, canCapture: false }).render).toEqual([]);
+    expect(planRender(shellOnly, wanted, current).render).toEqual([{ path: '/news', reason: 'not rendered yet' }]);
   });
 
   it('reads an API answer it can no longer fetch as changed', () => {
@@ -108,29 +106,5 @@ describe('navRevision', () => {
     released.remotes.about!.version = '1.1.0';
     released.remotes.about!.previous = { version: '1.0.0', entry: '/remotes/about/1.0.0/remoteEntry.js' };
     expect(navRevision(released)).toBe(navRevision(registry));
-  });
-});
-
-describe('reusableAssets', () => {
-  const assets = {
-    styles: ['/main.css', '/remotes/about/1.0.0/1.css'],
-    preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' as const }],
-  };
-  const leadership = (inputs: Partial<PageRecord['inputs']> = {}): PageRecord => ({
-    ...page({ remotes: { about: '1.0.0' }, data: { '/api/physicians': answerHash(physicians) }, ...inputs }),
-    assets,
-  });
-
-  it('gives back the recorded files when only the menus or routes changed', () => {
-    expect(reusableAssets(leadership({ nav: 'older-menus' }), current)).toEqual(assets);
-  });
-
-  it('gives nothing when the shell, a remote or an API answer changed, or nothing was recorded', () => {
-    expect(reusableAssets(leadership({ shell: 'shell-0' }), current)).toBeUndefined();
-    expect(reusableAssets(leadership({ remotes: { about: '0.9.0' } }), current)).toBeUndefined();
-    expect(reusableAssets(leadership({ data: { '/api/physicians': 'before-the-edit' } }), current)).toBeUndefined();
-    expect(reusableAssets({ ...leadership(), assets: undefined }, current)).toBeUndefined();
-    expect(reusableAssets({ ...leadership(), kind: 'shell' }, current)).toBeUndefined();
-    expect(reusableAssets(undefined, current)).toBeUndefined();
   });
 });

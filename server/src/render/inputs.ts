@@ -1,5 +1,6 @@
-import type { CapturedPage, Registry } from '@site/shared/types';
+import type { Registry } from '@site/shared/types';
 import { createHash } from 'node:crypto';
+import type { PageAssets } from './page-assets.ts';
 
 /** What one stored page was rendered from (DESIGN §13): the invalidation of a page is derived from this. */
 export interface PageInputs {
@@ -17,16 +18,13 @@ export interface PageInputs {
 export interface PageRecord {
   /** The document's file in the generation folder, e.g. `about-us/leadership/index.html`. */
   file: string;
-  /** 'captured': the page's markup is in the document; 'shell': the browser renders it (no Chromium). */
-  kind: 'captured' | 'shell';
+  /** 'rendered': the page's markup is in the document; 'shell': the browser renders it (its render failed). */
+  kind: 'rendered' | 'shell';
   rendered_at: string;
   inputs: PageInputs;
-  /** The stylesheets and remote files the page needed (captured pages), to render it again in any document. */
+  /** The stylesheets and remote files the page's document names (rendered pages). */
   assets?: PageAssets;
 }
-
-/** A captured page's stylesheets and preloaded remote files (see CapturedPage). */
-export type PageAssets = Pick<CapturedPage, 'styles' | 'preloads'>;
 
 /** The inputs as they are now, to compare stored pages with. */
 export interface CurrentInputs {
@@ -36,8 +34,6 @@ export interface CurrentInputs {
   versions: Record<string, string>;
   /** The hash of each API answer, as now; a key missing here is read as changed. */
   data: Record<string, string>;
-  /** True when pages can be captured in Chromium; then 'shell' pages are stale too. */
-  canCapture: boolean;
 }
 
 /** A SHA-256 hex digest of text. */
@@ -70,7 +66,7 @@ export const remoteVersions = (registry: Registry) =>
  * path it read.
  */
 export function staleReason(record: PageRecord, current: CurrentInputs): string | undefined {
-  if (record.kind === 'shell' && current.canCapture) return 'not captured yet';
+  if (record.kind !== 'rendered') return 'not rendered yet';
   const { inputs } = record;
   if (inputs.shell !== current.shell) return 'shell build';
   if (inputs.nav !== current.nav) return 'menus or routes';
@@ -81,20 +77,6 @@ export function staleReason(record: PageRecord, current: CurrentInputs): string 
     if (current.data[key] !== hash) return `data ${key}`;
   }
   return undefined;
-}
-
-/**
- * The stored page's stylesheets and remote files when only the menus or routes changed since it was captured:
- * the same shell build, remote versions and API answers load the same files, so the page can be captured
- * again in a document that loaded its remote for another page. Undefined otherwise.
- */
-export function reusableAssets(record: PageRecord | undefined, current: CurrentInputs): PageAssets | undefined {
-  if (!record?.assets || record.kind !== 'captured') return undefined;
-  const { inputs } = record;
-  if (inputs.shell !== current.shell) return undefined;
-  if (Object.entries(inputs.remotes).some(([name, version]) => current.versions[name] !== version)) return undefined;
-  if (Object.entries(inputs.data).some(([key, hash]) => current.data[key] !== hash)) return undefined;
-  return record.assets;
 }
 
 /** What a render pass must do to bring a generation's pages up to the current inputs. */

@@ -1,7 +1,8 @@
 /**
- * The renderer's own process (DESIGN §13), started by the web server with `fork`: it holds Chromium and writes
- * generations of pages; the web server that forked it claims the jobs and sends one message per pass. Its
- * settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST, RENDER_API_BASE, SITE_URL.
+ * The renderer's own process (DESIGN §13), started by the web server with `fork`: it writes generations of
+ * pages, each pass rendered in a worker of its own; the web server that forked it claims the jobs and sends
+ * one message per pass. Its settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST,
+ * RENDER_API_BASE, SITE_URL.
  */
 import { createRenderer } from './renderer.ts';
 
@@ -10,7 +11,6 @@ export interface PassMessage {
   type: 'pass';
   id: number;
   reasons: string[];
-  capture?: boolean;
 }
 
 const env = (name: string) => {
@@ -25,12 +25,10 @@ const options = {
   apiBase: env('RENDER_API_BASE'),
   publicUrl: env('SITE_URL'),
 };
-const full = createRenderer(options);
-const quick = createRenderer({ ...options, capture: false });
+const renderer = createRenderer(options);
 
 process.on('message', (message: PassMessage) => {
   if (message.type !== 'pass') return;
-  const renderer = message.capture === false ? quick : full;
   const reply = (body: object) => {
     if (process.connected) process.send?.({ id: message.id, ...body });
   };

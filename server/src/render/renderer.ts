@@ -1,11 +1,9 @@
 import type { NewsItem, SiteSettings } from '@site/shared/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { SHELL_ENTRY_FILES } from '../paths.ts';
+import { BUILD_FILES, SHELL_ENTRY_FILES } from '../paths.ts';
 import { readRegistry } from '../registry.ts';
-import { captureTab, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
-import { composeDocument, type CapturedPage } from './document.ts';
+import { composeDocument } from './document.ts';
 import {
   linkTree,
   listGenerations,
@@ -21,16 +19,13 @@ import {
   navRevision,
   planRender,
   recordedDataKeys,
-  reusableAssets,
   remoteVersions,
   sha256,
   type CurrentInputs,
-  type PageAssets,
   type PageRecord,
   type RenderPlan,
 } from './inputs.ts';
-import { startRenderServer, type RenderServer } from './render-server.ts';
-import { takeNext } from './schedule.ts';
+import { renderInWorker, type RenderedPage } from './page-renderer.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
 
 /** Where the renderer reads from and writes to. */
@@ -43,10 +38,6 @@ export interface RendererOptions {
   apiBase: string;
   /** The site's public origin, for canonical links and the sitemap (SITE_URL). */
   publicUrl: string;
-  /** Capture pages in Chromium; default: when Chromium is installed. */
-  capture?: boolean;
-  /** Pages captured at a time. */
-  concurrency?: number;
   log?: (line: string) => void;
 }
 
@@ -87,15 +78,13 @@ const getJson = async <T>(url: string): Promise<T> => {
 /**
  * Creates the renderer (DESIGN §13). Each pass compares every stored page's recorded inputs with the current
  * ones, picks the kept generation that needs the least work (after a rollback that is often an older one,
- * which is then switched back at once), renders the new and stale pages into a new generation beside it, and
- * switches `current` when the whole set is written. Visitors get the previous set until then.
+ * which is then switched back at once), renders the new and stale pages in Node into a new generation beside
+ * it (a fresh worker per pass, render-worker.ts), and switches `current` when the whole set is written.
+ * Visitors get the previous set until then.
  */
 export function createRenderer(options: RendererOptions): Renderer {
-  const { site, shellDist, apiBase, publicUrl, concurrency = 4 } = options;
+  const { site, shellDist, apiBase, publicUrl } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const capture = options.capture ?? hasChromium();
-  let browser: Browser | undefined;
-  let server: RenderServer | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   const wantedPaths = async (registry: Awaited<ReturnType<typeof readRegistry>>) => {
@@ -124,7 +113,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       nav: navRevision(registry),
       versions: remoteVersions(registry),
       data,
-      canCapture: capture,
     };
   };
 
@@ -176,25 +164,28 @@ export function createRenderer(options: RendererOptions): Renderer {
       await linkTree(
         shellDist,
         draft.dir,
-        (relative) => relative === 'index.html' || relative.startsWith('index.html.'),
+        // Not the Node build: the renderer reads it from the shell's folder, and visitors have no use for it.
+        (relative) =>
+          relative === 'index.html' || relative.startsWith('index.html.') || relative.startsWith(`${BUILD_FILES.serverDir}/`),
       );
       for (const gone of plan.drop) await removeCompressed(draft.dir, documentFile(gone));
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 
-      const known = new Map<string, PageAssets>();
-      for (const { path: pagePath } of plan.render) {
-        const assets = reusableAssets(best?.generation.pages[pagePath], current);
-        if (assets) known.set(pagePath, assets);
-      }
-      const { rendered, failed, documents } = await renderPages(
-        plan.render.map((r) => r.path),
-        known,
-      );
-      const write = async (pagePath: string, captured: CapturedPage | undefined) => {
+      const { rendered, failed } = await renderInWorker({
+        site,
+        shellDist,
+        apiBase,
+        registry,
+        settings,
+        paths: plan.render.map((r) => r.path),
+      });
+      for (const { path: pagePath, reason } of failed) log(`pages: ${pagePath} could not be rendered: ${reason}`);
+      const write = async (pagePath: string, page: RenderedPage | undefined) => {
         const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
         const rendered_at = new Date().toISOString();
-        if (!captured) {
+        const settingsHash = answerHash(settings);
+        if (!page) {
           await writeCompressed(
             draft.dir,
             documentFile(pagePath),
@@ -204,93 +195,55 @@ export function createRenderer(options: RendererOptions): Renderer {
             file: documentFile(pagePath),
             kind: 'shell',
             rendered_at,
-            inputs: {
-              shell: current.shell,
-              nav: current.nav,
-              remotes: {},
-              data: { '/api/settings': current.data['/api/settings']! },
-            },
+            inputs: { shell: current.shell, nav: current.nav, remotes: {}, data: { '/api/settings': settingsHash } },
           };
           return;
         }
-        const dataJson = JSON.stringify(captured.swrData);
+        const dataJson = JSON.stringify(page.swrData);
         const pageData = `/_site/data/${sha256(dataJson).slice(0, 24)}.json`;
         await writeCompressed(draft.dir, pageData.slice(1), dataJson);
         await writeCompressed(
           draft.dir,
           documentFile(pagePath),
-          composeDocument(template, { registry, settings, page: captured, pageData, canonical }),
+          composeDocument(template, { registry, settings, page: { ...page, path: pagePath }, pageData, canonical }),
         );
-        const data: Record<string, string> = { '/api/settings': current.data['/api/settings']! };
-        for (const [key, value] of Object.entries(captured.swrData)) data[key] = answerHash(value);
+        // Exactly what the markup was made from: the settings and answers handed to this very render.
+        const data: Record<string, string> = { '/api/settings': settingsHash };
+        for (const [key, value] of Object.entries(page.swrData)) data[key] = answerHash(value);
         pages[pagePath] = {
           file: documentFile(pagePath),
-          kind: 'captured',
+          kind: 'rendered',
           rendered_at,
-          inputs: { shell: current.shell, nav: current.nav, remotes: captured.remotes, data },
-          assets: { styles: captured.styles, preloads: captured.preloads },
+          inputs: { shell: current.shell, nav: current.nav, remotes: page.remotes, data },
+          assets: page.assets,
         };
       };
-      for (const [pagePath, captured] of rendered) await write(pagePath, captured);
-      for (const pagePath of failed) {
-        // A page that could not be captured is still served, rendered by the browser, and tried again next pass.
-        await write(pagePath, undefined);
+      for (const page of rendered) await write(page.path, page);
+      for (const { path: failedPath } of failed) {
+        // A page that could not be rendered is still served, rendered by the browser, and tried again next pass.
+        await write(failedPath, undefined);
       }
       // The document for addresses no page owns in advance: the admin screens.
       await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));
       await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
       await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
       await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
-      const complete = Object.values(pages).every((page) => page.kind === 'captured');
+      const complete = Object.values(pages).every((page) => page.kind === 'rendered');
       const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages });
       log(
-        `pages: generation ${manifest.id}: ${rendered.size} rendered (${documents} documents loaded), ` +
-          `${failed.length} left to the browser, ` +
+        `pages: generation ${manifest.id}: ${rendered.length} rendered, ${failed.length} left to the browser, ` +
           `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +
           (plan.render.length ? ` (${summarise(plan)})` : ''),
       );
-      return finished('rendered', manifest.id, [...rendered.keys()], failed);
+      return finished(
+        'rendered',
+        manifest.id,
+        rendered.map((page) => page.path),
+        failed.map((page) => page.path),
+      );
     } catch (error) {
       await draft.discard();
       throw error;
-    }
-
-    /** Captures `paths` a few at a time; what cannot be captured (or with no Chromium) is listed as failed. */
-    async function renderPages(paths: string[], known: Map<string, PageAssets>) {
-      const rendered = new Map<string, CapturedPage | undefined>();
-      const failed: string[] = [];
-      if (!capture) return { rendered, failed: paths, documents: 0 };
-      server ??= await startRenderServer({ site, shellDist, apiBase });
-      server.setState({ template, registry, settings });
-      browser ??= await launchBrowser();
-      const context: BrowserContext = await siteOnlyContext(browser, server.url);
-      const queue = [...paths];
-      let documents = 0;
-      const worker = async () => {
-        const tab = captureTab(context, server!.url);
-        try {
-          const next = () => takeNext(registry, queue, tab.shown(), new Set(known.keys()));
-          for (let path = next(); path !== undefined; path = next()) {
-            try {
-              const captured = await tab.capture(path, known.get(path));
-              // The router moved elsewhere (an unknown news id): the address is left to the 404 document.
-              if (captured) rendered.set(path, captured);
-            } catch (error) {
-              log(`pages: ${path} could not be captured: ${(error as Error).message.split('\n')[0]}`);
-              failed.push(path);
-            }
-          }
-        } finally {
-          documents += tab.documents();
-          await tab.close().catch(() => undefined);
-        }
-      };
-      try {
-        await Promise.all(Array.from({ length: concurrency }, worker));
-      } finally {
-        await context.close();
-      }
-      return { rendered, failed, documents };
     }
   };
 
@@ -302,8 +255,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     async close() {
       await running;
-      await browser?.close();
-      await server?.close();
     },
   };
 }

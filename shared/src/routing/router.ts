@@ -10,6 +10,7 @@ export {
   Navigate,
   Outlet,
   createBrowserRouter,
+  createMemoryRouter,
   useLocation,
   useMatches,
   useNavigate,

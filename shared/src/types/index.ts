@@ -1,4 +1,3 @@
 export type * from './entities.ts';
 export type * from './registry.ts';
 export type * from './route-handle.ts';
-export type * from './captured-page.ts';

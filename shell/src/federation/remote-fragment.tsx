@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, useCallback, useContext, useMemo, type Compo
 import { RegistryContext } from '../layout/registry-context.tsx';
 import { WhenVisible } from '../lib/when-visible.tsx';
 import { reportRemoteFailure } from './client-errors.ts';
-import { loadRemoteModule } from './remote-loader.ts';
+import { RemoteModulesContext } from './remote-modules.ts';
 
 /**
  * Renders nothing once its children throw, and reports the failure: a fragment is an extra on a shell page,
@@ -37,8 +37,8 @@ class FragmentBoundary extends Component<
  *
  * With `whenVisible`, the remote's code is fetched only once the fragment nears the viewport (a fragment
  * below the fold costs no JavaScript on arrival). On a prerendered page React keeps the fragment's
- * server markup, links and all, until then, and hydrates it when the code is in. The prerender job itself
- * never waits, since nothing scrolls there.
+ * server markup, links and all, until then, and hydrates it when the code is in. The server render never
+ * waits, since nothing scrolls there. The module comes from the RemoteModulesContext's loader.
  */
 export function RemoteFragment({
   remote,
@@ -50,12 +50,13 @@ export function RemoteFragment({
   whenVisible?: boolean;
 }) {
   const registry = useContext(RegistryContext);
+  const loadRemote = useContext(RemoteModulesContext);
   const load = useCallback(async () => {
-    const loaded = await loadRemoteModule<Record<string, ComponentType>>(remote, module);
+    const loaded = await loadRemote<Record<string, ComponentType>>(remote, module);
     const component = loaded[module];
     if (!component) throw new Error(`${remote}/${module} exports no ${module} component`);
     return component;
-  }, [remote, module]);
+  }, [loadRemote, remote, module]);
   const Fragment = useMemo(() => lazy(async () => ({ default: await load() })), [load]);
   const fallback = <Skeleton height="12rem" />;
   return (

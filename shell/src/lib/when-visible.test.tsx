@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { RENDER_MODE_ATTRIBUTE } from './deferred.ts';
 import { WhenVisible } from './when-visible.tsx';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -43,15 +42,5 @@ describe('WhenVisible', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Hello Ada').parentElement).toHaveAttribute('data-loaded');
-  });
-
-  it('loads at once for the renderer, which never scrolls', async () => {
-    document.documentElement.setAttribute(RENDER_MODE_ATTRIBUTE, '');
-    try {
-      render(<WhenVisible load={async () => Greeting} props={{ name: 'Grace' }} fallback={<p>Loading…</p>} />);
-      expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
-    } finally {
-      document.documentElement.removeAttribute(RENDER_MODE_ATTRIBUTE);
-    }
   });
 });

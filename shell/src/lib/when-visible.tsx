@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { isPrerendering } from './deferred.ts';
+import { isServerRender } from './deferred.ts';
 
 /** How far below the viewport (px) deferred code starts loading, so it is usually in before it is seen. */
 export const NEAR_VIEWPORT_MARGIN = 300;
@@ -43,7 +43,7 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
  * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport
  * (what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
  * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
- * holds the place. `load` must be stable (defined once, outside render, or memoised). The prerender job never
+ * holds the place. `load` must be stable (defined once, outside render, or memoised). The server render never
  * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
  * carries `data-deferred`, and gets `data-loaded` once the component has mounted or hydrated and answers input
  * (the renderer captures a page only when every deferred block has).
@@ -61,7 +61,7 @@ export function WhenVisible<P extends object>({
   const [visible] = useState(() => Promise.withResolvers<void>());
   const [loaded, setLoaded] = useState(false);
   const markLoaded = useCallback(() => setLoaded(true), []);
-  const defer = !isPrerendering();
+  const defer = !isServerRender();
   useNearViewport(anchor, visible, defer);
   const Deferred = useMemo(
     () =>

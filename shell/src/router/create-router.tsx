@@ -1,11 +1,10 @@
 import type { Registry, RouteHandle } from '@site/shared';
 import {
-  createBrowserRouter,
   Navigate,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from '@site/shared/router';
-import { loadRemoteModule } from '../federation/remote-loader.ts';
+import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { Home } from '../pages/home/home.tsx';
@@ -74,18 +73,23 @@ export function shellRoutes(): RouteObject[] {
 }
 
 /**
- * Loads the routes of the remote that owns `path` the first time navigation enters it, and patches them
- * under the public or admin content route by their `handle.layout`. A remote that cannot be loaded, even at
+ * Loads the routes of the remote that owns `path` the first time navigation enters it (with `load`: Module
+ * Federation in the browser, the remote's Node build in the renderer), and patches them under the public or
+ * admin content route by their `handle.layout`. A remote that cannot be loaded, even at
  * its previous version, fails the navigation: the content route's error element explains, and a later
  * navigation (Retry) tries again.
  */
-export function patchRemoteRoutes(registry: Registry, loaded = new Set<string>()): PatchRoutesOnNavigationFunction {
+export function patchRemoteRoutes(
+  registry: Registry,
+  load: LoadRemoteModule,
+  loaded = new Set<string>(),
+): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
     const owner = remoteForPath(registry, path);
     if (!owner || loaded.has(owner.name)) return;
     loaded.add(owner.name);
     try {
-      const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(owner.name, 'routes');
+      const { routes } = await load<{ routes: RouteObject[] }>(owner.name, 'routes');
       const isAdmin = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.layout === 'admin';
       const admin = routes.filter(isAdmin);
       const publicRoutes = routes.filter((route) => !isAdmin(route));
@@ -98,13 +102,14 @@ export function patchRemoteRoutes(registry: Registry, loaded = new Set<string>()
   };
 }
 
-/** The browser router: path-style URLs with base '/', remote routes discovered on navigation (DESIGN §3). */
-export function createSiteRouter(registry: Registry) {
-  return createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes(registry) });
+/** A router that has started: browser, memory or any other data router. */
+interface StartedRouter {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
 }
 
 /** Resolves once the router has matched the first location (its remote routes and lazy pages loaded). */
-export function whenRouterReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+export function whenRouterReady(router: StartedRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {

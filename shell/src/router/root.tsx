@@ -1,7 +1,6 @@
 import { DocumentTitle, useSettings, type RouteHandle } from '@site/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
-import { isPrerendering } from '../lib/deferred.ts';
 import { useRouteTitle } from './route-title.ts';
 
 /**
@@ -33,9 +32,8 @@ export function Root() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);
 
-  // The renderer's browser is not a visitor: it sends no page views.
   useEffect(() => {
-    if (analyticsEndpoint && !isPrerendering()) sendPageView(analyticsEndpoint, location.pathname);
+    if (analyticsEndpoint) sendPageView(analyticsEndpoint, location.pathname);
   }, [analyticsEndpoint, location.pathname]);
 
   // Before the outlet: a page's own title mounts after this one, so React puts it first and it wins.

@@ -3,7 +3,7 @@ import type { Registry } from '@site/shared';
 import { RouterProvider, type Location } from '@site/shared/router';
 import type { PreviousVersions } from '../federation/previous-version.ts';
 import { RegistryContext } from '../layout/registry-context.tsx';
-import { createSiteRouter } from './create-router.tsx';
+import { createSiteRouter } from './browser-router.ts';
 
 type Router = ReturnType<typeof createSiteRouter>;
 

@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { createMemoryRouter, type Location, type RouteObject } from 'react-router-dom';
 import { PreviousVersions } from '../federation/previous-version.ts';
+import { loadRemoteModule } from '../federation/remote-loader.ts';
+import { RemoteModulesContext } from '../federation/remote-modules.ts';
 import { SiteRouter } from '../router/section-recovery.tsx';
 import { SWRConfig } from 'swr';
 import { patchRemoteRoutes, shellRoutes } from '../router/create-router.tsx';
@@ -37,11 +39,12 @@ export function buildRegistry(remotes: Registry['remotes'] = {}): Registry {
 const memoryRouter = (registry: Registry, path: string | Partial<Location>) =>
   createMemoryRouter(shellRoutes() as RouteObject[], {
     initialEntries: [path],
-    patchRoutesOnNavigation: patchRemoteRoutes(registry),
+    patchRoutesOnNavigation: patchRemoteRoutes(registry, loadRemoteModule),
   });
 
 /**
- * Renders the whole shell at `path` with a memory router, as main.tsx does with the browser router. Switching a
+ * Renders the whole shell at `path` with a memory router, as main.tsx does with the browser router (remote
+ * modules through remote-loader.ts, which a test mocks). Switching a
  * remote to its previous version registers it again on `federation` (a mock unless given) and builds a new
  * memory router at the same address; `router()` is the one shown.
  */
@@ -58,7 +61,9 @@ export function renderShell(
   const createRouter = (next: Registry, location: Location) => (shown = memoryRouter(next, location));
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [SETTINGS_PATH]: settings } }}>
-      <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
+      <RemoteModulesContext.Provider value={loadRemoteModule}>
+        <SiteRouter router={shown} versions={versions} createRouter={createRouter} />
+      </RemoteModulesContext.Provider>
     </SWRConfig>,
   );
   return { router: () => shown, federation, ...view };

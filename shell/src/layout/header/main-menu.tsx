@@ -1,6 +1,6 @@
 import type { NavGroup } from '@site/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isPrerendering } from '../../lib/deferred.ts';
+import { isServerRender } from '../../lib/deferred.ts';
 import styles from './header.module.css';
 
 /** Where the desktop menu shows; header.module.css hides it below 900 px, where the Menu button takes over. */
@@ -27,7 +27,7 @@ function serverMarkup(): string {
  * would ever change the page.
  */
 export function MainMenu({ groups }: { groups: NavGroup[] }) {
-  const [wide, setWide] = useState(() => isPrerendering() || isWide());
+  const [wide, setWide] = useState(() => isServerRender() || isWide());
   const [markup] = useState(serverMarkup);
   useEffect(() => {
     if (wide) return;

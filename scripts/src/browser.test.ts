@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { captureTab, hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
+import { hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
 
 let browser: Browser;
 let site: Server;
@@ -34,7 +34,7 @@ afterAll(async () => {
   elsewhere.close();
 });
 
-describe("the renderer's browser", () => {
+describe('the checking browser', () => {
   it('reaches the site it renders and nothing else: no other host, address or local port', async () => {
     const origin = await listen(site);
     const other = await listen(elsewhere);
@@ -111,23 +111,3 @@ const DEFERRED_PAGE = (delayMs: number) => `<!doctype html><title>Home</title>
     facts.setAttribute('data-loaded', '');
   }, ${delayMs});
 </script>`;
-
-describe("the renderer's tab", () => {
-  it('captures a page only once its deferred blocks have mounted, even when the network has long been quiet', async () => {
-    const page = createServer((_request, response) => {
-      response.setHeader('content-type', 'text/html');
-      response.end(DEFERRED_PAGE(600));
-    });
-    const origin = await listen(page);
-    const context = await siteOnlyContext(browser, origin);
-    const tab = captureTab(context, origin, 10_000);
-    try {
-      const captured = await tab.capture('/');
-      expect(captured?.html).toContain('Reading rooms open through the night');
-    } finally {
-      await tab.close();
-      await context.close();
-      page.close();
-    }
-  });
-});

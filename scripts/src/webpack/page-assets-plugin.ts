@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { BUILD_FILES, type PageAssetsFile, type ServerChunksFile } from '@site/server/paths';
+import webpack, { type Compilation, type Compiler } from 'webpack';
+
+
+/**
+ * Each lazily loaded chunk group of a compilation, as the module whose `import()` (or Module Federation
+ * expose) created it, relative to the package folder, with the group's files.
+ */
+function lazyGroups(compilation: Compilation, context: string) {
+  const groups: { module: string; chunkIds: (string | number)[]; files: string[] }[] = [];
+  for (const group of compilation.chunkGroups) {
+    for (const block of group.getBlocks()) {
+      for (const dependency of (block as webpack.AsyncDependenciesBlock).dependencies) {
+        const module = compilation.moduleGraph.getModule(dependency) as
+          | (webpack.Module & { resource?: string; rootModule?: { resource?: string } })
+          | null;
+        const resource = module?.resource ?? module?.rootModule?.resource;
+        if (!resource) continue;
+        groups.push({
+          module: path.relative(context, resource).split(path.sep).join('/'),
+          chunkIds: group.chunks.flatMap((chunk) => (chunk.id === null ? [] : [chunk.id])),
+          files: group.chunks.flatMap((chunk) => [...chunk.files]),
+        });
+      }
+    }
+  }
+  return groups;
+}
+
+/**
+ * Writes, beside a build, what the renderer needs to name a page's files without a browser (DESIGN §13).
+ * A browser build gets page-assets.json: for each module loaded lazily (a page, a block, an exposed module),
+ * the JavaScript and CSS files of its chunk group. A Node build gets chunks.json: for each of its chunk ids,
+ * the modules it was made for. The renderer records which chunks a page asked for in Node and looks up the
+ * browser files through the module paths both builds share.
+ */
+export class PageAssetsPlugin {
+  private readonly target: 'browser' | 'node';
+
+  constructor(target: 'browser' | 'node') {
+    this.target = target;
+  }
+
+  apply(compiler: Compiler) {
+    const context = compiler.context;
+    compiler.hooks.thisCompilation.tap(PageAssetsPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PageAssetsPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = lazyGroups(compilation, context);
+          let content: PageAssetsFile | ServerChunksFile;
+          if (this.target === 'browser') {
+            const imports: PageAssetsFile['imports'] = {};
+            for (const { module, files } of groups) {
+              const entry = (imports[module] ??= { js: [], css: [] });
+              for (const file of files) {
+                const list = file.endsWith('.css') ? entry.css : file.endsWith('.js') ? entry.js : undefined;
+                if (list && !list.includes(file)) list.push(file);
+              }
+            }
+            content = { imports };
+          } else {
+            const chunks: ServerChunksFile = {};
+            for (const { module, chunkIds } of groups) {
+              for (const id of chunkIds) {
+                const modules = (chunks[String(id)] ??= []);
+                if (!modules.includes(module)) modules.push(module);
+              }
+            }
+            content = chunks;
+          }
+          const file = this.target === 'browser' ? BUILD_FILES.pageAssets : BUILD_FILES.serverChunks;
+          compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(content, null, 1)}\n`));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,9 @@
+import type { Registry } from '@site/shared';
+import { createBrowserRouter } from '@site/shared/router';
+import { loadRemoteModule } from '../federation/remote-loader.ts';
+import { patchRemoteRoutes, shellRoutes } from './create-router.tsx';
+
+/** The browser router: path-style URLs with base '/', remote routes discovered on navigation (DESIGN §3). */
+export function createSiteRouter(registry: Registry) {
+  return createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes(registry, loadRemoteModule) });
+}

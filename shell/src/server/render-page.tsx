@@ -1,0 +1,151 @@
+/**
+ * The shell's server entry (DESIGN §13): renders one page in Node, inside the same route tree, providers and
+ * data the browser hydrates with. Built by the shell's Node build into `dist/server/render-page.cjs`; the
+ * renderer (server/src/render/) calls it with the registry's remotes loaded from their Node builds.
+ */
+import { DocumentTitleCollector, SETTINGS_PATH, type Registry, type RouteHandle, type SiteSettings } from '@site/shared';
+import { createMemoryRouter, RouterProvider } from '@site/shared/router';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { SWRConfig, type Middleware } from 'swr';
+import type { LoadRemoteModule } from '../federation/remote-modules.ts';
+import { patchRemoteRoutes, shellRoutes, whenRouterReady } from '../router/create-router.tsx';
+import { SiteProviders } from '../site-providers.tsx';
+import { recordChunks } from './chunk-record.ts';
+
+/** What renderPage needs: the page, what it is rendered with, and how it reaches remotes and the API. */
+export interface RenderRequest {
+  /** The page's path, e.g. `/about-us/leadership`. */
+  path: string;
+  registry: Registry;
+  settings: SiteSettings;
+  /** Loads a remote's exposed module from its Node build. */
+  loadRemote: LoadRemoteModule;
+  /**
+   * The answer of an API path (an SWR key such as `/api/physicians`), or undefined when it has none (an
+   * unknown id): the page then renders as the browser would before that answer arrives.
+   */
+  fetchApi: (key: string) => Promise<unknown>;
+}
+
+/** One page as the server rendered it: what the document is composed from and what its record names. */
+export interface RenderedPage {
+  /** The path the router ended on (a redirect shows here). */
+  path: string;
+  /** The markup of #root, as React's static renderer wrote it. */
+  html: string;
+  /** The API answers the markup was rendered from, by API path: exactly what the browser hydrates with. */
+  swrData: Record<string, unknown>;
+  /** The document title, '{title} | {organisation name}'. */
+  title: string;
+  /** The meta description from the deepest route handle that has one. */
+  description: string;
+  /** The remotes whose modules the page loaded, by federation name. */
+  remotes: string[];
+  /** The shell's lazily loaded chunks the page used (Node build chunk ids; the renderer maps them to files). */
+  chunks: (string | number)[];
+}
+
+/** Rounds of rendering and fetching before a page whose data keeps asking for more is given up. */
+const MAX_DATA_ROUNDS = 6;
+
+/** Records every SWR key a render asks for: the data a page reads, found by rendering it. */
+const recordKeys =
+  (keys: Set<string>): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    if (typeof key === 'string') keys.add(key);
+    return useSWRNext(key, fetcher, config);
+  };
+
+/**
+ * Renders the page at `request.path` (DESIGN §13): a memory router at that address with the shell's routes,
+ * the owning remote's routes patched in as in the browser, then React's static renderer (`react-dom/static`),
+ * with every boundary inline. The data is found by rendering: each round records the SWR keys the tree asked
+ * for, fetches those it lacks, and renders again, until a round asks for nothing new. Pages render one at a
+ * time (the chunk record is per render). Returns undefined when the router moved to another page (an unknown
+ * address goes to /404); throws when a route, a remote or a component fails, or the data never settles.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  const { path, registry, settings } = request;
+  const remotes = new Set<string>();
+  const loadRemote: LoadRemoteModule = (name, module) => {
+    remotes.add(name);
+    return request.loadRemote(name, module);
+  };
+  return recordChunks(async (chunks) => {
+    const router = createMemoryRouter(shellRoutes(), {
+      initialEntries: [path],
+      patchRoutesOnNavigation: patchRemoteRoutes(registry, loadRemote),
+    });
+    await whenRouterReady(router);
+    const { location, errors, matches } = router.state;
+    if (errors) throw Object.values(errors)[0];
+    if (location.pathname.toLowerCase() !== path.toLowerCase()) return undefined;
+
+    const swrData: Record<string, unknown> = {};
+    // The settings come with the request: the page is rendered with exactly those.
+    const asked = new Set<string>([SETTINGS_PATH]);
+    for (let round = 1; ; round += 1) {
+      const keys = new Set<string>();
+      let title = settings.organization_name;
+      const html = await renderToMarkup(
+        <SiteProviders
+          registry={registry}
+          settings={settings}
+          swrData={swrData}
+          cache={new Map()}
+          loadRemote={loadRemote}
+        >
+          <SWRConfig value={{ use: [recordKeys(keys)] }}>
+            <DocumentTitleCollector.Provider value={(text) => (title = text)}>
+              <RouterProvider router={router} />
+            </DocumentTitleCollector.Provider>
+          </SWRConfig>
+        </SiteProviders>,
+      );
+      const missing = [...keys].filter((key) => !asked.has(key) && key.startsWith('/api/'));
+      if (missing.length === 0) {
+        const description = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.description)
+          ?.route.handle as RouteHandle | undefined;
+        return {
+          path: location.pathname,
+          html,
+          swrData,
+          title,
+          description: description?.description ?? '',
+          remotes: [...remotes],
+          chunks: [...chunks],
+        };
+      }
+      if (round === MAX_DATA_ROUNDS) throw new Error(`${path}: its data was still asking for ${missing.join(', ')}`);
+      await Promise.all(
+        missing.map(async (key) => {
+          asked.add(key);
+          const answer = await request.fetchApi(key);
+          if (answer !== undefined) swrData[key] = answer;
+        }),
+      );
+    }
+  });
+}
+
+/**
+ * The static markup of `tree`, every boundary inline and in place (no script moves it). Throws the first
+ * error any part of it threw, even one a Suspense boundary would leave to the browser: a stored page is
+ * whole or not stored.
+ */
+async function renderToMarkup(tree: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
+    // React otherwise moves large boundaries (over 12.8 KB) out of place and puts them back with inline
+    // <script> tags, which the Content-Security-Policy (script-src 'self') does not run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length) throw errors[0];
+  return html;
+}

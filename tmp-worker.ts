@@ -1,0 +1,12 @@
+import { renderInWorker } from '/work/main/server/src/render/page-renderer.ts';
+import { readFile } from 'node:fs/promises';
+const site = '/tmp/d1/site';
+const registry = JSON.parse(await readFile(site + '/registry.json', 'utf8'));
+const apiBase = 'http://127.0.0.1:8091';
+const settings = await (await fetch(apiBase + '/api/settings')).json();
+const paths = process.argv.slice(2);
+const t = performance.now();
+const out = await renderInWorker({ site, shellDist: '/work/main/shell/dist', apiBase, registry, settings, paths });
+console.log('ms', Math.round(performance.now() - t));
+for (const p of out.rendered) console.log(p.path, p.title, '|', p.description.slice(0, 30), JSON.stringify(p.remotes), Object.keys(p.swrData).join(','), JSON.stringify(p.assets));
+console.log('moved', out.moved); for (const f of out.failed) console.log('FAILED', f.path, f.reason);

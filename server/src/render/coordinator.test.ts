@@ -74,10 +74,10 @@ afterAll(async () => {
 });
 
 describe('the render coordinator', () => {
-  it('renders once at start, first without Chromium when asked, then in full', async () => {
+  it('renders once at start', async () => {
     const { calls, runPass } = recordingPass();
-    await start(runPass, { quickFirstPass: true }).idle();
-    expect(calls).toEqual([{ reasons: ['start'], capture: false }, { reasons: ['first full render'] }]);
+    await start(runPass).idle();
+    expect(calls).toEqual([{ reasons: ['start'] }]);
     expect(await pendingRenderJobs(app.db)).toBe(0);
   });
 

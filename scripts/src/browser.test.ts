@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('the checking browser', () => {
-  it('reaches the site it renders and nothing else: no other host, address or local port', async () => {
+  it('reaches the site it checks and nothing else: no other host, address or local port', async () => {
     const origin = await listen(site);
     const other = await listen(elsewhere);
     const context = await siteOnlyContext(browser, origin);
@@ -87,27 +87,3 @@ describe('the checking browser', () => {
     await context.close();
   });
 });
-
-/**
- * A page as the shell shows it to the renderer, reduced to the contract captureTab relies on: `__site` with
- * ready, settled, capture and open. Its one deferred block mounts `delayMs` after load without any request,
- * as a block whose code the browser already holds does, and only then is the page settled.
- */
-const DEFERRED_PAGE = (delayMs: number) => `<!doctype html><title>Home</title>
-<main><h1>Home</h1><div data-deferred id="facts">…</div></main>
-<script>
-  window.__site = {
-    ready: true,
-    settled: () => !document.querySelector('[data-deferred]:not([data-loaded])'),
-    capture: async () => ({
-      path: location.pathname, html: document.querySelector('main').outerHTML, swrData: {}, title: 'Home',
-      description: '', styles: [], preloads: [], remotes: {},
-    }),
-    open: async () => false,
-  };
-  setTimeout(() => {
-    const facts = document.getElementById('facts');
-    facts.textContent = 'Reading rooms open through the night';
-    facts.setAttribute('data-loaded', '');
-  }, ${delayMs});
-</script>`;

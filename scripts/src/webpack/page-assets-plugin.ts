@@ -2,7 +2,6 @@ import path from 'node:path';
 import { BUILD_FILES, type PageAssetsFile, type ServerChunksFile } from '@site/server/paths';
 import webpack, { type Compilation, type Compiler } from 'webpack';
 
-
 /**
  * Each lazily loaded chunk group of a compilation, as the module whose `import()` (or Module Federation
  * expose) created it, relative to the package folder, with the group's files.
@@ -13,8 +12,7 @@ function lazyGroups(compilation: Compilation, context: string) {
     for (const block of group.getBlocks()) {
       for (const dependency of (block as webpack.AsyncDependenciesBlock).dependencies) {
         const module = compilation.moduleGraph.getModule(dependency) as
-          | (webpack.Module & { resource?: string; rootModule?: { resource?: string } })
-          | null;
+          (webpack.Module & { resource?: string; rootModule?: { resource?: string } }) | null;
         const resource = module?.resource ?? module?.rootModule?.resource;
         if (!resource) continue;
         groups.push({

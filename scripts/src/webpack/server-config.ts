@@ -4,7 +4,6 @@ import webpack, { type Configuration } from 'webpack';
 import { cssLoader, swcRule } from './loaders.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 
-
 /**
  * The packages that are one copy per page in the browser (Module Federation's shared singletons), left out of
  * every Node build and required at run time, so the shell and the remotes share one React, router and SWR.

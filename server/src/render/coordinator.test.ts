@@ -23,11 +23,11 @@ const result = (outcome: PassResult['outcome']): PassResult => ({
 
 /** A RunPass that records each call's reasons and answers with `outcome`, or fails while `failing` is set. */
 function recordingPass() {
-  const calls: { reasons: string[]; capture?: boolean }[] = [];
+  const calls: { reasons: string[] }[] = [];
   const state = { failing: false };
   const runPass: RunPass = async (request) => {
     calls.push(request);
-    if (state.failing) throw new Error('Chromium crashed');
+    if (state.failing) throw new Error('the render worker crashed');
     return result('rendered');
   };
   return { calls, state, runPass };

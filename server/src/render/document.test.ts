@@ -61,7 +61,7 @@ describe('composeDocument', () => {
     expect(html).not.toMatch(/rel="?preload/);
   });
 
-  it('writes a document the browser renders, with nothing to preload, when there is no captured page', () => {
+  it('writes a document the browser renders, with nothing to preload, when there is no rendered page', () => {
     const html = composeDocument(template, { registry, settings });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('page-preloads');

@@ -39,7 +39,7 @@ export interface CurrentInputs {
 /** A SHA-256 hex digest of text. */
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** The hash of an API answer as the page used it, so a capture and a later fetch compare equal. */
+/** The hash of an API answer as the page used it, so a render and a later fetch compare equal. */
 export const answerHash = (value: unknown) => sha256(JSON.stringify(value)).slice(0, 32);
 
 /** The menu and route revision of a registry: changes when any remote's pages or menu links change. */

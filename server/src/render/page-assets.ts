@@ -34,7 +34,9 @@ export async function readBuildFiles(dir: string, publicPath: string): Promise<B
   const [assets, serverChunks, manifest] = await Promise.all([
     readJson<PageAssetsFile>(path.join(dir, BUILD_FILES.pageAssets)),
     readJson<ServerChunksFile>(path.join(dir, BUILD_FILES.serverDir, BUILD_FILES.serverChunks)),
-    readJson<FederationManifest>(path.join(dir, BUILD_FILES.federationManifest)).catch(() => ({}) as FederationManifest),
+    readJson<FederationManifest>(path.join(dir, BUILD_FILES.federationManifest)).catch(
+      () => ({}) as FederationManifest,
+    ),
   ]);
   return {
     publicPath,
@@ -78,7 +80,10 @@ export function pageAssets({
   /** The remote that owns the page's path, if any. */
   owner?: string;
 }): PageAssets {
-  const styles = [...shell.startupStyles.map((file) => shell.publicPath + file), ...filesOfChunks(shell, shellChunks).css];
+  const styles = [
+    ...shell.startupStyles.map((file) => shell.publicPath + file),
+    ...filesOfChunks(shell, shellChunks).css,
+  ];
   const preloads: PageAssets['preloads'] = [];
   for (const remote of remotes) {
     const files = filesOfChunks(remote.build, remote.chunks);

@@ -127,7 +127,7 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
     registry,
     settings,
     // The browser asks Module Federation for `about/routes`; the container names its exposes `./routes`.
-    loadRemote: async <T,>(name: string, module: string) => (await loadRemote(name)).container.get<T>(`./${module}`),
+    loadRemote: async <T>(name: string, module: string) => (await loadRemote(name)).container.get<T>(`./${module}`),
     fetchApi,
   });
   if (!page) return undefined;

@@ -166,12 +166,15 @@ export function createRenderer(options: RendererOptions): Renderer {
         draft.dir,
         // Not the Node build: the renderer reads it from the shell's folder, and visitors have no use for it.
         (relative) =>
-          relative === 'index.html' || relative.startsWith('index.html.') || relative.startsWith(`${BUILD_FILES.serverDir}/`),
+          relative === 'index.html' ||
+          relative.startsWith('index.html.') ||
+          relative.startsWith(`${BUILD_FILES.serverDir}/`),
       );
       for (const gone of plan.drop) await removeCompressed(draft.dir, documentFile(gone));
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 
+      const renderStarted = performance.now();
       const { rendered, failed } = await renderInWorker({
         site,
         shellDist,
@@ -180,6 +183,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         settings,
         paths: plan.render.map((r) => r.path),
       });
+      const renderMs = Math.round(performance.now() - renderStarted);
       for (const { path: pagePath, reason } of failed) log(`pages: ${pagePath} could not be rendered: ${reason}`);
       const write = async (pagePath: string, page: RenderedPage | undefined) => {
         const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
@@ -218,11 +222,12 @@ export function createRenderer(options: RendererOptions): Renderer {
           assets: page.assets,
         };
       };
-      for (const page of rendered) await write(page.path, page);
-      for (const { path: failedPath } of failed) {
+      // Compression runs on libuv's thread pool: pages written together use every core.
+      await Promise.all([
+        ...rendered.map((page) => write(page.path, page)),
         // A page that could not be rendered is still served, rendered by the browser, and tried again next pass.
-        await write(failedPath, undefined);
-      }
+        ...failed.map((page) => write(page.path, undefined)),
+      ]);
       // The document for addresses no page owns in advance: the admin screens.
       await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));
       await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
@@ -231,7 +236,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       const complete = Object.values(pages).every((page) => page.kind === 'rendered');
       const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages });
       log(
-        `pages: generation ${manifest.id}: ${rendered.length} rendered, ${failed.length} left to the browser, ` +
+        `pages: generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +
+          `${failed.length} left to the browser, ` +
           `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +
           (plan.render.length ? ` (${summarise(plan)})` : ''),
       );

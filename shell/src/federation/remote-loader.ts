@@ -4,12 +4,6 @@ import type { Registry } from '@site/shared';
 import { PreviousVersions, previousVersionPlugin } from './previous-version.ts';
 
 /**
- * The remotes whose modules were asked for in this document, in order of first request. The renderer reads it
- * to record what a page was rendered from: asking counts even when the module was already loaded.
- */
-export const requestedRemotes = new Set<string>();
-
-/**
  * How often a remoteEntry.js or chunk that failed to arrive is fetched again before the remote counts as
  * failed, and the pause before each new try (ms). One quick retry rides out a dropped connection without
  * making a visitor wait long for the previous version when a release is truly broken.
@@ -44,7 +38,6 @@ export async function loadRemoteModule<T>(
   module: string,
   instance: ModuleFederation = federation(),
 ): Promise<T> {
-  requestedRemotes.add(name);
   const loaded = await instance.loadRemote<T>(`${name}/${module}`);
   if (!loaded) throw new Error(`Remote ${name} returned no module ${module}`);
   return loaded;

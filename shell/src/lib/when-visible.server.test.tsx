@@ -9,7 +9,9 @@ function Greeting({ name }: { name: string }) {
 describe('WhenVisible on the server', () => {
   it('renders its content at once, since nothing scrolls there, marked for the browser to hydrate later', async () => {
     const load = jest.fn(async () => Greeting);
-    const { prelude } = await prerender(<WhenVisible load={load} props={{ name: 'Grace' }} fallback={<p>Loading…</p>} />);
+    const { prelude } = await prerender(
+      <WhenVisible load={load} props={{ name: 'Grace' }} fallback={<p>Loading…</p>} />,
+    );
     const html = await new Response(prelude).text();
     expect(html).toContain('Hello <!-- -->Grace');
     expect(html).not.toContain('Loading…');

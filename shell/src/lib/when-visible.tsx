@@ -45,8 +45,7 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
  * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
  * holds the place. `load` must be stable (defined once, outside render, or memoised). The server render never
  * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
- * carries `data-deferred`, and gets `data-loaded` once the component has mounted or hydrated and answers input
- * (the renderer captures a page only when every deferred block has).
+ * carries `data-deferred`, and gets `data-loaded` once the component has mounted or hydrated and answers input.
  */
 export function WhenVisible<P extends object>({
   load,

@@ -1,9 +1,5 @@
 import type { Registry, RouteHandle } from '@site/shared';
-import {
-  Navigate,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from '@site/shared/router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from '@site/shared/router';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';

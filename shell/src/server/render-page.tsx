@@ -3,7 +3,13 @@
  * data the browser hydrates with. Built by the shell's Node build into `dist/server/render-page.cjs`; the
  * renderer (server/src/render/) calls it with the registry's remotes loaded from their Node builds.
  */
-import { DocumentTitleCollector, SETTINGS_PATH, type Registry, type RouteHandle, type SiteSettings } from '@site/shared';
+import {
+  DocumentTitleCollector,
+  SETTINGS_PATH,
+  type Registry,
+  type RouteHandle,
+  type SiteSettings,
+} from '@site/shared';
 import { createMemoryRouter, RouterProvider } from '@site/shared/router';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -34,7 +34,7 @@ function recordingPass() {
 }
 
 /** Starts a coordinator on the test database that polls every 20 ms; kept for afterEach to close. */
-function start(runPass: RunPass, options: { quickFirstPass?: boolean; onSwitched?: (r: PassResult) => void } = {}) {
+function start(runPass: RunPass, options: { onSwitched?: (r: PassResult) => void; retryFirstMs?: number } = {}) {
   coordinator = startCoordinator({
     db: app.db,
     site: site(),
@@ -79,6 +79,21 @@ describe('the render coordinator', () => {
     await start(runPass).idle();
     expect(calls).toEqual([{ reasons: ['start'] }]);
     expect(await pendingRenderJobs(app.db)).toBe(0);
+  });
+
+  it('tries pages whose render failed again after a pause, and stops once they render', async () => {
+    const calls: string[][] = [];
+    const failing = ['/news/1'];
+    const runPass: RunPass = async ({ reasons }) => {
+      calls.push(reasons);
+      return { ...result('rendered'), failed: calls.length <= 2 ? failing : [] };
+    };
+    start(runPass, { retryFirstMs: 50 });
+    await until(() => calls.length === 3);
+    expect(calls).toEqual([['start'], ['retry pages whose render failed'], ['retry pages whose render failed']]);
+    // Rendered on the third pass: nothing more is queued.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toHaveLength(3);
   });
 
   it('queues and runs a pass when the registry changes or the shell is rebuilt, and tells who serves', async () => {

@@ -29,6 +29,8 @@ export interface CoordinatorOptions {
   onSwitched?: (result: PassResult) => void;
   /** Milliseconds between looks at the queue and at the registry and shell build; default 500. */
   pollMs?: number;
+  /** Milliseconds before pages whose render failed are first tried again; default RETRY_FIRST_MS. */
+  retryFirstMs?: number;
   log?: (line: string) => void;
 }
 
@@ -38,6 +40,10 @@ export interface Coordinator {
   idle(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The first pause (ms) before pages whose render failed are tried again; it doubles up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 10 * 60_000;
 
 const mtimeOf = (file: string) =>
   stat(file).then(
@@ -63,6 +69,11 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   let closed = false;
   let busy: Promise<void> = Promise.resolve();
   let failures = 0;
+  // Pages whose render failed are stored for the browser to render and tried again after a pause that grows
+  // while they keep failing, so one broken page neither holds the rest back nor keeps the renderer busy.
+  const retryFirstMs = options.retryFirstMs ?? RETRY_FIRST_MS;
+  let retryAfterMs = retryFirstMs;
+  let retryAt: number | undefined;
 
   const watch = async () => {
     for (const [name, files] of Object.entries(watched)) {
@@ -76,6 +87,10 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
 
   const step = async () => {
     await watch();
+    if (retryAt !== undefined && Date.now() >= retryAt) {
+      retryAt = undefined;
+      await enqueueRender(db, 'retry pages whose render failed');
+    }
     const claim = await claimRenderJobs(db, holder);
     if (!claim) return;
     const renew = setInterval(() => void renewRenderLease(db, holder, claim.ids).catch(() => undefined), 15_000);
@@ -83,6 +98,14 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
       const result = await runPass({ reasons: claim.reasons });
       await completeRenderJobs(db, holder, claim.ids);
       failures = 0;
+      if (result.failed.length === 0) {
+        retryAfterMs = retryFirstMs;
+        retryAt = undefined;
+      } else if (retryAt === undefined) {
+        retryAt = Date.now() + retryAfterMs;
+        log(`pages: ${result.failed.length} could not be rendered; trying them again in ${retryAfterMs / 1000} s`);
+        retryAfterMs = Math.min(RETRY_MAX_MS, retryAfterMs * 2);
+      }
       if (result.outcome !== 'unchanged') options.onSwitched?.(result);
     } catch (error) {
       failures += 1;

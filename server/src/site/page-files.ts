@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,6 +39,20 @@ export const cacheControlFor = (relative: string) => (HASHED.test(relative) ? IM
 /** Files of a generation that are the renderer's own records, never served. */
 const PRIVATE = /^_site\/manifest\.json$|\.tmp$/;
 
+/**
+ * Bytes of stored files held in memory (raw, brotli and gzip together), least recently used dropped first:
+ * a generation's pages, data and the shell's files are a few megabytes, so every file of the current one
+ * stays, and no sequence of requests can grow the memory past this.
+ */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * True when `relative` is a generation file's path in its one spelling: segments separated by single
+ * slashes, none empty, `.` or `..`, no backslash or NUL. Anything else names no file.
+ */
+export const isNormalPath = (relative: string) =>
+  !/[\\\0]/.test(relative) && relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
 /** The current generation's files, read once each and held in memory. */
 export interface PageFiles {
   /** The id of the generation being served, or undefined before the first one. */
@@ -49,9 +64,12 @@ export interface PageFiles {
   /**
    * The file at `relative` (e.g. `about-us/leadership/index.html`) in the current generation. With
    * `fromOlder`, a file the current one lacks is looked for in the kept older ones: a browser that loaded a
-   * page just before a switch still gets that page's scripts and data.
+   * page just before a switch still gets that page's scripts and data. A path not in its normal spelling
+   * (isNormalPath) or private to the renderer answers undefined.
    */
   get(relative: string, options?: { fromOlder?: boolean }): Promise<StoredFile | undefined>;
+  /** Bytes held in memory now (raw, brotli and gzip), never more than the limit given at creation. */
+  cachedBytes(): number;
 }
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
@@ -70,14 +88,35 @@ async function load(file: string, relative: string): Promise<StoredFile | undefi
   };
 }
 
-/** The stored pages of `site`, served from memory; call `refresh` when a generation may have switched. */
-export function createPageFiles(site: string): PageFiles {
+const storedBytes = (file: StoredFile) => file.raw.length + (file.br?.length ?? 0) + (file.gz?.length ?? 0) || 1;
+
+/**
+ * The stored pages of `site`, served from memory (at most `maxBytes`, PAGE_CACHE_BYTES by default); call
+ * `refresh` when a generation may have switched. Only files found are remembered, under their one spelling.
+ */
+export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES): PageFiles {
   let generation: string | undefined;
   let complete = false;
   // The kept older generations, newest first (their ids sort by creation time).
   let olderIds: string[] = [];
-  let cache = new Map<string, Promise<StoredFile | undefined>>();
-  const older = new Map<string, Promise<StoredFile | undefined>>();
+  // Keys: a current file's path, or OLDER + path for one found in an older generation.
+  const OLDER = '\0older:';
+  // A new cache per generation: a read still in flight at a switch fills the old one, never the new.
+  const newCache = () =>
+    new LRUCache<string, StoredFile>({
+      maxSize: maxBytes,
+      sizeCalculation: storedBytes,
+      fetchMethod: async (key) => {
+        if (!key.startsWith(OLDER)) return load(path.join(currentDir(site), key), key);
+        const relative = key.slice(OLDER.length);
+        for (const older of olderIds) {
+          const found = await load(path.join(pagesDir(site), older, relative), relative);
+          if (found) return found;
+        }
+        return undefined;
+      },
+    });
+  let cache = newCache();
 
   return {
     generation: () => generation,
@@ -91,37 +130,15 @@ export function createPageFiles(site: string): PageFiles {
         .filter((name) => name.startsWith('g') && name !== id)
         .sort()
         .reverse();
-      cache = new Map();
-      older.clear();
+      cache = newCache();
       return true;
     },
     async get(relative, { fromOlder = false } = {}) {
-      if (!generation || PRIVATE.test(relative) || relative.split('/').some((part) => part === '..' || part === '')) {
-        return undefined;
-      }
-      let hit = cache.get(relative);
-      if (!hit) {
-        hit = load(path.join(currentDir(site), relative), relative);
-        cache.set(relative, hit);
-        // Only files are remembered: any address may be asked for, and misses must not fill the memory.
-        const asked = cache;
-        void hit.then((found) => found || asked.delete(relative));
-      }
-      const file = await hit;
+      if (!generation || PRIVATE.test(relative) || !isNormalPath(relative)) return undefined;
+      const file = await cache.fetch(relative);
       if (file || !fromOlder) return file;
-      let fallback = older.get(relative);
-      if (!fallback) {
-        fallback = (async () => {
-          for (const older of olderIds) {
-            const found = await load(path.join(pagesDir(site), older, relative), relative);
-            if (found) return found;
-          }
-          return undefined;
-        })();
-        older.set(relative, fallback);
-        void fallback.then((found) => found || older.delete(relative));
-      }
-      return fallback;
+      return cache.fetch(OLDER + relative);
     },
+    cachedBytes: () => cache.calculatedSize,
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { siteDir } from '../paths.ts';
 import { currentGenerationId, listGenerations, startGeneration, writeCompressed } from '../render/generations.ts';
+import { rawGet } from '../test-support/raw-get.ts';
 import { relativeFileFor, createSiteServer } from './site-server.ts';
 
 let dataDir: string;
@@ -22,27 +23,6 @@ async function publish(files: Record<string, string>, base?: string): Promise<st
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-
-/**
- * Sends `GET <target>` over a real socket, the request line exactly as written (app.inject would read a
- * target such as `//host/x` as a URL of its own). Returns the status, the header block and the body once the
- * server closes the connection.
- */
-function rawGet(port: number, target: string): Promise<{ status: number; head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () =>
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
-    );
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
-      resolve({ status: Number(head.split(' ')[1]), head, body });
-    });
-  });
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'site-server-'));

@@ -17,10 +17,13 @@ export interface SiteServerOptions {
   devMode?: boolean;
 }
 
-/** The stored pages as this server sees them; `ready` is set by whoever renders. */
+/** The stored pages as this server sees them. */
 export interface SiteRendering {
   files: PageFiles;
-  /** True once every page is served with its markup (the browser tests and load balancers wait for it). */
+  /**
+   * True once a generation of pages is served (the browser tests and load balancers wait for it). A page
+   * whose render failed is in it as a document the browser renders, and does not hold the site back.
+   */
   ready(): boolean;
 }
 
@@ -31,7 +34,38 @@ declare module 'fastify' {
 }
 
 const RESERVED = /^\/(api|remotes|media)(\/|$)/;
+
+/** `decodeURIComponent`, or undefined for bad percent-encoding. */
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
 const ADMIN = /^\/admin(\/|$)/;
+
+/**
+ * A request path in its one spelling: percent-decoded, empty and `.` segments dropped, `..` resolved without
+ * leaving the root, a trailing slash kept (`/a/./b//` → `/a/b/`). Undefined for a path that can name no file:
+ * bad percent-encoding, a NUL or a backslash (which a browser would read as a slash, and `/\\host` as a host).
+ */
+export function normalizePath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (/[\\\0]/.test(decoded)) return undefined;
+  const segments: string[] = [];
+  for (const part of decoded.split('/')) {
+    if (part === '..') segments.pop();
+    else if (part !== '' && part !== '.') segments.push(part);
+  }
+  const trailing = decoded.endsWith('/') && segments.length > 0 ? '/' : '';
+  return `/${segments.join('/')}${trailing}`;
+}
 
 /**
  * The file of a generation an address names: a page's document (`/a/b` and `/a/b/` → `a/b/index.html`), or,
@@ -100,15 +134,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const timer = setInterval(() => void files.refresh().catch(() => undefined), options.generationPollMs ?? 500);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  app.decorate('rendering', { files, ready: () => files.complete() } satisfies SiteRendering);
+  app.decorate('rendering', { files, ready: () => files.generation() !== undefined } satisfies SiteRendering);
 
-  // 503 until every page is served with its markup, so a load balancer (or the browser tests) wait for whole pages.
+  // 503 until a generation of pages is served, so a load balancer (or the browser tests) wait for the pages;
+  // `complete` says whether every page has its markup (false while a page's render keeps failing).
   app.get('/_site/ready', async (_request, reply) => {
     const ready = app.rendering.ready();
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ ready });
+      .send({ ready, complete: files.complete() });
   });
 
   // Tells the shell it may honour a developer's remote overrides (shell/src/site-data.ts). Outside
@@ -131,15 +166,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split('?', 2);
-    if (RESERVED.test(rawPath)) return reply.callNotFound();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return notFound(request, reply);
-    }
-    // A path that starts with two slashes would read as another host in a link built from it.
-    if (pathname.includes('\0') || pathname.startsWith('//')) return notFound(request, reply);
+    // A path is looked up, judged private or public, and remembered only in its one spelling; any other
+    // spelling (`.` or `..` segments, repeated slashes, `%2e`) names no page, as `//host` must not either.
+    const pathname = normalizePath(rawPath);
+    if (pathname === undefined || pathname !== safeDecode(rawPath)) return notFound(request, reply);
+    if (RESERVED.test(pathname)) return reply.callNotFound();
     const relative = relativeFileFor(pathname);
     const file = await files.get(relative, { fromOlder: !relative.endsWith('.html') });
     if (file) return send(request, reply, file);

@@ -36,8 +36,8 @@ const HASHED = /(\.[0-9a-f]{10}\.(js|css)|^_site\/data\/[0-9a-f]+\.json)$/;
 /** Cache-Control for a file of a generation, by its relative path. */
 export const cacheControlFor = (relative: string) => (HASHED.test(relative) ? IMMUTABLE : 'no-cache');
 
-/** Files of a generation that are the renderer's own records, never served. */
-const PRIVATE = /^_site\/manifest\.json$|\.tmp$/;
+/** Files of a generation that are the renderer's own records (with any suffix), never served. */
+const PRIVATE = /^_site\/manifest\.json|\.tmp$/;
 
 /**
  * Bytes of stored files held in memory (raw, brotli and gzip together), least recently used dropped first:

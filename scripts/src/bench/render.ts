@@ -1,0 +1,266 @@
+/**
+ * npm run bench:render: how fast the renderer brings the stored pages up to date (DESIGN §13), on a fresh data
+ * folder, loopback only (run `npm run build` first). It builds the test-only about remote that adds Press Room
+ * (scripts/src/ci/test-remote.ts), starts the site as `npm start` does (nothing left to build), waits for
+ * /_site/ready, creates the first admin at the one-time setup address the site prints and signs in over HTTP,
+ * then measures each of these 3 times and prints the median, min–max and every run, in ms:
+ * - full pass: the time the renderer logs for a pass that renders every page ("… removed in X ms"). Run 1 is
+ *   the first pass at start (a cold renderer process); runs 2 and 3 are the passes caused by the billing alert
+ *   edits of runs 1 and 2 below: the settings are an input of every page, so such a pass renders them all
+ *   (checked: it kept none).
+ * - site-wide edit: PUT /api/admin/settings with a new billing alert text; from its answer until every page
+ *   file of the current generation (pages/current/_site/manifest.json) contains the text. It is found in the
+ *   settings each document inlines for the shell (the header's alert itself is drawn in the browser, when
+ *   opened), written in the same file, by the same pass, as the page's markup.
+ * - one-page edit: PUT /api/admin/news/<id> with a new title for the newest story; until its stored page has it.
+ * - release: releaseRemote of the test remote as a new version (no verification in Chromium); until every
+ *   stored page links /about-us/press-room. Then it is rolled back, and the rollback awaited, before the next run.
+ * At the end: the renderer's peak resident memory (VmHWM of the server's child running renderer-process.ts,
+ * its worker threads included) and how many chromium processes run under the site (expected 0). Files are
+ * polled every 50 ms; every wait gives up after 60 s. Render failures the site logged are listed last.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { currentDir, type GenerationManifest } from '@site/server/generations';
+import { waitFor } from '../../../api/test/test-support/wait-for.ts';
+import { isBuilt } from '../build.ts';
+import { buildAboutWithExtraPage, EXTRA_PAGE } from '../ci/test-remote.ts';
+import { remotePackages, ROOT, siteDir } from '../paths.ts';
+import { releaseRemote, rollbackRemote } from '../release.ts';
+
+const RUNS = 3;
+const TIMEOUT_MS = 60_000;
+const POLL_MS = 50;
+const ADMIN = { email: 'bench.admin@riverbend.example', name: 'Bench Admin', password: 'a long bench passphrase' };
+// The renderer's line after each pass that wrote a generation (renderer.ts).
+const PASS_LINE =
+  /pages: generation (\S+): (\d+) rendered.*?, (\d+) left to the browser, (\d+) kept, \d+ removed in (\d+) ms/;
+const PROBLEM_LINE = /could not be rendered|render pass failed|could not start|render queue check failed/;
+
+const unbuilt = ['shell', ...remotePackages().map((r) => r.folder)].filter((folder) => !isBuilt(folder));
+if (unbuilt.length > 0) {
+  console.error(`Not built: ${unbuilt.join(', ')}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer().once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-render-'));
+const site = siteDir(dataDir);
+const passes = new Map<string, { rendered: number; left: number; kept: number; ms: number }>();
+const problems: string[] = [];
+let setupToken: string | undefined;
+let stderrTail = '';
+let server: ChildProcess | undefined;
+let testRemoteDir: string | undefined;
+let cookie = '';
+
+/** Polls `check` every 50 ms until it gives a value; fails after 60 s saying `what`, or at once if the site exits. */
+async function until<T>(what: string | (() => string), check: () => Promise<T | undefined>): Promise<T> {
+  let value: T | undefined;
+  const condition = async () => {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(`The site exited (${server.exitCode ?? server.signalCode}). Its last errors:\n${stderrTail}`);
+    }
+    value = await check();
+    return value !== undefined;
+  };
+  await waitFor(condition, { timeoutMs: TIMEOUT_MS, intervalMs: POLL_MS }).catch((error: Error) => {
+    throw error.message.startsWith('waitFor:')
+      ? new Error(`Gave up after ${TIMEOUT_MS / 1000} s: ${typeof what === 'string' ? what : what()}`)
+      : error;
+  });
+  return value!;
+}
+
+/** Calls the admin API as the signed-in admin (the session cookie kept by hand, Origin as the site's pages send). */
+async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: { origin, cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const session = response.headers.getSetCookie().find((line) => line.startsWith('admin_session='));
+  if (session) cookie = session.split(';')[0]!;
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The current generation's id and the HTML of its pages, read through one resolution of `current`. */
+async function storedPages(): Promise<{ id: string; pages: [string, string][] }> {
+  const dir = await realpath(currentDir(site));
+  const manifest = JSON.parse(await readFile(path.join(dir, '_site/manifest.json'), 'utf8')) as GenerationManifest;
+  const pages = await Promise.all(
+    Object.entries(manifest.pages).map(
+      async ([pagePath, record]) => [pagePath, await readFile(path.join(dir, record.file), 'utf8')] as [string, string],
+    ),
+  );
+  return { id: manifest.id, pages };
+}
+
+/** Waits until every stored page (or only `only`) satisfies `ok`; returns the generation id and the time taken. */
+async function untilPages(what: string, ok: (html: string) => boolean, only?: string) {
+  const started = performance.now();
+  let missing: string[] = [];
+  const id = await until(
+    () => `${what}; pages not there yet: ${missing.join(', ')}`,
+    async () => {
+      const { id, pages } = await storedPages().catch(() => ({ id: '', pages: [] as [string, string][] }));
+      const checked: [string, string][] = only ? [[only, pages.find(([p]) => p === only)?.[1] ?? '']] : pages;
+      missing = checked.filter(([, html]) => !ok(html)).map(([p]) => p);
+      return id && missing.length === 0 ? id : undefined;
+    },
+  );
+  return { id, ms: performance.now() - started };
+}
+
+/** The renderer's report of the pass that wrote generation `id` (it logs just after switching to it). */
+const passOf = (id: string) => until(`no pass line for generation ${id}`, async () => passes.get(id));
+
+/** Every process under `root`, each with its name and command line ("pid (name) state ppid …" in stat). */
+function descendants(root: number): { pid: number; cmd: string }[] {
+  const all = readdirSync('/proc').flatMap((name) => {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const cmd = `${stat.slice(stat.indexOf('('), stat.lastIndexOf(')') + 1)} ${readFileSync(`/proc/${name}/cmdline`, 'utf8')}`;
+      return [{ pid: Number(name), ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), cmd }];
+    } catch {
+      return []; // not a process, or gone meanwhile
+    }
+  });
+  const found: { pid: number; cmd: string }[] = [];
+  for (let parents = [root]; parents.length > 0;) {
+    const children = all.filter((p) => parents.includes(p.ppid));
+    found.push(...children);
+    parents = children.map((p) => p.pid);
+  }
+  return found;
+}
+
+try {
+  console.log('Building the test remote that adds Press Room …');
+  const { distDir } = await buildAboutWithExtraPage();
+  testRemoteDir = path.dirname(distDir);
+
+  console.log(`Starting the site on ${origin} (data folder ${dataDir}) …`);
+  server = spawn(process.execPath, ['scripts/src/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      DATABASE_URL: undefined,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderrTail = (stderrTail + chunk).slice(-2000)));
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    setupToken ??= /\/admin\/setup#token=([\w-]+)/.exec(line)?.[1];
+    const match = PASS_LINE.exec(line);
+    if (match) {
+      const [rendered, left, kept, ms] = match.slice(2).map(Number) as [number, number, number, number];
+      passes.set(match[1]!, { rendered, left, kept, ms });
+      if (left > 0) problems.push(`generation ${match[1]}: ${left} pages left to the browser`);
+    }
+    if (PROBLEM_LINE.test(line)) problems.push(line.slice(0, 300));
+  });
+
+  const ready = () =>
+    fetch(`${origin}/_site/ready`)
+      .then((r) => r.ok || undefined)
+      .catch(() => undefined);
+  await until(`${origin}/_site/ready did not answer 200`, ready);
+  const token = await until('the site printed no setup address', async () => setupToken);
+  await api('POST', '/api/admin/setup', { token, ...ADMIN });
+  cookie = '';
+  await api('POST', '/api/admin/session', { email: ADMIN.email, password: ADMIN.password });
+  const firstFull = async () => [...passes.values()].find((pass) => pass.kept === 0); // in the order logged
+  const first = await until('no full pass was logged at start', firstFull);
+  const rendererPid = () => descendants(server!.pid!).find((p) => p.cmd.includes('renderer-process'))?.pid;
+  const startedRenderer = rendererPid();
+
+  const times = { full: [first.ms], site: [] as number[], page: [] as number[], release: [] as number[] };
+  const counts = { full: first.rendered, site: 0, page: 0, release: 0 };
+  const stamp = Date.now().toString(36);
+  for (let run = 1; run <= RUNS; run++) {
+    const settings = await api<Record<string, unknown>>('GET', '/api/admin/settings');
+    const alert = `Bench billing alert ${stamp} run ${run}`;
+    await api('PUT', '/api/admin/settings', { ...settings, billing_alert_text: alert });
+    const edited = await untilPages(`the billing alert "${alert}" on every page`, (html) => html.includes(alert));
+    times.site.push(edited.ms);
+    const pass = await passOf(edited.id);
+    counts.site = pass.rendered + pass.left;
+    if (pass.kept > 0) problems.push(`the pass after billing alert edit ${run} kept ${pass.kept} pages`);
+    if (run < RUNS) times.full.push(pass.ms);
+
+    const [story] = await api<Record<string, unknown>[]>('GET', '/api/admin/news');
+    if (!story) throw new Error('The site has no news story to edit.');
+    const title = `Bench headline ${stamp} run ${run}`;
+    await api('PUT', `/api/admin/news/${story.id}`, { ...story, title }); // its schema drops id and photos
+    const retitled = await untilPages(`the title "${title}"`, (html) => html.includes(title), `/news/${story.id}`);
+    times.page.push(retitled.ms);
+    counts.page = (await passOf(retitled.id)).rendered;
+
+    const version = `1.1.0-bench.${run}`;
+    const link = (html: string) => html.includes(`href="${EXTRA_PAGE.path}"`);
+    await releaseRemote('about', { version, distDir, site, verifyAgainst: false, log: () => undefined });
+    const released = await untilPages(`a link to ${EXTRA_PAGE.path} after releasing about ${version}`, link);
+    times.release.push(released.ms);
+    counts.release = (await passOf(released.id)).rendered;
+    await rollbackRemote('about', { site, log: () => undefined });
+    await untilPages(`no link to ${EXTRA_PAGE.path} after the rollback`, (html) => !link(html));
+  }
+
+  const below = descendants(server.pid!);
+  const renderer = rendererPid();
+  if (renderer !== startedRenderer) problems.push('the renderer process was restarted: its peak covers the new one');
+  const peak = renderer && /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${renderer}/status`, 'utf8'))?.[1];
+  const chromium = below.filter((p) => p.cmd.toLowerCase().includes('chromium')).length;
+
+  const ms = (n: number) => String(Math.round(n));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const rows: [string, number[], number][] = [
+    ['full pass (renderer-reported)', times.full, counts.full],
+    ['billing alert edit → every stored page', times.site, counts.site],
+    ['news title edit → its stored page', times.page, counts.page],
+    ['release adding a page → every page links it', times.release, counts.release],
+  ];
+  console.log(`\n${RUNS} runs each, loopback; ms from the edit's answer (or the release) until the files show it\n`);
+  console.log('| measurement | median, ms | min–max, ms | runs, ms | pages rendered by the pass |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, values, pages] of rows) {
+    const range = `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+    console.log(`| ${name} | ${ms(median(values))} | ${range} | ${values.map(ms).join(', ')} | ${pages} |`);
+  }
+  const mb = peak ? `${(Number(peak) / 1024).toFixed(0)} MB` : 'not found';
+  console.log(`\nRenderer peak resident memory (VmHWM, its worker threads included): ${mb}`);
+  console.log(`Chromium processes under the site: ${chromium}`);
+  console.log(problems.length ? `\nProblems the site reported:\n- ${problems.join('\n- ')}` : '\nNo render failures.');
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    const kill = setTimeout(() => server!.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(kill);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  if (testRemoteDir) await rm(testRemoteDir, { recursive: true, force: true });
+}

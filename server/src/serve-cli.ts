@@ -33,6 +33,8 @@ if (rendering) {
     onSwitched: () => void app.rendering.files.refresh(),
     log: (line) => app.log.info(line),
   });
+  // An edit made through this instance is rendered at once; edits through other instances at the next poll.
+  app.renderJobs.on('queued', () => coordinator.wake());
   stop = async () => {
     await coordinator.close();
     await renderer.close();

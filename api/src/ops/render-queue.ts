@@ -4,6 +4,7 @@
  * same pages at once. A renderer claims every waiting row together under one lease; only one lease is held at
  * a time, across all instances.
  */
+import { EventEmitter } from 'node:events';
 import { and, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -95,17 +96,26 @@ export async function pruneRenderJobs(db: Database): Promise<void> {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Emits 'queued' after this process queued a render, so a renderer beside it can start without polling. */
+    renderJobs: EventEmitter<{ queued: [] }>;
+  }
+}
+
 /**
  * Queues a render after every successful admin write: content, settings and media all show on pages. Which
  * pages the edit touched is not decided here; the renderer compares each page's recorded API answers.
  */
 async function renderOnAdminWrite(app: FastifyInstance): Promise<void> {
+  app.decorate('renderJobs', new EventEmitter<{ queued: [] }>());
   app.addHook('onResponse', async (request, reply) => {
     if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/admin/') || /\/(login|logout|session)\b/.test(route)) return;
-    await enqueueRender(app.db, `edit ${request.method} ${route}`).catch((error: Error) =>
-      request.log.error({ err: error }, 'could not queue a render after an admin edit'),
+    await enqueueRender(app.db, `edit ${request.method} ${route}`).then(
+      () => app.renderJobs.emit('queued'),
+      (error: Error) => request.log.error({ err: error }, 'could not queue a render after an admin edit'),
     );
   });
 }

@@ -36,6 +36,8 @@ export interface CoordinatorOptions {
 
 /** A running coordinator. */
 export interface Coordinator {
+  /** Looks at the queue now rather than at the next poll: this process has just queued a render. */
+  wake(): void;
   /** Resolves when no job waits and no pass runs (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -119,12 +121,15 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   };
 
   let timer: NodeJS.Timeout | undefined;
+  let woken = false;
   const loop = () => {
     if (closed) return;
+    timer = undefined;
+    woken = false;
     busy = step()
       .catch((error: Error) => log(`pages: render queue check failed: ${error.message}`))
       .finally(() => {
-        if (!closed) timer = setTimeout(loop, pollMs);
+        if (!closed) timer = setTimeout(loop, woken ? 0 : pollMs);
       });
   };
   const started = (async () => {
@@ -135,6 +140,14 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   })().catch((error: Error) => log(`pages: the renderer could not start: ${error.message}`));
 
   return {
+    wake() {
+      woken = true;
+      // Between steps: start the next one now. During one: `woken` starts the next as soon as it ends.
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        loop();
+      }
+    },
     async idle() {
       await started;
       for (;;) {

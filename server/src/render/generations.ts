@@ -97,7 +97,13 @@ export async function writeCompressed(dir: string, relative: string, content: st
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
   const variants: [string, Buffer][] = [
     [file, bytes],
-    [`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })],
+    [
+      `${file}.br`,
+      // The size hint lets the encoder size its window to the file, not to the largest it could take.
+      await brotli(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    ],
     [`${file}.gz`, await gz(bytes, { level: 9 })],
   ];
   for (const [name, data] of variants) {

@@ -51,6 +51,7 @@ export function renderInWorker(input: WorkerInput): Promise<WorkerOutput> {
       workerData: input,
       // React's production build: the development one checks every render and is several times slower.
       env: { ...process.env, NODE_ENV: 'production' },
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     let output: WorkerOutput | undefined;
     worker.once('message', (message: WorkerOutput) => (output = message));

@@ -1,6 +1,7 @@
 import type { NewsItem, SiteSettings } from '@site/shared/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { BUILD_FILES, SHELL_ENTRY_FILES } from '../paths.ts';
 import { readRegistry } from '../registry.ts';
 import { composeDocument } from './document.ts';
@@ -60,6 +61,8 @@ export interface Renderer {
 }
 
 const NOT_FOUND = '/404';
+/** Pages written (composed, compressed) at a time. */
+const WRITES_AT_ONCE = 4;
 const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 
 /** The document's file for a page path in a generation folder. */
@@ -157,8 +160,17 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
 
     const plan: RenderPlan = best?.plan ?? planRender(undefined, wanted, current);
-    const draft = await startGeneration(site, best?.generation.id);
-    try {
+    // The worker renders (one core) while this thread links the unchanged files into the draft (the disk).
+    const renderStarted = performance.now();
+    const rendering = renderInWorker({
+      site,
+      shellDist,
+      apiBase,
+      registry,
+      settings,
+      paths: plan.render.map((r) => r.path),
+    }).then((output) => ({ ...output, ms: Math.round(performance.now() - renderStarted) }));
+    const drafting = startGeneration(site, best?.generation.id).then(async (draft) => {
       // The shell's files go with the pages that name them: a browser holding this generation's pages finds
       // them here even after the shell is rebuilt.
       await linkTree(
@@ -169,21 +181,22 @@ export function createRenderer(options: RendererOptions): Renderer {
           relative === 'index.html' ||
           relative.startsWith('index.html.') ||
           relative.startsWith(`${BUILD_FILES.serverDir}/`),
-      );
+      ).catch(async (error: unknown) => {
+        await draft.discard();
+        throw error;
+      });
+      return draft;
+    });
+    const [draftResult, renderResult] = await Promise.allSettled([drafting, rendering]);
+    if (draftResult.status === 'rejected') throw draftResult.reason;
+    const draft = draftResult.value;
+    try {
+      if (renderResult.status === 'rejected') throw renderResult.reason;
+      const { rendered, failed, ms: renderMs } = renderResult.value;
       for (const gone of plan.drop) await removeCompressed(draft.dir, documentFile(gone));
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 
-      const renderStarted = performance.now();
-      const { rendered, failed } = await renderInWorker({
-        site,
-        shellDist,
-        apiBase,
-        registry,
-        settings,
-        paths: plan.render.map((r) => r.path),
-      });
-      const renderMs = Math.round(performance.now() - renderStarted);
       for (const { path: pagePath, reason } of failed) log(`pages: ${pagePath} could not be rendered: ${reason}`);
       const write = async (pagePath: string, page: RenderedPage | undefined) => {
         const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
@@ -222,11 +235,13 @@ export function createRenderer(options: RendererOptions): Renderer {
           assets: page.assets,
         };
       };
-      // Compression runs on libuv's thread pool: pages written together use every core.
+      // Compression runs on libuv's thread pool: a few pages at once use every core, and only a few brotli
+      // encoders (several megabytes each) are alive at a time.
+      const limit = pLimit(WRITES_AT_ONCE);
       await Promise.all([
-        ...rendered.map((page) => write(page.path, page)),
+        ...rendered.map((page) => limit(() => write(page.path, page))),
         // A page that could not be rendered is still served, rendered by the browser, and tried again next pass.
-        ...failed.map((page) => write(page.path, undefined)),
+        ...failed.map((page) => limit(() => write(page.path, undefined))),
       ]);
       // The document for addresses no page owns in advance: the admin screens.
       await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));

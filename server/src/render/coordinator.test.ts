@@ -1,5 +1,5 @@
 import { buildApp } from '@site/api';
-import { pendingRenderJobs } from '@site/api/ops';
+import { enqueueRender, pendingRenderJobs } from '@site/api/ops';
 import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,10 @@ function recordingPass() {
 }
 
 /** Starts a coordinator on the test database that polls every 20 ms; kept for afterEach to close. */
-function start(runPass: RunPass, options: { onSwitched?: (r: PassResult) => void; retryFirstMs?: number } = {}) {
+function start(
+  runPass: RunPass,
+  options: { onSwitched?: (r: PassResult) => void; retryFirstMs?: number; pollMs?: number } = {},
+) {
   coordinator = startCoordinator({
     db: app.db,
     site: site(),
@@ -79,6 +82,16 @@ describe('the render coordinator', () => {
     await start(runPass).idle();
     expect(calls).toEqual([{ reasons: ['start'] }]);
     expect(await pendingRenderJobs(app.db)).toBe(0);
+  });
+
+  it('renders a job queued in its own process at once when woken, not at its next poll', async () => {
+    const { calls, runPass } = recordingPass();
+    const coordinator = start(runPass, { pollMs: 60_000 });
+    await until(() => calls.length === 1);
+    await enqueueRender(app.db, 'edit PUT /api/admin/settings');
+    coordinator.wake();
+    await until(() => calls.length === 2, 5_000);
+    expect(calls[1]).toEqual({ reasons: ['edit PUT /api/admin/settings'] });
   });
 
   it('tries pages whose render failed again after a pause, and stops once they render', async () => {

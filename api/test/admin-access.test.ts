@@ -78,7 +78,8 @@ const LIST_BODIES: Record<string, object> = {
     title: 'Recruiter',
     full_name: 'Matrix Person',
     phone: '(937) 555-0151',
-    email: 'matrix@practice.example',
+    // Without an address: setting one is an admin's (admin-only-fields.test.ts), which would make it 403 here.
+    email: null,
     hours: null,
   },
   '/quick-facts': { number: '12', title: 'Matrix facts' },
@@ -157,6 +158,7 @@ const CASES: Case[] = [
     prepare: async () => ({ url: '/api/admin/dashboard' }),
   },
   { route: 'GET /api/admin/audit', access: 'admin', ok: 200, prepare: async () => ({ url: '/api/admin/audit' }) },
+  { route: 'GET /api/admin/health', access: 'admin', ok: 200, prepare: async () => ({ url: '/api/admin/health' }) },
   {
     route: 'POST /api/admin/html-preview',
     access: 'editor',

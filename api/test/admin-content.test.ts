@@ -335,7 +335,7 @@ describe('site settings', () => {
       error: {
         code: 'forbidden',
         message:
-          'Only an admin may change where visitors or their data are sent: the analytics endpoint, the e-mail address that receives contact messages, the payment page or the presentation.',
+          'Only an admin may change where visitors or their data are sent: the web addresses the site links to or sends data to, and the e-mail addresses it gives.',
         fields: { analytics_endpoint: message, email: message },
       },
     });

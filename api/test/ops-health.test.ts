@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MailStatus } from '../src/db/schema.ts';
 import { contact_submissions } from '../src/db/schema.ts';
+import { callerWith, signedIn } from './test-support/admin.ts';
+import type { AdminCaller } from './test-support/admin.ts';
 import { buildContactForm } from './test-support/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
@@ -11,11 +13,13 @@ import type { TestApp } from './test-support/test-app.ts';
 let testApp: TestApp;
 let dir: string;
 let registryPath: string;
+let admin: AdminCaller;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ops-health-'));
   registryPath = path.join(dir, 'registry.json');
   testApp = await createTestApp(undefined, { registryPath, mail: null });
+  ({ call: admin } = await signedIn(testApp.app, 'admin'));
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();
@@ -39,29 +43,65 @@ const health = async () => {
   return { status: response.statusCode, body: response.json() };
 };
 
+const details = async (call: AdminCaller = admin) => {
+  const response = await call('GET', '/api/admin/health');
+  return { status: response.statusCode, body: response.json() };
+};
+
 describe('GET /api/health', () => {
-  it('reports the database up, the outbox depth and the registry readable', async () => {
+  it('tells anyone only whether the instance is fine: no outbox depth, database or registry state', async () => {
     await storeSubmissions('pending', 'pending', 'sent', 'off');
-    expect(await health()).toEqual({
-      status: 200,
-      body: { status: 'ok', database: 'up', outbox: { pending: 2 }, registry: 'readable' },
-    });
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok' } });
+    expect((await testApp.app.inject({ url: '/api/health/' })).json()).toEqual({ status: 'ok' });
   });
 
-  it('reports an unreadable registry as degraded, still 200', async () => {
+  it('answers an unreadable registry as degraded, still 200', async () => {
     await writeFile(registryPath, 'not json');
-    expect(await health()).toEqual({
-      status: 200,
-      body: { status: 'degraded', database: 'up', outbox: { pending: 0 }, registry: 'unreadable' },
-    });
-    await rm(registryPath);
-    expect((await health()).body.registry).toBe('unreadable');
+    expect(await health()).toEqual({ status: 200, body: { status: 'degraded' } });
   });
 
   it('answers 503 when the database does not respond, so a load balancer stops sending traffic', async () => {
     const spy = jest.spyOn(testApp.app.db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
     try {
-      expect(await health()).toEqual({
+      expect(await health()).toEqual({ status: 503, body: { status: 'error' } });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('GET /api/admin/health', () => {
+  it('answers 401 to someone not signed in and 403 to an editor', async () => {
+    const signedOut = await details(callerWith(testApp.app));
+    expect(signedOut.status).toBe(401);
+    expect(JSON.stringify(signedOut.body)).not.toMatch(/outbox|pending|database|registry/);
+    const editor = await signedIn(testApp.app, 'editor');
+    expect((await details(editor.call)).status).toBe(403);
+  });
+
+  it('reports to an admin the database up, the outbox depth and the registry readable', async () => {
+    await storeSubmissions('pending', 'pending', 'sent', 'off');
+    expect(await details()).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up', outbox: { pending: 2 }, registry: 'readable' },
+    });
+  });
+
+  it('reports an unreadable registry as degraded', async () => {
+    await writeFile(registryPath, 'not json');
+    expect(await details()).toEqual({
+      status: 200,
+      body: { status: 'degraded', database: 'up', outbox: { pending: 0 }, registry: 'unreadable' },
+    });
+    await rm(registryPath);
+    expect((await details()).body.registry).toBe('unreadable');
+  });
+
+  it('reports the database down with 503 when it does not answer the check', async () => {
+    // The first call of `execute` is the health check's: the session lookup goes through the query builder.
+    const spy = jest.spyOn(testApp.app.db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      expect(await details()).toEqual({
         status: 503,
         body: { status: 'error', database: 'down', outbox: { pending: null }, registry: 'readable' },
       });

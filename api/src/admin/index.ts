@@ -11,6 +11,7 @@ import { sessionRoutes } from './auth/routes.ts';
 import { setupRoutes } from './auth/setup.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { answers } from './lib/zod-route.ts';
+import { healthAdminRoutes } from './routes/health.ts';
 import { messagesAdminRoutes } from './routes/messages.ts';
 import { newsAdminRoutes } from './routes/news.ts';
 import { ORDERED_LISTS } from './routes/lists.ts';
@@ -24,6 +25,8 @@ import { usersRoutes } from './routes/users.ts';
 export interface AdminApiOptions {
   /** The media store, where uploaded photos are written (DESIGN §6). */
   mediaDir: string;
+  /** The release registry file the health details report on; absent when the API runs without the site. */
+  registryPath?: string | undefined;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface AdminApiOptions {
  * Every route answers 401 without a live session and 403 to a role that may not call it (see adminAuth).
  */
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
-  const { mediaDir } = options;
+  const { mediaDir, registryPath } = options;
   // Scoped to the admin: the public API keeps taking JSON alone. One file per request, no loose fields.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
   await app.register(adminAuth);
@@ -39,6 +42,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(sessionRoutes);
   await app.register(setupRoutes);
   await app.register(overviewRoutes);
+  await app.register(healthAdminRoutes, { registryPath });
   await app.register(physiciansAdminRoutes, { mediaDir });
   await app.register(newsAdminRoutes, { mediaDir });
   for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { mediaDir, list });

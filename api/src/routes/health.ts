@@ -1,14 +1,25 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { contact_submissions } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { readRegistryFile } from '../ops/registry-file.ts';
 
+const statusSchema = { type: 'string', enum: ['ok', 'degraded', 'error'] } as const;
+
+/** The public answer: the status alone (its serializer drops anything else). */
 const healthSchema = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: statusSchema },
+  additionalProperties: false,
+} as const;
+
+/** The staff answer (GET /api/admin/health): the status and what it was judged from. */
+export const healthDetailsSchema = {
   type: 'object',
   required: ['status', 'database', 'outbox'],
   properties: {
-    status: { type: 'string', enum: ['ok', 'degraded', 'error'] },
+    status: statusSchema,
     database: { type: 'string', enum: ['up', 'down'] },
     outbox: {
       type: 'object',
@@ -19,12 +30,13 @@ const healthSchema = {
   },
 } as const;
 
-type Health = {
+/** What the health check found. */
+export interface HealthDetails {
   status: 'ok' | 'degraded' | 'error';
   database: 'up' | 'down';
   outbox: { pending: number | null };
   registry?: 'readable' | 'unreadable';
-};
+}
 
 /** What the health route takes. */
 export interface HealthRoutesOptions {
@@ -33,58 +45,60 @@ export interface HealthRoutesOptions {
 }
 
 /**
- * GET /api/health and /api/health/ (DESIGN §5), for load balancers and ops:
+ * Checks the instance (DESIGN §5) and returns the HTTP status to answer with its findings:
  * `{status, database: 'up'|'down', outbox: {pending}, registry?: 'readable'|'unreadable'}`. `outbox.pending`
  * counts contact messages waiting for the mail server (null when the database is down); `registry` says whether
- * the release registry parses, and is present only when the app was given its path. `status` is 'ok', or
- * 'degraded' (200) when the registry is unreadable: this instance still answers, and taking it out of rotation
- * would not help, since every instance reads the same registry. When the database does not answer: 503 with
- * status 'error', so a load balancer takes the instance out of rotation. Never throws.
+ * the release registry at `registryPath` parses, and is present only when a path is given. `status` is 'ok',
+ * or 'degraded' (200) when the registry is unreadable: this instance still answers, and taking it out of
+ * rotation would not help, since every instance reads the same registry. When the database does not answer:
+ * 503 with status 'error' (logged on `log`), so a load balancer takes the instance out of rotation. Never throws.
  */
-export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions = {}): Promise<void> {
-  async function registryState(): Promise<Health['registry']> {
-    if (!options.registryPath) return undefined;
-    try {
-      await readRegistryFile(options.registryPath);
-      return 'readable';
-    } catch {
-      return 'unreadable';
-    }
+export async function checkHealth(
+  app: FastifyInstance,
+  registryPath: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ code: 200 | 503; health: HealthDetails }> {
+  let registry: HealthDetails['registry'];
+  if (registryPath) {
+    registry = await readRegistryFile(registryPath).then(
+      () => 'readable' as const,
+      () => 'unreadable' as const,
+    );
   }
-
-  async function pendingMail(): Promise<number> {
+  try {
+    await app.db.execute(sql`select 1`);
     const [row] = await app.db
       .select({ pending: count() })
       .from(contact_submissions)
       .where(eq(contact_submissions.mail_status, 'pending'));
-    return row?.pending ?? 0;
+    const status = registry === 'unreadable' ? 'degraded' : 'ok';
+    return {
+      code: 200,
+      health: { status, database: 'up', outbox: { pending: row?.pending ?? 0 }, ...(registry && { registry }) },
+    };
+  } catch (error) {
+    log.error({ err: error }, 'health check: the database did not answer');
+    return {
+      code: 503,
+      health: { status: 'error', database: 'down', outbox: { pending: null }, ...(registry && { registry }) },
+    };
   }
+}
 
+/**
+ * GET /api/health and /api/health/ (DESIGN §5), for load balancers and uptime checks: `{status}` alone, 'ok' or
+ * 'degraded' with 200, 'error' with 503 when the database does not answer (see checkHealth). Anyone may call it,
+ * so it tells nothing else: how many contact messages wait for the mail server, or whether the registry
+ * parses, is for staff (GET /api/admin/health). Never throws.
+ */
+export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions = {}): Promise<void> {
   routeBothSlashForms(app, {
     method: 'GET',
     url: '/health',
     schema: { response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
-      const registry = await registryState();
-      try {
-        await app.db.execute(sql`select 1`);
-        const health: Health = {
-          status: registry === 'unreadable' ? 'degraded' : 'ok',
-          database: 'up',
-          outbox: { pending: await pendingMail() },
-          ...(registry && { registry }),
-        };
-        return health;
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: the database did not answer');
-        const health: Health = {
-          status: 'error',
-          database: 'down',
-          outbox: { pending: null },
-          ...(registry && { registry }),
-        };
-        return reply.code(503).send(health);
-      }
+      const { code, health } = await checkHealth(app, options.registryPath, request.log);
+      return reply.code(code).send({ status: health.status });
     },
   });
 }

@@ -26,7 +26,7 @@ import { testimonialsRoutes } from './testimonials.ts';
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
  * `mediaDir` is where the admin writes uploaded photos. `registryPath` is the release registry file the health
- * check and the client error summary read (absent when the API runs without the site).
+ * checks and the client error summary read (absent when the API runs without the site).
  */
 export async function apiRoutes(
   app: FastifyInstance,
@@ -52,5 +52,5 @@ export async function apiRoutes(
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
   await app.register(clientErrorsRoutes, { registryPath: options.registryPath });
-  await app.register(adminApi, { prefix: '/admin', mediaDir: options.mediaDir });
+  await app.register(adminApi, { prefix: '/admin', mediaDir: options.mediaDir, registryPath: options.registryPath });
 }

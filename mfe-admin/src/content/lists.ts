@@ -19,7 +19,7 @@ import {
   rotatorSlideFormSchema,
   testimonialFormSchema,
 } from '@site/shared/schemas';
-import type { FieldDef } from '../components/form/fields.ts';
+import { markAdminOnly, type FieldDef } from '../components/form/fields.ts';
 import { LIST_NAMES, type ListKey } from './list-names.ts';
 
 /** How one ordered list is edited: its form, the columns of its table, the public answer it changes. */
@@ -97,7 +97,7 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
         width: 'half',
         hint: 'A 10-digit US number; each number for one purpose.',
       }),
-      text('email', 'E-mail', { kind: 'email', width: 'half' }),
+      text('email', 'E-mail', { kind: 'email', width: 'half', hint: 'The address visitors and applicants write to.' }),
       text('hours', 'Hours', { hint: 'When the line is answered, such as “Weekdays, 7 a.m. to 5 p.m.”.' }),
     ],
     schema: practiceContactFormSchema,
@@ -164,7 +164,10 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
   },
 };
 
-/** Every list's full configuration, by key. */
+/** Every list's full configuration, by key; the fields only an admin may change say so in their hint. */
 export const LISTS: Record<ListKey, ListConfig> = Object.fromEntries(
-  LIST_NAMES.map((name) => [name.key, { ...name, ...DETAILS[name.key] }]),
+  LIST_NAMES.map((name) => {
+    const details = DETAILS[name.key];
+    return [name.key, { ...name, ...details, fields: markAdminOnly(name.key, details.fields) }];
+  }),
 ) as Record<ListKey, ListConfig>;

@@ -49,32 +49,45 @@ const NO_FILE = 'Choose a picture to upload.';
 // (`fields: 0`) or more parts than a file needs. Its own answer would be 413, as if the picture were too big.
 const NOT_ONLY_A_FILE = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller picture.`;
+const MALFORMED = 'The picture did not arrive whole. Choose it and upload it again.';
+
+/**
+ * The error to answer for `error`, raised while the multipart body was read: the client's mistake gets a 4xx
+ * on the file field. The parser (busboy) throws plain errors for a body it cannot read (no boundary, a part cut
+ * off, a malformed header), and @fastify/multipart a 400 when the request ends early; passed on, the first
+ * would be a 500 logged at error level over a broken or hostile request. Only a 5xx of the plugin's own (a
+ * fault of the server, not of the body) is passed on as it is.
+ */
+function uploadError(error: unknown): unknown {
+  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
+  if (error instanceof HttpError) return error;
+  if (NOT_ONLY_A_FILE.has(code ?? '')) return new HttpError(400, 'validation_failed', NO_FILE, { file: NO_FILE });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'payload_too_large', TOO_LARGE, { file: TOO_LARGE });
+  if (statusCode !== undefined && statusCode >= 500) return error;
+  return new HttpError(400, 'validation_failed', MALFORMED, { file: MALFORMED });
+}
 
 /**
  * Reads the one file of a multipart/form-data request (field name free). Throws HttpError 415 when the body
- * is not multipart, 400 when it holds no file (or form fields instead of one), 413 when the file is larger
- * than MAX_UPLOAD_BYTES.
+ * is not multipart, 400 validation_failed with a message on the `file` field when it holds no file (or form
+ * fields instead of one) or cannot be read as multipart (no boundary, a part cut off), 413 when the file is
+ * larger than MAX_UPLOAD_BYTES.
  */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data.');
   }
-  const noFile = new HttpError(400, 'validation_failed', NO_FILE, { file: NO_FILE });
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   } catch (error) {
-    if (NOT_ONLY_A_FILE.has((error as { code?: string }).code ?? '')) throw noFile;
-    throw error;
+    throw uploadError(error);
   }
-  if (!file) throw noFile;
+  if (!file) throw new HttpError(400, 'validation_failed', NO_FILE, { file: NO_FILE });
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'payload_too_large', TOO_LARGE, { file: TOO_LARGE });
-    }
-    throw error;
+    throw uploadError(error);
   }
 }
 

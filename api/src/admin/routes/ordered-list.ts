@@ -8,10 +8,11 @@ import { and, asc, eq, max, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { moveSchema } from '@site/shared/schemas';
+import { adminOnlyFields, moveSchema } from '@site/shared/schemas';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { listOf } from '../../routes/schemas.ts';
+import { adminOnlyChanges, auditedField, refuseUnlessAdmin } from '../lib/admin-only.ts';
 import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
 import type { AuditAction } from '../lib/audit.ts';
 import { placeholderWebp, readUpload, removeMedia, slug, toWebp, versionedName, writeMedia } from '../lib/images.ts';
@@ -53,6 +54,9 @@ export interface OrderedListConfig {
  * Registers, under /api/admin, for editors and admins:
  * - GET {path}: the rows in list order. GET {path}/:id: one row, or 404.
  * - POST {path}: adds a row at the end of the list; 201. PUT {path}/:id: 200. 400 validation_failed, 404.
+ *   403 forbidden, with a message per field, when an editor's save sets or changes a field the list's admin
+ *   screen has in ADMIN_ONLY_FIELDS (DESIGN §8; a practice contact's e-mail address): nothing is saved. The
+ *   audit line of an admin's names each such field with its new value.
  * - DELETE {path}/:id: 204 (its picture file too, when no other row uses it).
  * - POST {path}/:id/move `{direction: 'up' | 'down'}`: swaps the row with its neighbour; 200 the whole list.
  * - With a picture: POST {path}/:id/image (multipart, one image ≤ 10 MB, cropped to the size the site shows,
@@ -69,6 +73,8 @@ export async function orderedListRoutes(
     app.db.select().from(table).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
   const audit = (request: FastifyRequest, action: AuditAction, entityId: number, summary: string) =>
     recordAudit(app.db, request.adminUser!, { action, entity, entityId, summary });
+  // Read from the shared rule by the list's screen key (its path), so a field added to it is enforced here too.
+  const adminOnly = adminOnlyFields(path.slice(1));
 
   async function find(db: Database, id: number): Promise<Row> {
     const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
@@ -96,6 +102,8 @@ export async function orderedListRoutes(
   app.post<{ Body: Record<string, unknown> }>(path, {
     ...zodRoute({ body: list.form }, { 201: list.item }),
     handler: async (request, reply) => {
+      const setAdminOnly = adminOnlyChanges(adminOnly, undefined, request.body);
+      refuseUnlessAdmin(request.adminUser!, setAdminOnly);
       const [last] = await app.db.select({ position: max(table.position) }).from(table);
       const values: Record<string, unknown> = { ...request.body, position: ((last?.position as number) ?? 0) + 1 };
       if (image?.required) {
@@ -107,7 +115,13 @@ export async function orderedListRoutes(
         .insert(table)
         .values(values as never)
         .returning()) as Row[];
-      await audit(request, 'create', created!.id, list.label(created!));
+      const summary = list.label(created!);
+      await audit(
+        request,
+        'create',
+        created!.id,
+        setAdminOnly.length > 0 ? updateSummary(summary, setAdminOnly.map(auditedField(adminOnly, created!))) : summary,
+      );
       return reply.code(201).send(created);
     },
   });
@@ -116,12 +130,14 @@ export async function orderedListRoutes(
     ...zodRoute({ params: idParams, body: list.form }, { 200: list.item }),
     handler: async (request) => {
       const before = await find(app.db, request.params.id);
+      refuseUnlessAdmin(request.adminUser!, adminOnlyChanges(adminOnly, before, request.body));
       const [after] = (await app.db
         .update(table)
         .set(request.body as never)
         .where(eq(table.id, before.id))
         .returning()) as Row[];
-      await audit(request, 'update', before.id, updateSummary(list.label(after!), changedFields(before, request.body)));
+      const fields = changedFields(before, request.body).map(auditedField(adminOnly, after!));
+      await audit(request, 'update', before.id, updateSummary(list.label(after!), fields));
       return after;
     },
   });

@@ -6,6 +6,7 @@ import type { SiteSettings } from '@site/shared/types';
 import { settings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { siteSettingsSchema } from '../../routes/schemas.ts';
+import { adminOnlyChanges, auditedField, refuseUnlessAdmin } from '../lib/admin-only.ts';
 import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
 import { answers, zodRoute } from '../lib/zod-route.ts';
 
@@ -18,36 +19,26 @@ async function readSettings(app: FastifyInstance): Promise<SiteSettings | undefi
   return siteSettings;
 }
 
-const ADMIN_ONLY_MESSAGE = 'Only an admin may change this.';
-
-/** The names of the admin-only settings whose value `form` changes (all of them when nothing is stored yet). */
-function adminOnlyChanges(before: SiteSettings | undefined, form: SettingsForm): string[] {
-  return ADMIN_ONLY_SETTINGS.filter((key) => before?.[key] !== form[key]);
-}
-
 /**
  * The audit summary of a save: the changed fields, with the new value of each admin-only one, so the log shows
  * where visitors' data was sent from then on, not only that the address changed.
  */
 function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): string {
-  const withValue = (key: string) =>
-    (ADMIN_ONLY_SETTINGS as readonly string[]).includes(key)
-      ? `${key} set to “${form[key as keyof SettingsForm]}”`
-      : key;
+  const withValue = auditedField(ADMIN_ONLY_SETTINGS, form);
   const fields = before ? changedFields(before, form).map(withValue) : ['all', ...ADMIN_ONLY_SETTINGS.map(withValue)];
   return updateSummary('Site settings', fields);
 }
 
 /**
  * The site settings (DESIGN §5, §7: organisation name, address, phones, e-mail, social link, billing alert
- * text and date, the billing and collections companies, the payment page, videos and the presentation), under
- * /api/admin, for editors and admins:
+ * text and date, the billing and collections companies, the payment and residency application pages, videos
+ * and the presentation), under /api/admin, for editors and admins:
  * - GET /settings: SiteSettings; 404 when they were never set up.
  * - PUT /settings (siteSettingsFormSchema, every field): 200 SiteSettings, the shape GET /api/settings
  *   answers, so the public header and footer read the edit on their next load. 400 validation_failed.
  *   403 forbidden, with a message per field, when an editor's save changes an ADMIN_ONLY_SETTINGS field
- *   (nothing is saved); sending them unchanged is fine. Every save is in the audit log, with the new value
- *   of each admin-only field it changed.
+ *   (DESIGN §8: the web and e-mail addresses; nothing is saved); sending them unchanged is fine. Every save is
+ *   in the audit log, with the new value of each admin-only field it changed.
  */
 export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings', {
@@ -63,15 +54,8 @@ export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
     ...zodRoute({ body: siteSettingsFormSchema }, { 200: siteSettingsSchema }),
     handler: async (request) => {
       const before = await readSettings(app);
-      const forbidden = request.adminUser!.role === 'admin' ? [] : adminOnlyChanges(before, request.body);
-      if (forbidden.length > 0) {
-        throw new HttpError(
-          403,
-          'forbidden',
-          'Only an admin may change where visitors or their data are sent: the analytics endpoint, the e-mail address that receives contact messages, the payment page or the presentation.',
-          Object.fromEntries(forbidden.map((key) => [key, ADMIN_ONLY_MESSAGE])),
-        );
-      }
+      // Nothing stored yet: every admin-only setting counts as changed, so only an admin sets them up.
+      refuseUnlessAdmin(request.adminUser!, adminOnlyChanges(ADMIN_ONLY_SETTINGS, before, request.body));
       await app.db
         .insert(settings)
         .values({ id: 1, ...request.body })

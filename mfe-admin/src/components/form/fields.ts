@@ -2,6 +2,7 @@
  * How an admin form describes its fields: one definition per field drives its label, control, hint and the
  * conversion between a stored record and what the form holds (text, or a list for checkboxes).
  */
+import { ADMIN_ONLY_HINT, adminOnlyFields } from '@site/shared/schemas';
 
 /** The controls an admin form offers. `html` is the rich-text field (toolbar, source and live preview). */
 export type FieldKind =
@@ -43,3 +44,17 @@ export function toFormValues(fields: readonly FieldDef[], record?: object | null
 
 /** The id of a field's control; the error summary links to it. */
 export const fieldId = (formId: string, name: string): string => `${formId}-${name}`;
+
+/**
+ * `fields` with ADMIN_ONLY_HINT ending the hint of each field the shared rule (ADMIN_ONLY_FIELDS, DESIGN §8)
+ * keeps for admins on the admin screen `form` ('settings', or a list's key such as 'contacts'), so the screen
+ * says what the API enforces and an editor learns it before a save is refused.
+ */
+export function markAdminOnly(form: string, fields: readonly FieldDef[]): FieldDef[] {
+  const adminOnly = adminOnlyFields(form);
+  return fields.map((field) =>
+    adminOnly.includes(field.name)
+      ? { ...field, hint: field.hint ? `${field.hint} ${ADMIN_ONLY_HINT}` : ADMIN_ONLY_HINT }
+      : field,
+  );
+}

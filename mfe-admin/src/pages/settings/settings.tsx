@@ -3,7 +3,7 @@ import { siteSettingsFormSchema, US_STATE_CODES } from '@site/shared/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
-import { toFormValues, type FieldDef } from '../../components/form/fields.ts';
+import { markAdminOnly, toFormValues, type FieldDef } from '../../components/form/fields.ts';
 import { useAdminForm } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 
@@ -16,7 +16,7 @@ const phone = (name: string, label: string): FieldDef => ({
   hint: 'A 10-digit US number, as the site should show it: (937) 555-0100.',
 });
 
-const FIELDS: FieldDef[] = [
+const FIELDS: FieldDef[] = markAdminOnly('settings', [
   { name: 'organization_name', label: 'Organisation name', kind: 'text', required: true },
   { name: 'street_address', label: 'Street address', kind: 'text', required: true },
   { name: 'city', label: 'City', kind: 'text', required: true, width: 'half' },
@@ -31,7 +31,14 @@ const FIELDS: FieldDef[] = [
   { name: 'zip', label: 'ZIP code', kind: 'text', required: true, width: 'half' },
   phone('phone', 'Phone'),
   phone('fax', 'Fax'),
-  { name: 'email', label: 'E-mail', kind: 'email', required: true, width: 'half' },
+  {
+    name: 'email',
+    label: 'E-mail',
+    kind: 'email',
+    required: true,
+    width: 'half',
+    hint: 'Shown to visitors; contact messages go to it unless the server sets MAIL_TO.',
+  },
   { name: 'social_name', label: 'Social link text', kind: 'text', required: true, width: 'half' },
   { name: 'social_url', label: 'Social link address', kind: 'url', required: true, hint: 'Starting with https://.' },
   phone('billing_phone', 'Billing phone'),
@@ -69,7 +76,7 @@ const FIELDS: FieldDef[] = [
     name: 'analytics_endpoint',
     label: 'Analytics address',
     kind: 'url',
-    hint: 'Where page views are sent (https://…). Leave blank for no analytics. Only an admin may change it.',
+    hint: 'Where page views are sent (https://…). Leave blank for no analytics.',
   },
   { name: 'billing_company_name', label: 'Billing company', kind: 'text', required: true, width: 'half' },
   {
@@ -93,7 +100,7 @@ const FIELDS: FieldDef[] = [
     label: 'Online payment page',
     kind: 'url',
     required: true,
-    hint: 'Where Billing Information’s Pay your bill online link goes (https://…). Only an admin may change it.',
+    hint: 'Where Billing Information’s Pay your bill online link goes (https://…).',
   },
   {
     name: 'residency_application_url',
@@ -130,15 +137,15 @@ const FIELDS: FieldDef[] = [
     name: 'presentation_embed_url',
     label: 'Software Upgrades presentation: embed address',
     kind: 'url',
-    hint: 'The player address the page frames (its host must be in CSP_FRAME_ORIGINS). Only an admin may change it.',
+    hint: 'The player address the page frames (its host must be in CSP_FRAME_ORIGINS).',
   },
   {
     name: 'presentation_url',
     label: 'Software Upgrades presentation: page address',
     kind: 'url',
-    hint: 'The same slides on a page of their own. Both addresses, or neither. Only an admin may change it.',
+    hint: 'The same slides on a page of their own. Both addresses, or neither.',
   },
-];
+]);
 
 /**
  * /admin/settings/ (DESIGN §5, §7: organisation name, address, phones, e-mail, social link, billing alert text

@@ -1,3 +1,4 @@
+export * from './admin-only.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './fields.ts';

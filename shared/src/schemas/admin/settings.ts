@@ -105,17 +105,3 @@ export const siteSettingsFormSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: 'Enter both presentation addresses, or neither.' });
     }
   }) satisfies z.ZodType<SiteSettings, unknown>;
-
-/**
- * Settings only an admin may change (an editor's save that changes one is refused with 403). Each decides
- * where visitors or their data go: the analytics endpoint receives every page view and is admitted by the
- * Content-Security-Policy; the e-mail address receives the contact form's messages unless MAIL_TO is set; the
- * payment address is where patients enter their card; the presentation is framed inside a page.
- */
-export const ADMIN_ONLY_SETTINGS = [
-  'analytics_endpoint',
-  'email',
-  'payment_url',
-  'presentation_embed_url',
-  'presentation_url',
-] as const satisfies readonly (keyof SiteSettings)[];

@@ -7,6 +7,7 @@
  * Usage: DATABASE_URL=postgres://… node scripts/src/ci/nginx-deployment.ts (the database should be empty).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const children: ChildProcess[] = [];
 const logs: string[] = [];
 let passed = 0;
 let failed = 0;
+let watcher: NodeJS.Timeout | undefined;
 
 /** Runs one named check and prints its outcome. */
 async function check(name: string, run: () => Promise<void>): Promise<void> {
@@ -61,6 +63,53 @@ async function waitFor(what: string, timeoutMs: number, probe: () => Promise<boo
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${origin}${url}`, { headers });
 
+/** Every process descended from `root` (not `root` itself), with its command line, read from /proc. */
+function descendants(root: number): { pid: number; cmdline: string }[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // "pid (comm) state ppid …": the command name may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+  }
+  const found: { pid: number; cmdline: string }[] = [];
+  const queue = [...(children.get(root) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      // exited meanwhile: its children, if any, are still looked at
+    }
+    found.push({ pid, cmdline });
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+// The pages are rendered in Node (DESIGN §13): no process under a site instance may run a browser. The
+// instances' process trees are looked at every 200 ms for the whole run, so a browser a pass starts and
+// closes is seen too. (The release's verification runs Chromium from this script, not under an instance.)
+const instances: ChildProcess[] = [];
+const underInstances = new Map<number, string>();
+const browsersUnderInstances = new Map<number, string>();
+function lookUnderInstances(): void {
+  for (const instance of instances) {
+    if (!instance.pid || instance.exitCode !== null) continue;
+    for (const { pid, cmdline } of descendants(instance.pid)) {
+      underInstances.set(pid, cmdline);
+      if (/chromium|chrome|headless_shell/i.test(cmdline)) browsersUnderInstances.set(pid, cmdline);
+    }
+  }
+}
+
 function startInstance(port: number, renderer: boolean): ChildProcess {
   const child = spawn(process.execPath, [path.join(ROOT, 'server/src/serve-cli.ts')], {
     env: {
@@ -78,6 +127,7 @@ function startInstance(port: number, renderer: boolean): ChildProcess {
   // The instances' logs, kept for a failed run.
   child.stdout?.on('data', (chunk: Buffer) => logs.push(`[${port}] ${chunk.toString()}`));
   children.push(child);
+  instances.push(child);
   return child;
 }
 
@@ -88,6 +138,7 @@ try {
   }
   startInstance(ports.a, true);
   startInstance(ports.b, false);
+  watcher = setInterval(lookUnderInstances, 200);
   const conf = await writeNginxConfig({
     dataDir,
     listen: `127.0.0.1:${ports.nginx}`,
@@ -192,10 +243,21 @@ try {
     });
     console.log(`    pages restored ${(ms / 1000).toFixed(1)} s after the rollback`);
   });
+
+  await check('no browser: no process under the site instances ran Chromium, from start to now', async () => {
+    lookUnderInstances();
+    clearInterval(watcher);
+    const renderers = [...underInstances.values()].filter((cmdline) => cmdline.includes('renderer-process'));
+    assert(renderers.length > 0, "the look at /proc found no renderer's process under the instances");
+    const browsers = [...browsersUnderInstances].map(([pid, cmdline]) => `${pid} ${cmdline.slice(0, 200)}`);
+    assert(browsers.length === 0, `Chromium ran under the instances:\n${browsers.join('\n')}`);
+    console.log(`    ${underInstances.size} processes seen under the instances, none a browser`);
+  });
 } catch (error) {
   failed += 1;
   console.log(`  ✗ the deployment did not start: ${(error as Error).message}`);
 } finally {
+  clearInterval(watcher);
   for (const child of children.reverse()) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -15,6 +15,7 @@ import { writeNginxConfig } from '@site/server/nginx-config';
 import { ROOT, remotePackages } from '../paths.ts';
 import { releaseRemote, rollbackRemote } from '../release.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
+import { rawGet } from '../../../server/src/test-support/raw-get.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -171,6 +172,26 @@ try {
     const entry = await get(registry.remotes.about!.entry);
     assert(entry.status === 200, `the about remote's entry answered ${entry.status}`);
     assert(entry.headers.get('cache-control')?.includes('immutable'), 'remote entry not immutable');
+  });
+  await check("pages: the renderer's manifest stays private through nginx, however its path is spelled", async () => {
+    const { port } = new URL(origin);
+    const spellings = [
+      '/_site/manifest.json',
+      '/_site/./manifest.json',
+      '/./_site/manifest.json',
+      '/_site/%2e/manifest.json',
+      '/_site/%2E%2Fmanifest.json',
+      '//_site/manifest.json',
+      '/_site//manifest.json',
+      '/x/../_site/manifest.json',
+      '/_site/%6danifest.json',
+      '/_site/manifest.json.gz',
+    ];
+    for (const spelling of spellings) {
+      // Over a plain socket: fetch would resolve the dots before nginx saw them.
+      const { status, body } = await rawGet(Number(port), spelling);
+      assert(status !== 200 && !body.includes('"pages"'), `${spelling} answered ${status} with the manifest`);
+    }
   });
   await check('API: both instances answer through nginx', async () => {
     for (let i = 0; i < 4; i += 1) {

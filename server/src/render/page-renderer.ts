@@ -10,6 +10,8 @@ export interface WorkerInput {
   shellDist: string;
   /** The API's origin, e.g. `http://127.0.0.1:8080`. */
   apiBase: string;
+  /** The site's public origin (SITE_URL), for absolute URLs in the markup (structured data). */
+  publicUrl: string;
   registry: Registry;
   settings: SiteSettings;
   /** The pages to render, in order. */

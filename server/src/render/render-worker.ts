@@ -16,7 +16,7 @@ import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 
 const input = workerData as WorkerInput;
-const { site, shellDist, apiBase, registry, settings } = input;
+const { site, shellDist, apiBase, publicUrl, registry, settings } = input;
 const requireFile = createRequire(import.meta.url);
 const shellServer = path.join(shellDist, BUILD_FILES.serverDir);
 
@@ -26,6 +26,7 @@ interface ShellServer {
     path: string;
     registry: Registry;
     settings: SiteSettings;
+    origin: string;
     loadRemote: <T>(name: string, module: string) => Promise<T>;
     fetchApi: (key: string) => Promise<unknown>;
   }): Promise<
@@ -126,6 +127,7 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
     path: pagePath,
     registry,
     settings,
+    origin: new URL(publicUrl).origin,
     // The browser asks Module Federation for `about/routes`; the container names its exposes `./routes`.
     loadRemote: async <T>(name: string, module: string) => (await loadRemote(name)).container.get<T>(`./${module}`),
     fetchApi,

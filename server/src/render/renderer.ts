@@ -166,6 +166,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       site,
       shellDist,
       apiBase,
+      publicUrl,
       registry,
       settings,
       paths: plan.render.map((r) => r.path),

@@ -7,7 +7,7 @@ import {
   schemaPhone,
 } from './schema-org.ts';
 import { publicRoutePaths } from './route-paths.ts';
-import { siteOrigin } from './site-origin.ts';
+import { documentOrigin } from './site-origin.ts';
 import * as fixtures from '../fixtures/builders.ts';
 import type { Location, NewsItem, Physician } from '../types/entities.ts';
 
@@ -205,10 +205,10 @@ describe('helpers', () => {
   });
 
   it('takes the origin from the canonical link, else from the location', () => {
-    expect(siteOrigin()).toBe(window.location.origin);
+    expect(documentOrigin()).toBe(window.location.origin);
     const link = Object.assign(document.createElement('link'), { rel: 'canonical', href: `${ORIGIN}/contact` });
     document.head.append(link);
-    expect(siteOrigin()).toBe(ORIGIN);
+    expect(documentOrigin()).toBe(ORIGIN);
     link.remove();
   });
 });

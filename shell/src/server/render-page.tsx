@@ -6,6 +6,7 @@
 import {
   DocumentTitleCollector,
   SETTINGS_PATH,
+  SiteOriginContext,
   type Registry,
   type RouteHandle,
   type SiteSettings,
@@ -25,6 +26,8 @@ export interface RenderRequest {
   path: string;
   registry: Registry;
   settings: SiteSettings;
+  /** The site's public origin (SITE_URL), e.g. `https://www.example.org`, for absolute URLs in the markup. */
+  origin: string;
   /** Loads a remote's exposed module from its Node build. */
   loadRemote: LoadRemoteModule;
   /**
@@ -104,9 +107,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
           loadRemote={loadRemote}
         >
           <SWRConfig value={{ use: [recordKeys(keys)] }}>
-            <DocumentTitleCollector.Provider value={(text) => (title = text)}>
-              <RouterProvider router={router} />
-            </DocumentTitleCollector.Provider>
+            <SiteOriginContext.Provider value={request.origin}>
+              <DocumentTitleCollector.Provider value={(text) => (title = text)}>
+                <RouterProvider router={router} />
+              </DocumentTitleCollector.Provider>
+            </SiteOriginContext.Provider>
           </SWRConfig>
         </SiteProviders>,
       );

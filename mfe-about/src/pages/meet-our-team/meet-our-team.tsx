@@ -6,8 +6,8 @@ import {
   PhysicianCard,
   PhysicianCardSkeleton,
   physicianJsonLd,
-  siteOrigin,
   usePhysicians,
+  useSiteOrigin,
   useSettings,
   useSubspecialties,
   type Physician,
@@ -51,12 +51,12 @@ export function MeetOurTeam() {
     [physicians, name, selected],
   );
   // Built once per list, not on every keystroke in the name filter.
+  const origin = useSiteOrigin();
   const structuredData = useMemo(() => {
     if (!physicians || !settings) return undefined;
-    const origin = siteOrigin();
     const pageUrl = `${origin}/about-us/meet-our-team`;
     return physicians.map((physician) => physicianJsonLd(physician, { settings, origin, pageUrl }));
-  }, [physicians, settings]);
+  }, [physicians, settings, origin]);
 
   return (
     <Page title="Meet Our Team" intro={settings && teamContent.intro(settings)}>

@@ -10,10 +10,10 @@ import {
   Page,
   Prose,
   SanitizedHtml,
-  siteOrigin,
   Skeleton,
   useNewsItem,
   useSettings,
+  useSiteOrigin,
   type NewsItem,
 } from '@site/shared';
 import { newsDetailText, newsPhotoSize, newsText } from '../../content/news.ts';
@@ -88,7 +88,8 @@ export function NewsDetail() {
 // The publisher is the practice from the settings, which the shell has already loaded by the time a story shows.
 function NewsArticleData({ item }: { item: NewsItem }) {
   const { data: settings } = useSettings();
-  return settings ? <JsonLd data={newsArticleJsonLd(item, settings, siteOrigin())} /> : null;
+  const origin = useSiteOrigin();
+  return settings ? <JsonLd data={newsArticleJsonLd(item, settings, origin)} /> : null;
 }
 
 function BackLink() {

@@ -5,10 +5,10 @@ import {
   LoadingStatus,
   medicalClinicJsonLd,
   Page,
-  siteOrigin,
   Skeleton,
   telHref,
   useLocations,
+  useSiteOrigin,
   useSettings,
 } from '@site/shared';
 import { locationsText } from '../../content/locations.ts';
@@ -50,10 +50,11 @@ export function Locations() {
       ),
     [locations],
   );
+  const origin = useSiteOrigin();
   const structuredData = useMemo(() => {
-    const pageUrl = `${siteOrigin()}${pages.locations.path}`;
+    const pageUrl = `${origin}${pages.locations.path}`;
     return (locations ?? []).flatMap((location) => medicalClinicJsonLd(location, { pageUrl }) ?? []);
-  }, [locations]);
+  }, [locations, origin]);
 
   // Pressing the selected entry's toggle again clears the choice; a pin always selects.
   const selectFromList = useCallback(

@@ -1,4 +1,4 @@
-import { JsonLd, medicalOrganizationJsonLd, Page, siteOrigin, Skeleton, useSettings } from '@site/shared';
+import { JsonLd, medicalOrganizationJsonLd, Page, Skeleton, useSettings, useSiteOrigin } from '@site/shared';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { fallbackTitle, homeIntro } from './content.ts';
 import { LatestNewsSection } from './latest-news-section.tsx';
@@ -21,9 +21,10 @@ const blockFallback = <Skeleton height="16rem" />;
  */
 export function Home() {
   const { data: settings } = useSettings();
+  const origin = useSiteOrigin();
   return (
     <Page title={settings?.organization_name ?? fallbackTitle} intro={settings && homeIntro(settings)}>
-      {settings && <JsonLd data={medicalOrganizationJsonLd(settings, siteOrigin())} />}
+      {settings && <JsonLd data={medicalOrganizationJsonLd(settings, origin)} />}
       <RotatorBanner />
       <QuickLinks />
       <WhenVisible load={loadRadiologyServices} props={{}} fallback={blockFallback} />

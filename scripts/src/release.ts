@@ -118,7 +118,8 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   } else {
     // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
     const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
-    await cp(dist, temp, { recursive: true });
+    // Timestamps kept: the build's own .br and .gz are then seen as current, and not compressed again.
+    await cp(dist, temp, { recursive: true, preserveTimestamps: true });
     await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
     await precompress(temp);
     await rename(temp, target).catch(async (error) => {

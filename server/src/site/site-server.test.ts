@@ -62,6 +62,20 @@ describe('the site server', () => {
     expect((await get('/_site/ready')).statusCode).toBe(200);
   });
 
+  it('stays ready while a page lacks its markup, and says the generation is not complete', async () => {
+    const draft = await startGeneration(site, await currentGenerationId(site));
+    const before = await currentGenerationId(site);
+    await draft.commit({ shell: 's', nav: 'n', complete: false, pages: {} });
+    await app.rendering.files.refresh();
+    const ready = await get('/_site/ready');
+    expect([ready.statusCode, ready.json()]).toEqual([200, { ready: true, complete: false }]);
+    // The complete generation comes back for the tests after this one.
+    const again = await startGeneration(site, before);
+    await again.commit({ shell: 's', nav: 'n', complete: true, pages: {} });
+    await app.rendering.files.refresh();
+    expect((await get('/_site/ready')).json()).toEqual({ ready: true, complete: true });
+  });
+
   it('answers an unknown address with 404 and the not-found page in the HTML', async () => {
     for (const url of ['/no-such-page', '/404', '//evil.example/x', '/%00', '/about-us/leadership/../x']) {
       const response = await get(url);

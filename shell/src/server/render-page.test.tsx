@@ -58,7 +58,13 @@ async function buildSiteRegistry(): Promise<Registry> {
 }
 
 const settings: SiteSettings = buildSettings();
-const news = [buildNewsItem({ id: 1, title: 'New MRI suite opens' }), buildNewsItem({ id: 2 })];
+// Story 2 is written in the words the site shows while loading or failing: an editor may write anything, and
+// no text decides whether a page has finished rendering.
+const uiWords = 'Loading the page… Something went wrong. This part of the site could not be shown.';
+const news = [
+  buildNewsItem({ id: 1, title: 'New MRI suite opens' }),
+  buildNewsItem({ id: 2, title: 'Loading…', full_text: `<p>${uiWords}</p>` }),
+];
 
 /** The API's answers, by SWR key: what each case's page and the layout around it read. */
 const api: Record<string, unknown> = {
@@ -71,6 +77,7 @@ const api: Record<string, unknown> = {
   '/api/practice-contacts': [buildPracticeContact({ group: 'residency', full_name: 'Dana Director, MD' })],
   '/api/news/': news,
   '/api/news/?id=1': news[0],
+  '/api/news/?id=2': news[1],
   '/api/locations': [buildLocation({ name: 'Downtown Imaging' }), buildLocation({ name: 'Northside Imaging' })],
   '/api/rotator': [buildSlide(1), buildSlide(2)],
   '/api/quickfacts/': [{ number: '52', title: 'Physicians and physician assistants' }],
@@ -88,6 +95,7 @@ const cases = [
   ['about', '/about-us/meet-our-team', 'Ada Reader, MD'],
   ['education', '/education/radiology-residency', 'Dana Director, MD'],
   ['newsContact', '/news/1', 'New MRI suite opens'],
+  ['newsContact, a story in the site’s own loading and error words', '/news/2', uiWords],
   ['patient', '/patient-information/locations', 'Downtown Imaging'],
   ['services', '/services/modalities/magnetic-resonance-imaging', 'Magnetic Resonance Imaging'],
   // admin has no public page (its registry entry lists no routes, so none is rendered); Home stands in.

@@ -189,7 +189,8 @@ test.describe('with JavaScript', () => {
       });
     });
     for (const path of await sitemapPaths(request)) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      // The fixture's goto returns once the shell has hydrated the page (html[data-shell="ready"]).
+      await page.goto(path);
       const kept = await page.evaluate(() => {
         const h1 = (window as { prerenderedH1?: Element | null }).prerenderedH1;
         return h1 ? h1.isConnected : 'no prerendered h1';

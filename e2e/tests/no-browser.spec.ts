@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { GenerationManifest } from '../../server/src/render/generations.ts';
+import { BROWSER_COMMAND, descendants } from '../../scripts/src/ci/process-tree.ts';
 
 /**
  * The site renders its pages without a browser (DESIGN §13): `npm start` on a fresh data folder, with no
@@ -16,8 +16,6 @@ import type { GenerationManifest } from '../../server/src/render/generations.ts'
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** A browser on a process's command line: Debian's chromium, Chrome, or Playwright's headless shell. */
-const BROWSER = /chromium|chrome|headless_shell/i;
 
 /** A free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
@@ -29,37 +27,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** Every process descended from `root` (not `root` itself), with its command line, read from /proc. */
-function descendants(root: number): { pid: number; cmdline: string }[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    // "pid (comm) state ppid …": the command name may hold spaces and parentheses, so read after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-  }
-  const found: { pid: number; cmdline: string }[] = [];
-  const queue = [...(children.get(root) ?? [])];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    let cmdline = '';
-    try {
-      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-    } catch {
-      // exited meanwhile: its children, if any, are still looked at
-    }
-    found.push({ pid, cmdline });
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return found;
 }
 
 let dataDir: string | undefined;
@@ -75,7 +42,7 @@ function sample(): void {
   if (!server?.pid || server.exitCode !== null) return;
   for (const { pid, cmdline } of descendants(server.pid)) {
     processesSeen.set(pid, cmdline);
-    if (BROWSER.test(cmdline)) browsersSeen.set(pid, cmdline);
+    if (BROWSER_COMMAND.test(cmdline)) browsersSeen.set(pid, cmdline);
   }
 }
 

@@ -20,7 +20,7 @@
  * polled every 50 ms; every wait gives up after 60 s. Render failures the site logged are listed last.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ import { waitFor } from '../../../api/test/test-support/wait-for.ts';
 import { isBuilt } from '../build.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '../ci/test-remote.ts';
 import { remotePackages, ROOT, siteDir } from '../paths.ts';
+import { BROWSER_COMMAND, descendants } from '../ci/process-tree.ts';
 import { releaseRemote, rollbackRemote } from '../release.ts';
 
 const RUNS = 3;
@@ -129,26 +130,6 @@ async function untilPages(what: string, ok: (html: string) => boolean, only?: st
 /** The renderer's report of the pass that wrote generation `id` (it logs just after switching to it). */
 const passOf = (id: string) => until(`no pass line for generation ${id}`, async () => passes.get(id));
 
-/** Every process under `root`, each with its name and command line ("pid (name) state ppid …" in stat). */
-function descendants(root: number): { pid: number; cmd: string }[] {
-  const all = readdirSync('/proc').flatMap((name) => {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const cmd = `${stat.slice(stat.indexOf('('), stat.lastIndexOf(')') + 1)} ${readFileSync(`/proc/${name}/cmdline`, 'utf8')}`;
-      return [{ pid: Number(name), ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), cmd }];
-    } catch {
-      return []; // not a process, or gone meanwhile
-    }
-  });
-  const found: { pid: number; cmd: string }[] = [];
-  for (let parents = [root]; parents.length > 0;) {
-    const children = all.filter((p) => parents.includes(p.ppid));
-    found.push(...children);
-    parents = children.map((p) => p.pid);
-  }
-  return found;
-}
-
 try {
   console.log('Building the test remote that adds Press Room …');
   const { distDir } = await buildAboutWithExtraPage();
@@ -190,7 +171,7 @@ try {
   await api('POST', '/api/admin/session', { email: ADMIN.email, password: ADMIN.password });
   const firstFull = async () => [...passes.values()].find((pass) => pass.kept === 0); // in the order logged
   const first = await until('no full pass was logged at start', firstFull);
-  const rendererPid = () => descendants(server!.pid!).find((p) => p.cmd.includes('renderer-process'))?.pid;
+  const rendererPid = () => descendants(server!.pid!).find((p) => p.cmdline.includes('renderer-process'))?.pid;
   const startedRenderer = rendererPid();
 
   const times = { full: [first.ms], site: [] as number[], page: [] as number[], release: [] as number[] };
@@ -229,7 +210,7 @@ try {
   const renderer = rendererPid();
   if (renderer !== startedRenderer) problems.push('the renderer process was restarted: its peak covers the new one');
   const peak = renderer && /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${renderer}/status`, 'utf8'))?.[1];
-  const chromium = below.filter((p) => p.cmd.toLowerCase().includes('chromium')).length;
+  const chromium = below.filter((p) => BROWSER_COMMAND.test(p.cmdline)).length;
 
   const ms = (n: number) => String(Math.round(n));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -7,13 +7,13 @@
  * Usage: DATABASE_URL=postgres://… node scripts/src/ci/nginx-deployment.ts (the database should be empty).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeNginxConfig } from '@site/server/nginx-config';
 import { ROOT, remotePackages } from '../paths.ts';
 import { releaseRemote, rollbackRemote } from '../release.ts';
+import { BROWSER_COMMAND, descendants } from './process-tree.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
 import { rawGet } from '../../../server/src/test-support/raw-get.ts';
 
@@ -64,37 +64,6 @@ async function waitFor(what: string, timeoutMs: number, probe: () => Promise<boo
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${origin}${url}`, { headers });
 
-/** Every process descended from `root` (not `root` itself), with its command line, read from /proc. */
-function descendants(root: number): { pid: number; cmdline: string }[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    // "pid (comm) state ppid …": the command name may hold spaces and parentheses, so read after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-  }
-  const found: { pid: number; cmdline: string }[] = [];
-  const queue = [...(children.get(root) ?? [])];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    let cmdline = '';
-    try {
-      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-    } catch {
-      // exited meanwhile: its children, if any, are still looked at
-    }
-    found.push({ pid, cmdline });
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return found;
-}
-
 // The pages are rendered in Node (DESIGN §13): no process under a site instance may run a browser. The
 // instances' process trees are looked at every 200 ms for the whole run, so a browser a pass starts and
 // closes is seen too. (The release's verification runs Chromium from this script, not under an instance.)
@@ -106,7 +75,7 @@ function lookUnderInstances(): void {
     if (!instance.pid || instance.exitCode !== null) continue;
     for (const { pid, cmdline } of descendants(instance.pid)) {
       underInstances.set(pid, cmdline);
-      if (/chromium|chrome|headless_shell/i.test(cmdline)) browsersUnderInstances.set(pid, cmdline);
+      if (BROWSER_COMMAND.test(cmdline)) browsersUnderInstances.set(pid, cmdline);
     }
   }
 }

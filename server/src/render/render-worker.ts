@@ -1,5 +1,5 @@
 /**
- * The renderer's worker (DESIGN §13): one per pass, so each generation is rendered by a fresh module graph
+ * The renderer's worker (docs/decisions/0006-render-in-node.md): one per pass, so each generation is rendered by a fresh module graph
  * and a release's code is never cached across generations. It loads the shell's Node build and the
  * registry's remotes' Node builds by file, renders the pages one at a time with the shell's renderPage,
  * fetching their data from the API, and posts back each page's markup, data and files. Started by
@@ -30,15 +30,12 @@ interface ShellServer {
     loadRemote: <T>(name: string, module: string) => Promise<T>;
     fetchApi: (key: string) => Promise<unknown>;
   }): Promise<
-    | {
-        path: string;
-        html: string;
-        swrData: Record<string, unknown>;
-        title: string;
-        description: string;
+    | (Pick<RenderedPage, 'path' | 'html' | 'swrData' | 'title' | 'description'> & {
+        /** The remotes the page loaded, by name (the worker adds their versions). */
         remotes: string[];
+        /** The shell's chunks the render asked for (the worker turns them into files). */
         chunks: (string | number)[];
-      }
+      })
     | undefined
   >;
 }

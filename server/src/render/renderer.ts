@@ -199,10 +199,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 
       for (const { path: pagePath, reason } of failed) log(`pages: ${pagePath} could not be rendered: ${reason}`);
+      const settingsHash = answerHash(settings);
       const write = async (pagePath: string, page: RenderedPage | undefined) => {
         const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
         const rendered_at = new Date().toISOString();
-        const settingsHash = answerHash(settings);
         if (!page) {
           await writeCompressed(
             draft.dir,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /*
- * A page rendered in Node hydrates in the browser with no warning (DESIGN §13), one page per remote.
+ * A page rendered in Node hydrates in the browser with no warning (docs/decisions/0006-render-in-node.md), one page per remote.
  *
  * Why this shape: the server render must see no `document` (isServerRender) and load React, SWR and the
  * router without a window, as the renderer does; the hydration must see a browser, and several libraries
@@ -21,7 +21,7 @@ import {
 import { JSDOM } from 'jsdom';
 import { format } from 'node:util';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
-import { buildService, buildSlide, buildTestimonial } from '../test-support/home.ts';
+import { buildService, buildSlide, buildTestimonial, stubObservers } from '../test-support/home.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 
 /** The site's public origin: given to the server render, and written into the document's canonical link. */
@@ -147,28 +147,11 @@ function installWindow(window: Window & typeof globalThis): () => void {
 
 /**
  * What a desktop browser `width` px wide has and jsdom lacks: matchMedia (widths match, no stated
- * preferences), resize observers that never report, and intersection observers that report every element
- * on screen (so every deferred block loads and hydrates).
+ * preferences). The observers come from stubObservers (every element on screen, so every deferred block
+ * loads and hydrates).
  */
 function browserStandIns(width: number) {
   const ignore = () => undefined;
-  class InertObserver {
-    observe(_target: Element) {}
-    unobserve = ignore;
-    disconnect = ignore;
-    takeRecords = () => [];
-  }
-  class OnScreenObserver extends InertObserver {
-    readonly callback: IntersectionObserverCallback;
-    constructor(callback: IntersectionObserverCallback) {
-      super();
-      this.callback = callback;
-    }
-    override observe(target: Element) {
-      const entry = { isIntersecting: true, intersectionRatio: 1, target } as unknown as IntersectionObserverEntry;
-      queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
-    }
-  }
   const matchMedia = (query: string): MediaQueryList => {
     const bound = /\((min|max)-width:\s*(\d+)px\)/.exec(query);
     const matches = bound ? (bound[1] === 'min' ? width >= Number(bound[2]) : width <= Number(bound[2])) : false;
@@ -183,7 +166,7 @@ function browserStandIns(width: number) {
       dispatchEvent: () => false,
     };
   };
-  return { matchMedia, ResizeObserver: InertObserver, IntersectionObserver: OnScreenObserver };
+  return { matchMedia };
 }
 
 /** Resolves after `ms` milliseconds. */
@@ -211,6 +194,7 @@ async function hydrateInBrowser(page: RenderedPage, registry: Registry): Promise
     pretendToBeVisual: true,
   });
   Object.assign(dom.window, browserStandIns(dom.window.innerWidth));
+  stubObservers(dom.window);
   const container = dom.window.document.getElementById('root')!;
   const h1Before = container.querySelector('h1');
   const result: Hydration = { errors: [], h1Before, h1After: null, h1Hydrated: false };

@@ -36,9 +36,9 @@ export function stubReducedMotion(reduce: boolean): void {
 
 /**
  * The observers embla-carousel and WhenVisible construct, which jsdom lacks: resize observers never report, and
- * intersection observers report each target on screen once.
+ * intersection observers report each target on screen once. Installed on `target` (jsdom's window by default).
  */
-export function stubObservers(): void {
+export function stubObservers(target: object = window): void {
   class InertObserver {
     observe(_target?: Element) {}
     unobserve() {}
@@ -60,5 +60,5 @@ export function stubObservers(): void {
       );
     }
   }
-  Object.assign(window, { ResizeObserver: InertObserver, IntersectionObserver: OnScreenObserver });
+  Object.assign(target, { ResizeObserver: InertObserver, IntersectionObserver: OnScreenObserver });
 }

@@ -8,7 +8,7 @@ import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 /**
- * The rights table of the fields that send visitors, applicants or their data to another address (DESIGN §8):
+ * The rights table of the fields that send visitors, applicants or their data to another address (the README's admin section):
  * every web address and e-mail address of the site settings and of the practice contacts. An editor's change of
  * one is refused with 403 and stores nothing; an admin's goes through, and the audit log names the field with
  * its new value. The plain text around them stays the editors'.

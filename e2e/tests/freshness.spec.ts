@@ -7,7 +7,7 @@ import type { GenerationManifest } from '../../server/src/render/generations.ts'
 import { answerHash } from '../../server/src/render/inputs.ts';
 
 /**
- * Edits that land while a render pass runs (DESIGN §13): an admin retitles a news story and, 200 ms later,
+ * Edits that land while a render pass runs (docs/decisions/0006-render-in-node.md): an admin retitles a news story and, 200 ms later,
  * while the pass that edit started is still rendering, changes the billing alert (then the same the other way
  * round). Once the pages have settled, every page as served carries the new billing alert, the story and the
  * news list show the new title, and no stored page's record claims inputs its markup was not made from: the

@@ -8,7 +8,7 @@ import type { GenerationManifest } from '../../server/src/render/generations.ts'
 import { BROWSER_COMMAND, descendants } from '../../scripts/src/ci/process-tree.ts';
 
 /**
- * The site renders its pages without a browser (DESIGN §13): `npm start` on a fresh data folder, with no
+ * The site renders its pages without a browser (docs/decisions/0006-render-in-node.md): `npm start` on a fresh data folder, with no
  * Chromium anywhere it could find one (a PATH of only node_modules/.bin and Node's own folder, and
  * CHROMIUM_PATH pointing nowhere), still stores every page with its markup, and no process under it ever runs
  * Chromium. The built shell and remotes are reused (the e2e run builds first), so only the release into the

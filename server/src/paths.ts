@@ -36,7 +36,7 @@ export const PAGE_PRELOADS_ID = 'page-preloads';
 
 /**
  * The files of a build (the shell's `dist/`, a released remote's version folder) that the renderer reads
- * (DESIGN §13), written by the build (scripts/src/webpack): the browser build's page-assets.json and Module
+ * (docs/decisions/0006-render-in-node.md), written by the build (scripts/src/webpack): the browser build's page-assets.json and Module
  * Federation manifest, and the Node build in `server/`.
  */
 export const BUILD_FILES = {

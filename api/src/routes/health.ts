@@ -45,7 +45,7 @@ export interface HealthRoutesOptions {
 }
 
 /**
- * Checks the instance (DESIGN §5) and returns the HTTP status to answer with its findings:
+ * Checks the instance (README, Operation) and returns the HTTP status to answer with its findings:
  * `{status, database: 'up'|'down', outbox: {pending}, registry?: 'readable'|'unreadable'}`. `outbox.pending`
  * counts contact messages waiting for the mail server (null when the database is down); `registry` says whether
  * the release registry at `registryPath` parses, and is present only when a path is given. `status` is 'ok',
@@ -86,7 +86,7 @@ export async function checkHealth(
 }
 
 /**
- * GET /api/health and /api/health/ (DESIGN §5), for load balancers and uptime checks: `{status}` alone, 'ok' or
+ * GET /api/health and /api/health/ (README, Operation), for load balancers and uptime checks: `{status}` alone, 'ok' or
  * 'degraded' with 200, 'error' with 503 when the database does not answer (see checkHealth). Anyone may call it,
  * so it tells nothing else: how many contact messages wait for the mail server, or whether the registry
  * parses, is for staff (GET /api/admin/health). Never throws.

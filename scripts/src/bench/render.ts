@@ -1,5 +1,5 @@
 /**
- * npm run bench:render: how fast the renderer brings the stored pages up to date (DESIGN §13), on a fresh data
+ * npm run bench:render: how fast the renderer brings the stored pages up to date (docs/decisions/0006-render-in-node.md), on a fresh data
  * folder, loopback only (run `npm run build` first). It builds the test-only about remote that adds Press Room
  * (scripts/src/ci/test-remote.ts), starts the site as `npm start` does (nothing left to build), waits for
  * /_site/ready, creates the first admin at the one-time setup address the site prints and signs in over HTTP,

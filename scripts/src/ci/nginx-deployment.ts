@@ -64,7 +64,7 @@ async function waitFor(what: string, timeoutMs: number, probe: () => Promise<boo
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${origin}${url}`, { headers });
 
-// The pages are rendered in Node (DESIGN §13): no process under a site instance may run a browser. The
+// The pages are rendered in Node (docs/decisions/0006-render-in-node.md): no process under a site instance may run a browser. The
 // instances' process trees are looked at every 200 ms for the whole run, so a browser a pass starts and
 // closes is seen too. (The release's verification runs Chromium from this script, not under an instance.)
 const instances: ChildProcess[] = [];

@@ -166,7 +166,7 @@ type Mode = 'production' | 'development';
  * The webpack configurations of a remote package, as its webpack.config.ts exports them: the browser build
  * (the federation name and dev port from its package.json, `./routes` (src/routes.tsx, its route objects and
  * section entry) exposed, plus any other `exposes`) and the Node build of the same modules for the renderer
- * (DESIGN §3, §13). A development server uses the first.
+ * (docs/architecture.md, docs/decisions/0006-render-in-node.md). A development server uses the first.
  */
 export function remoteConfig(packageDir: string, extraExposes: Record<string, string> = {}) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration[] => {

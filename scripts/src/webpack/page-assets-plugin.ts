@@ -27,7 +27,7 @@ function lazyGroups(compilation: Compilation, context: string) {
 }
 
 /**
- * Writes, beside a build, what the renderer needs to name a page's files without a browser (DESIGN §13).
+ * Writes, beside a build, what the renderer needs to name a page's files without a browser (docs/decisions/0006-render-in-node.md).
  * A browser build gets page-assets.json: for each module loaded lazily (a page, a block, an exposed module),
  * the JavaScript and CSS files of its chunk group. A Node build gets chunks.json: for each of its chunk ids,
  * the modules it was made for. The renderer records which chunks a page asked for in Node and looks up the

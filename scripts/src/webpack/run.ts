@@ -14,7 +14,7 @@ const command = process.argv[2] ?? 'build';
 const packageDir = process.cwd();
 const mode = command === 'dev' ? 'development' : 'production';
 const configModule = await import(pathToFileURL(path.join(packageDir, 'webpack.config.ts')).href);
-// A package's config is its browser build, or that and its Node build (DESIGN §13).
+// A package's config is its browser build, or that and its Node build (docs/decisions/0006-render-in-node.md).
 const configs: Configuration[] = [configModule.default({}, { mode })].flat();
 const config = configs[0]!;
 

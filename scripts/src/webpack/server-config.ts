@@ -68,7 +68,7 @@ interface ServerOptions {
 }
 
 /**
- * The Node build of the shell or a remote (DESIGN §13): the same sources as the browser build, compiled for
+ * The Node build of the shell or a remote (docs/decisions/0006-render-in-node.md): the same sources as the browser build, compiled for
  * Node as CommonJS into `dist/server/`, with the same CSS Module class names (names only, no CSS) and image
  * URLs, and the shared singletons left to be required at run time. The shell's build has its server entry
  * (`render-page.cjs`) and provides `@site/shared` to the remotes; a remote's has one container

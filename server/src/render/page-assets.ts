@@ -62,7 +62,7 @@ export function filesOfChunks(build: BuildFiles, chunkIds: readonly (string | nu
 }
 
 /**
- * A page's stylesheets and preloads (DESIGN §13) from the chunks its render asked for: the shell's startup
+ * A page's stylesheets and preloads (docs/decisions/0006-render-in-node.md) from the chunks its render asked for: the shell's startup
  * stylesheets, then the shell's lazily loaded ones, then each remote's; the preloads are the owning remote's
  * remoteEntry.js and its chunks (a fragment of another remote loads when scrolled near, so only its styles
  * come with the page).

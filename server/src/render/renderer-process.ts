@@ -1,5 +1,5 @@
 /**
- * The renderer's own process (DESIGN §13), started by the web server with `fork`: it writes generations of
+ * The renderer's own process (docs/decisions/0006-render-in-node.md), started by the web server with `fork`: it writes generations of
  * pages, each pass rendered in a worker of its own; the web server that forked it claims the jobs and sends
  * one message per pass. Its settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST,
  * RENDER_API_BASE, SITE_URL.

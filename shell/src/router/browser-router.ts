@@ -3,7 +3,7 @@ import { createBrowserRouter } from '@site/shared/router';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { patchRemoteRoutes, shellRoutes } from './create-router.tsx';
 
-/** The browser router: path-style URLs with base '/', remote routes discovered on navigation (DESIGN §3). */
+/** The browser router: path-style URLs with base '/', remote routes discovered on navigation (docs/architecture.md). */
 export function createSiteRouter(registry: Registry) {
   return createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes(registry, loadRemoteModule) });
 }

@@ -1,5 +1,5 @@
 /**
- * The shell's server entry (DESIGN §13): renders one page in Node, inside the same route tree, providers and
+ * The shell's server entry (docs/decisions/0006-render-in-node.md): renders one page in Node, inside the same route tree, providers and
  * data the browser hydrates with. Built by the shell's Node build into `dist/server/render-page.cjs`; the
  * renderer (server/src/render/) calls it with the registry's remotes loaded from their Node builds.
  */
@@ -68,7 +68,7 @@ const recordKeys =
   };
 
 /**
- * Renders the page at `request.path` (DESIGN §13): a memory router at that address with the shell's routes,
+ * Renders the page at `request.path` (docs/decisions/0006-render-in-node.md): a memory router at that address with the shell's routes,
  * the owning remote's routes patched in as in the browser, then React's static renderer (`react-dom/static`),
  * with every boundary inline. The data is found by rendering: each round records the SWR keys the tree asked
  * for, fetches those it lacks, and renders again, until a round asks for nothing new. Pages render one at a

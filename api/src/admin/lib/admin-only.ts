@@ -1,5 +1,5 @@
 /**
- * The admin-only fields (ADMIN_ONLY_FIELDS, DESIGN §8) as the routes enforce and log them: an editor's save
+ * The admin-only fields (ADMIN_ONLY_FIELDS; the README's admin section) as the routes enforce and log them: an editor's save
  * that changes one is refused before anything is stored, and the audit line of an admin's names the new value.
  */
 import type { AdminSessionUser } from '@site/shared/schemas';

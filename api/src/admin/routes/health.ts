@@ -3,7 +3,7 @@ import { checkHealth, healthDetailsSchema } from '../../routes/health.ts';
 import { answers } from '../lib/zod-route.ts';
 
 /**
- * GET /api/admin/health (DESIGN §5, §8), for admins only: what the public GET /api/health judges its status
+ * GET /api/admin/health (README, Operation and admin sections), for admins only: what the public GET /api/health judges its status
  * from, `{status, database: 'up'|'down', outbox: {pending}, registry?: 'readable'|'unreadable'}` (see
  * checkHealth): 200, or 503 when the database does not answer. 401 signed out, 403 for an editor. The outbox
  * depth says how many contact messages wait for the mail server, which is no business of the public.

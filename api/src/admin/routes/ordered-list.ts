@@ -55,7 +55,7 @@ export interface OrderedListConfig {
  * - GET {path}: the rows in list order. GET {path}/:id: one row, or 404.
  * - POST {path}: adds a row at the end of the list; 201. PUT {path}/:id: 200. 400 validation_failed, 404.
  *   403 forbidden, with a message per field, when an editor's save sets or changes a field the list's admin
- *   screen has in ADMIN_ONLY_FIELDS (DESIGN §8; a practice contact's e-mail address): nothing is saved. The
+ *   screen has in ADMIN_ONLY_FIELDS (the README's admin section; a practice contact's e-mail address): nothing is saved. The
  *   audit line of an admin's names each such field with its new value.
  * - DELETE {path}/:id: 204 (its picture file too, when no other row uses it).
  * - POST {path}/:id/move `{direction: 'up' | 'down'}`: swaps the row with its neighbour; 200 the whole list.

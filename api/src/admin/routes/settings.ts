@@ -37,7 +37,7 @@ function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): 
  * - PUT /settings (siteSettingsFormSchema, every field): 200 SiteSettings, the shape GET /api/settings
  *   answers, so the public header and footer read the edit on their next load. 400 validation_failed.
  *   403 forbidden, with a message per field, when an editor's save changes an ADMIN_ONLY_SETTINGS field
- *   (DESIGN §8: the web and e-mail addresses; nothing is saved); sending them unchanged is fine. Every save is
+ *   (the README's admin section: the web and e-mail addresses; nothing is saved); sending them unchanged is fine. Every save is
  *   in the audit log, with the new value of each admin-only field it changed.
  */
 export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {

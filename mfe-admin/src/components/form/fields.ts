@@ -46,7 +46,7 @@ export function toFormValues(fields: readonly FieldDef[], record?: object | null
 export const fieldId = (formId: string, name: string): string => `${formId}-${name}`;
 
 /**
- * `fields` with ADMIN_ONLY_HINT ending the hint of each field the shared rule (ADMIN_ONLY_FIELDS, DESIGN §8)
+ * `fields` with ADMIN_ONLY_HINT ending the hint of each field the shared rule (ADMIN_ONLY_FIELDS; the README's admin section)
  * keeps for admins on the admin screen `form` ('settings', or a list's key such as 'contacts'), so the screen
  * says what the API enforces and an editor learns it before a save is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule of which fields only an admin may change (DESIGN §8): every field that sends visitors,
+ * The one rule of which fields only an admin may change (the README's admin section): every field that sends visitors,
  * applicants or their data to another address. The API refuses an editor's change of one with 403 and logs an
  * admin's with the new value; the admin screens say so beside each field. Plain text, phone numbers (each one
  * the practice's own line, as in the other lists editors keep) and YouTube video ids (the player's host is fixed)

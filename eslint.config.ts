@@ -7,10 +7,10 @@ import tseslint from 'typescript-eslint';
 // Every remote is a folder named mfe-*: a new section needs no change here.
 const remotes = readdirSync(import.meta.dirname).filter((name) => name.startsWith('mfe-'));
 
-// Dependency direction (STYLE §1): remotes import shared only; shared imports no remote and not the shell;
+// Dependency direction (docs/design.md#conventions): remotes import shared only; shared imports no remote and not the shell;
 // the shell reaches remotes only through Module Federation; the API imports shared's schemas and types only.
 // The page has one router only if every bundle reaches react-router-dom through the shared module
-// `@site/shared/router` (DESIGN §3); tests may build routers of their own.
+// `@site/shared/router` (docs/design.md#contracts); tests may build routers of their own.
 const tests = ['**/*.test.{ts,tsx}', '**/test-support/**'];
 const routerPattern = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],

@@ -1,6 +1,6 @@
 /**
  * drizzle-kit configuration: `npx drizzle-kit generate` (or `npm run db:generate`) writes SQL migrations for
- * the schema into `drizzle/`, which `src/db/migrate.ts` applies at start (DESIGN §6).
+ * the schema into `drizzle/`, which `src/db/migrate.ts` applies at start (docs/design.md#data).
  */
 import { defineConfig } from 'drizzle-kit';
 

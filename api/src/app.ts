@@ -1,5 +1,5 @@
 /**
- * Builds the API as a Fastify instance (DESIGN §5, §6). Plugins load in order: external (compression, request
+ * Builds the API as a Fastify instance (docs/design.md#api, docs/design.md#data). Plugins load in order: external (compression, request
  * ids, rate limit), then the app's services (database, security headers, mail outbox, error handler), then the
  * routes, so each layer can rely on the one before it.
  * The instance carries only `/api/*` routes; whoever serves the site adds its static files to it.
@@ -55,7 +55,7 @@ export interface AppOptions {
   outboxIntervalMs?: number;
   /** Per-address limit on contact submissions; default CONTACT_RATE_LIMIT. Raised only by the load bench. */
   contactRateLimit?: ContactRateLimit;
-  /** The release registry file (DESIGN §4) that the health check and the client error summary read. */
+  /** The release registry file (docs/design.md#registry) that the health check and the client error summary read. */
   registryPath?: string;
   /**
    * Which proxies in front may tell the client's address, scheme and host (Fastify's trustProxy). Absent: read

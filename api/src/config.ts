@@ -1,5 +1,5 @@
 /**
- * The server's configuration, read from the environment and validated once at boot (STYLE: Server), so a bad
+ * The server's configuration, read from the environment and validated once at boot (docs/design.md#conventions), so a bad
  * setting stops the start with a message that names it instead of failing later in a request.
  */
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const mailbox = (name: string) =>
     z.string().refine(isMailbox, `${name} must be one e-mail address, or a name and <address>.`).optional(),
   );
 
-// The mail outbox's settings (DESIGN §8). SMTP_URL carries everything in one value (credentials URL-encoded);
+// The mail outbox's settings (docs/design.md#product-decisions). SMTP_URL carries everything in one value (credentials URL-encoded);
 // the separate variables suit secrets managers that hand out the password alone.
 const mailShape = {
   SMTP_URL: z.preprocess(

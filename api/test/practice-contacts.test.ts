@@ -7,7 +7,7 @@ import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 /**
- * The practice's people and lines (DESIGN §7): the public list, its admin editing through the ordered-list
+ * The practice's people and lines (docs/design.md#demo-content): the public list, its admin editing through the ordered-list
  * routes with the audit log, its validation, and the settings facts only an admin may change.
  */
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
-/** The About Us pages (SPEC §2 /about-us/*), each with the h1 and title its route gives it. */
+/** The About Us pages (docs/requirements.md#screens-and-routes /about-us/*), each with the h1 and title its route gives it. */
 const aboutPages = [
   { path: '/about-us/meet-our-team', title: 'Meet Our Team' },
   { path: '/about-us/leadership', title: 'Leadership' },
@@ -88,7 +88,7 @@ test.describe('About Us section', () => {
     const dialog = page.getByRole('dialog', { name: first });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    // The profile lists the person's fields under their labels (SPEC §3).
+    // The profile lists the person's fields under their labels (docs/requirements.md#entities).
     await expect(dialog.getByRole('term').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
-/** The Education section's pages (SPEC §2 /education/*), each with the h1 and title its route gives it. */
+/** The Education section's pages (docs/requirements.md#screens-and-routes /education/*), each with the h1 and title its route gives it. */
 const educationPages = [
   { path: '/education/radiology-residency', title: 'Radiology Residency' },
   { path: '/education/meet-our-residents', title: 'Meet Our Residents' },

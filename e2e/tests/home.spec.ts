@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, openPage, scrollToLoaded } from '../support/fixtures.ts';
 
-/** Home (SPEC §2 Home, §4, §9; DESIGN §8) in the composed site, with the seeded content. */
+/** Home (docs/requirements.md#home, docs/requirements.md#states, docs/requirements.md#constants; docs/design.md#product-decisions) in the composed site, with the seeded content. */
 
 const BUILT_IN_STATISTICS = [
   /^10 Million\+\s*Studies since 2003$/,
@@ -17,7 +17,7 @@ test.describe('Home', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
     const name = (await main.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(name).not.toBe('');
-    // Home has no route title, so the document title is the organisation name alone (SPEC §2).
+    // Home has no route title, so the document title is the organisation name alone (docs/requirements.md#screens-and-routes).
     await expect(page).toHaveTitle(name);
     // Checked once every block has its data, so axe sees what a visitor reads.
     await expect(main.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, openMenuGroup, openPage, test } from '..
 
 const ORG = 'Riverbend Radiology Physicians';
 
-/** Every route of SPEC §2's route table with its page title. */
+/** Every route of docs/requirements.md#screens-and-routes's route table with its page title. */
 const ROUTES: [path: string, title: string | null][] = [
   ['/', null],
   ['/about-us/meet-our-team', 'Meet Our Team'],

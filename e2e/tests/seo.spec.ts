@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
  * JavaScript, hydrates without a mismatch, is listed in the sitemap, and carries valid schema.org data.
  */
 
-/** The public routes of SPEC §2's route table (one address each; the News detail pages come from the API). */
+/** The public routes of docs/requirements.md#screens-and-routes's route table (one address each; the News detail pages come from the API). */
 const SPEC_ROUTES = [
   '/',
   '/about-us/meet-our-team',

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, openMenuGroup, openPage } from '../support/fixtures.ts';
 
-/** Every page of the Services section (SPEC §2), with the name its h1 and title carry. */
+/** Every page of the Services section (docs/requirements.md#screens-and-routes), with the name its h1 and title carry. */
 const pages = [
   { path: '/services', title: 'Services' },
   { path: '/services/', title: 'Services' },

@@ -5,7 +5,7 @@ import { preload } from 'swr';
 const handle = (title: string, description: string): RouteHandle => ({ title, description });
 
 /**
- * The `about` remote's route objects (DESIGN §3): absolute paths under /about-us, `handle.title` (the page
+ * The `about` remote's route objects (docs/design.md#contracts): absolute paths under /about-us, `handle.title` (the page
  * name) and `handle.description` (the meta description). Each page loads lazily on first visit.
  */
 export const routes: RouteObject[] = [
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the `about` section sits in the site (DESIGN §4): the paths it owns, its main-menu group. The build writes
+ * Where the `about` section sits in the site (docs/design.md#registry): the paths it owns, its main-menu group. The build writes
  * them, with the public paths of the routes above, into the remote's registry entry.
  */
 export const section: SectionEntry = {

@@ -33,10 +33,10 @@ const listRoutes = LIST_NAMES.flatMap(({ key, title, singular }) => [
 ]);
 
 /**
- * The `admin` remote's route objects (DESIGN §3): absolute paths under /admin, each with `handle.title` and
+ * The `admin` remote's route objects (docs/design.md#contracts): absolute paths under /admin, each with `handle.title` and
  * `layout: 'admin'` so the shell puts them in its admin layout; every screen loads on first visit. The spec's
  * /admin/, /admin/physicians/ and /admin/physicians/:id are kept. Every screen but /admin/login and /admin/setup (the first admin) sits in the
- * admin frame, which shows the sign-in form instead of the screen when nobody is signed in (DESIGN §8).
+ * admin frame, which shows the sign-in form instead of the screen when nobody is signed in (docs/design.md#product-decisions).
  */
 export const routes: RouteObject[] = [
   {
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the `admin` section sits in the site (DESIGN §4): the paths it owns. The build writes
+ * Where the `admin` section sits in the site (docs/design.md#registry): the paths it owns. The build writes
  * them, with the public paths of the routes above, into the remote's registry entry.
  */
 export const section: SectionEntry = {

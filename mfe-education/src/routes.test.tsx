@@ -7,7 +7,7 @@ import { routes, section } from './routes.tsx';
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
 describe('education routes', () => {
-  it('serve exactly the pages the Education menu links to (SPEC §2)', () => {
+  it('serve exactly the pages the Education menu links to (docs/requirements.md#screens-and-routes)', () => {
     expect(routes.map((route) => route.path)).toEqual(section.nav!.items.map((item) => item.url));
   });
 

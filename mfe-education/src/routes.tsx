@@ -8,7 +8,7 @@ const handle = (page: { title: string; description: string }): RouteHandle => ({
 });
 
 /**
- * The `education` remote's route objects (DESIGN §3, SPEC §2 /education/*): absolute paths, `handle.title`
+ * The `education` remote's route objects (docs/design.md#contracts, docs/requirements.md#screens-and-routes /education/*): absolute paths, `handle.title`
  * and `handle.description` for the document title and meta description. Each page loads lazily, so a visitor
  * downloads only the page they open.
  */
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the `education` section sits in the site (DESIGN §4): the paths it owns, its main-menu group. The build writes
+ * Where the `education` section sits in the site (docs/design.md#registry): the paths it owns, its main-menu group. The build writes
  * them, with the public paths of the routes above, into the remote's registry entry.
  */
 export const section: SectionEntry = {

@@ -2,9 +2,9 @@ import type { RouteObject } from '@site/shared/router';
 import type { RouteHandle, SectionEntry } from '@site/shared';
 
 /**
- * The `newsContact` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title
+ * The `newsContact` remote's route objects (docs/design.md#contracts): absolute paths, `handle.title` for the page title
  * and `handle.description` for the meta description; each page loads on first visit. The news detail has
- * no handle title: the page titles itself with the headline once it has loaded (DESIGN §8).
+ * no handle title: the page titles itself with the headline once it has loaded (docs/design.md#product-decisions).
  */
 export const routes: RouteObject[] = [
   {
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the `newsContact` section sits in the site (DESIGN §4): the paths it owns, its main-menu group and its footer-only links. The build writes
+ * Where the `newsContact` section sits in the site (docs/design.md#registry): the paths it owns, its main-menu group and its footer-only links. The build writes
  * them, with the public paths of the routes above, into the remote's registry entry.
  */
 export const section: SectionEntry = {

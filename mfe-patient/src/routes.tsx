@@ -5,8 +5,8 @@ import { pages, type PageInfo } from './content/pages.ts';
 const handle = (page: PageInfo): RouteHandle => ({ title: page.title, description: page.description });
 
 /**
- * The `patient` remote's route objects (DESIGN §3): /patient-information (which also answers with a trailing
- * slash), its sub-pages and /privacy-policy (SPEC §2), plus the No Surprises Act notice, Your Images and
+ * The `patient` remote's route objects (docs/design.md#contracts): /patient-information (which also answers with a trailing
+ * slash), its sub-pages and /privacy-policy (docs/requirements.md#screens-and-routes), plus the No Surprises Act notice, Your Images and
  * Reports, the accessibility statement and the nondiscrimination notice. Absolute paths; `handle` carries the
  * title and meta description from content/pages.ts; every page loads lazily.
  */
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the `patient` section sits in the site (DESIGN §4): the paths it owns, its main-menu group and its
+ * Where the `patient` section sits in the site (docs/design.md#registry): the paths it owns, its main-menu group and its
  * footer-only links. The build writes them, with the public paths of the routes above, into the remote's
  * registry entry.
  */

@@ -13,7 +13,7 @@ const ORGANIZATION = 'Riverbend Radiology Physicians';
 // Pages load lazily, as in the browser; the first import of a module can take over a second on a busy runner.
 configure({ asyncUtilTimeout: 5000 });
 
-// The shared lists as the API answers them. One url keeps the capital M that an old link uses (SPEC §2).
+// The shared lists as the API answers them. One url keeps the capital M that an old link uses (docs/requirements.md#screens-and-routes).
 const modalityList = modalities.map((entry) => ({
   name: entry.title,
   description_short: entry.description,
@@ -26,7 +26,7 @@ const subspecialtyList = subspecialties.map((entry) => ({
 }));
 const swrFallback = { '/api/modalities': modalityList, '/api/subspecialties': subspecialtyList };
 
-// Pages outside this remote that the section links to; each exists in the site's route table (SPEC §2).
+// Pages outside this remote that the section links to; each exists in the site's route table (docs/requirements.md#screens-and-routes).
 const OTHER_SECTIONS = new Set(['/patient-information/locations', '/patient-information/images-and-reports']);
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
 import { LowercasePaths } from './routing/lowercase-paths.tsx';
 
 /**
- * The `services` remote's route objects (DESIGN §3): absolute paths, `handle.title` for the page title and
+ * The `services` remote's route objects (docs/design.md#contracts): absolute paths, `handle.title` for the page title and
  * `handle.description` for the meta description. Pages load lazily. All sit under LowercasePaths, which sends
  * an address with capitals to its lowercase form; an unknown address in the section goes to /404.
  */
@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
     Component: LowercasePaths,
     children: [
       {
-        // Also matches '/services/' (SPEC §2): React Router ignores a trailing slash.
+        // Also matches '/services/' (docs/requirements.md#screens-and-routes): React Router ignores a trailing slash.
         path: sectionPages.index.path,
         handle: { title: sectionPages.index.title, description: sectionPages.index.description } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./pages/services-index/services-index.tsx')).ServicesIndex }),
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the `services` section sits in the site (DESIGN §4): the paths it owns, its main-menu group. The build writes
+ * Where the `services` section sits in the site (docs/design.md#registry): the paths it owns, its main-menu group. The build writes
  * them, with the public paths of the routes above, into the remote's registry entry.
  */
 export const section: SectionEntry = {

@@ -1,7 +1,7 @@
 /**
  * npm run admin:create -- --email <address> --name "<name>" [--role admin|editor] [--data-dir <dir>] [--reset]
  *
- * Creates an admin account (DESIGN §8: the first admin comes from the command line; no default password
+ * Creates an admin account (docs/design.md#product-decisions: the first admin comes from the command line; no default password
  * exists anywhere). The password is asked for twice without echo, or read from the first line of standard
  * input when that is not a terminal (for scripts); it is never an argument, which other users could read in
  * the process list. `--reset` gives an existing account a new password and reactivates it.

@@ -1,4 +1,4 @@
-/** Building the shell and the remotes with their webpack configs (DESIGN §9). */
+/** Building the shell and the remotes with their webpack configs (docs/design.md#stack). */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

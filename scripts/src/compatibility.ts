@@ -3,7 +3,7 @@ import path from 'node:path';
 import semver from 'semver';
 
 /**
- * The singletons a remote must share with the shell at a compatible version (DESIGN §3). `@site/shared` is
+ * The singletons a remote must share with the shell at a compatible version (docs/design.md#contracts). `@site/shared` is
  * versioned by its content, so a remote built against other shared code is refused.
  * `@site/shared/router` is the share key that remotes built before the router was shared as
  * react-router-dom still ask for: the shell no longer provides it, so such a remote is refused rather than

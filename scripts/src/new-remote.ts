@@ -86,14 +86,14 @@ export async function scaffoldRemote(
     )}\n`,
     'webpack.config.ts': `import { remoteConfig } from '@site/scripts/webpack';
 
-/** This remote's build: its route objects exposed as \`./routes\` (DESIGN §3). */
+/** This remote's build: its route objects exposed as \`./routes\` (docs/design.md#contracts). */
 export default remoteConfig(import.meta.dirname);
 `,
     'src/routes.tsx': `import type { RouteHandle, SectionEntry } from '@site/shared';
 import type { RouteObject } from '@site/shared/router';
 
 /**
- * The \`${name}\` remote's route objects (DESIGN §3): absolute paths, \`handle.title\` (the page name) and
+ * The \`${name}\` remote's route objects (docs/design.md#contracts): absolute paths, \`handle.title\` (the page name) and
  * \`handle.description\` (the meta description). Each page loads lazily on first visit.
  */
 export const routes: RouteObject[] = [
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Where the \`${name}\` section sits in the site (DESIGN §4): the paths it owns and its main-menu group. The
+ * Where the \`${name}\` section sits in the site (docs/design.md#registry): the paths it owns and its main-menu group. The
  * build writes them, with the public paths of the routes above, into the remote's registry entry.
  */
 export const section: SectionEntry = ${JSON.stringify(section, null, 2)};

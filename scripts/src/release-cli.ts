@@ -1,7 +1,7 @@
 /**
  * npm run release -- <remote> [--version V] [--no-build] [--no-verify]
  * Builds one remote into its versioned folder, verifies it in Chromium against the running site (SITE_URL,
- * default http://127.0.0.1:PORT), then points the registry at it (DESIGN §4).
+ * default http://127.0.0.1:PORT), then points the registry at it (docs/design.md#registry).
  */
 import { parseArgs } from 'node:util';
 import { releaseRemote } from './release.ts';

@@ -75,7 +75,7 @@ export interface ReleaseResult {
 }
 
 /**
- * `release <remote>` (DESIGN §4): builds one remote, copies its build into the immutable folder
+ * `release <remote>` (docs/design.md#registry): builds one remote, copies its build into the immutable folder
  * /remotes/<name>/<version>/ (precompressed), and points the registry at it, keeping the old version as
  * `previous`. Touches no other remote and never the shell. With `verifyAgainst`, the candidate must first
  * render every route cleanly in Chromium on the running site. Throws, leaving the registry untouched, when the
@@ -181,7 +181,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
 }
 
 /**
- * `rollback <remote>` (DESIGN §4): points the registry back at `previous`, with that version's own nav and
+ * `rollback <remote>` (docs/design.md#registry): points the registry back at `previous`, with that version's own nav and
  * base paths, without a rebuild. The new `previous` is the release before it in the history. Throws when
  * there is nothing to roll back to.
  */

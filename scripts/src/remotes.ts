@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@site/server/paths';
 
-/** One remote package, as its own folder says (DESIGN §2). */
+/** One remote package, as its own folder says (docs/design.md#ownership). */
 export interface RemotePackage {
   /** The federation name, from the package name: `@site/mfe-news-contact` → `newsContact`. */
   name: string;

@@ -1,4 +1,4 @@
-/** npm run rollback -- <remote>: points the registry back at the remote's previous version (DESIGN §4). */
+/** npm run rollback -- <remote>: points the registry back at the remote's previous version (docs/design.md#registry). */
 import { rollbackRemote } from './release.ts';
 
 const name = process.argv[2];

@@ -24,7 +24,7 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
   await rename(temp, file);
 }
 
-/** Writes the registry atomically (DESIGN §4). */
+/** Writes the registry atomically (docs/design.md#registry). */
 export async function writeRegistry(site: string, registry: Registry): Promise<void> {
   await writeFileAtomic(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
 }

@@ -1,6 +1,6 @@
 /**
  * npm run serve: the web server on PORT (default 8080) and, unless RENDERER=off, the renderer in its own
- * process beside it (DESIGN §13). Several web servers may share one PostgreSQL (DATABASE_URL) and one data
+ * process beside it (docs/decisions/0003-rendering-model.md). Several web servers may share one PostgreSQL (DATABASE_URL) and one data
  * folder; render jobs are claimed by one renderer at a time.
  */
 import { issueSetupToken, setupAnnouncement } from '@site/api/admin-provision';

@@ -1,6 +1,6 @@
 import type { Registry, SiteSettings } from '@site/shared';
 
-/** What the shell needs before its first render: the registry and the site settings (DESIGN §4). */
+/** What the shell needs before its first render: the registry and the site settings (docs/design.md#registry). */
 export interface SiteData {
   registry: Registry;
   settings: SiteSettings;

@@ -1,5 +1,5 @@
 /**
- * The admin API (DESIGN §5, §8; SPEC §2 and §6 gave only a stub without access control): every route under
+ * The admin API (docs/design.md#api, docs/design.md#product-decisions; docs/requirements.md#screens-and-routes and docs/requirements.md#roles gave only a stub without access control): every route under
  * /api/admin, each behind the session check of auth/plugin.ts. Registered by routes/index.ts with the
  * prefix '/admin', inside the /api scope, so its answers get the API's error shape.
  */
@@ -23,7 +23,7 @@ import { usersRoutes } from './routes/users.ts';
 
 /** What the admin API needs from the app. */
 export interface AdminApiOptions {
-  /** The media store, where uploaded photos are written (DESIGN §6). */
+  /** The media store, where uploaded photos are written (docs/design.md#data). */
   mediaDir: string;
   /** The release registry file the health details report on; absent when the API runs without the site. */
   registryPath?: string | undefined;

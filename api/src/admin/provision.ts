@@ -1,6 +1,6 @@
 /**
  * Creating an account from the command line (`npm run admin:create`): the only way to the first admin, so
- * no default password exists anywhere (DESIGN §8). Opens the database as the server does, brings it to the
+ * no default password exists anywhere (docs/design.md#product-decisions). Opens the database as the server does, brings it to the
  * current schema, then creates the account, or with `reset` gives an existing one a new password.
  */
 import { eq } from 'drizzle-orm';

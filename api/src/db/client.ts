@@ -1,5 +1,5 @@
 /**
- * Opens the database (DESIGN §6): PostgreSQL through postgres.js when a `postgres://` URL is given, otherwise
+ * Opens the database (docs/design.md#data): PostgreSQL through postgres.js when a `postgres://` URL is given, otherwise
  * PGlite (Postgres compiled to WASM, in-process) on a data directory or in memory. Both speak the same dialect,
  * so one schema, one set of migrations and one query code path serve the laptop and the cluster.
  */

@@ -1,5 +1,5 @@
 /**
- * Applies the drizzle-kit migrations in `api/drizzle/` at start (DESIGN §6), so a fresh PGlite directory or
+ * Applies the drizzle-kit migrations in `api/drizzle/` at start (docs/design.md#data), so a fresh PGlite directory or
  * an empty PostgreSQL database reaches the current schema without a separate step.
  */
 import { existsSync } from 'node:fs';

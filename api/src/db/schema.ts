@@ -1,5 +1,5 @@
 /**
- * The database schema (DESIGN §6). Column names are the spec's field names (SPEC §3), unchanged from database
+ * The database schema (docs/design.md#data). Column names are the spec's field names (docs/requirements.md#entities), unchanged from database
  * to JSON, so a route selects columns and answers without renaming anything. drizzle-kit generates the
  * migrations in `api/drizzle/` from this file; `migrate.ts` applies them at start on PGlite and PostgreSQL alike.
  */
@@ -21,7 +21,7 @@ import {
 import type { AdminRole } from '@site/shared/schemas';
 import type { PhysicianCategory, PracticeContactGroup } from '@site/shared/types';
 
-/** The four kinds of Physician record (SPEC §3 uses one shape for all). */
+/** The four kinds of Physician record (docs/requirements.md#entities uses one shape for all). */
 export const PHYSICIAN_CATEGORIES: readonly PhysicianCategory[] = [
   'physician',
   'physician_assistant',
@@ -146,7 +146,7 @@ export const frequently_called_numbers = pgTable('frequently_called_numbers', {
   text: text().notNull(),
 });
 
-/** Imaging locations; empty fields are null (DESIGN §8), coordinates place them on the map. */
+/** Imaging locations; empty fields are null (docs/design.md#product-decisions), coordinates place them on the map. */
 export const locations = pgTable('locations', {
   id: serial().primaryKey(),
   position: integer().notNull(),
@@ -159,7 +159,7 @@ export const locations = pgTable('locations', {
 });
 
 /**
- * The practice's people and lines (DESIGN §7): leadership, programme and CV contacts, reading-room lines. One
+ * The practice's people and lines (docs/design.md#demo-content): leadership, programme and CV contacts, reading-room lines. One
  * ordered list for every page that names them; `group` says where a row is shown. Empty fields are null.
  */
 export const practice_contacts = pgTable(
@@ -183,7 +183,7 @@ export const practice_contacts = pgTable(
 );
 
 /**
- * Site settings (DESIGN §5): one row. Columns rather than a JSON blob so every setting has a type and a
+ * Site settings (docs/design.md#api): one row. Columns rather than a JSON blob so every setting has a type and a
  * migration when it is added. The id is fixed at 1 and checked, so a second row cannot appear.
  */
 export const settings = pgTable(
@@ -231,7 +231,7 @@ export const settings = pgTable(
 export type MailStatus = 'pending' | 'sent' | 'off';
 
 /**
- * Contact form submissions (SPEC §3, DESIGN §8), stored before the visitor gets an answer so nothing is lost.
+ * Contact form submissions (docs/requirements.md#entities, docs/design.md#product-decisions), stored before the visitor gets an answer so nothing is lost.
  * The row is also the mail outbox: the worker claims 'pending' rows whose `next_attempt_at` has come, sends them,
  * and marks them 'sent' or pushes `next_attempt_at` back; 'off' rows were stored while no SMTP server was
  * configured and are read in the admin only. `read_at` and `handled_at` are the admin's. `submit` is not stored:
@@ -272,7 +272,7 @@ export const contact_submissions = pgTable(
 );
 
 /**
- * Staff accounts of the admin (DESIGN §8). `email` is stored lower-case and unique; `password_hash` is an
+ * Staff accounts of the admin (docs/design.md#product-decisions). `email` is stored lower-case and unique; `password_hash` is an
  * argon2id PHC string (never the password). Accounts are deactivated rather than deleted, so the audit log
  * keeps naming who did what. The tables that point at a user (sessions, audit_log) hold its id without a
  * foreign key: drizzle-kit writes references as "public"."users", which breaks databases that keep the tables
@@ -376,7 +376,7 @@ export const audit_log = pgTable(
 );
 
 /**
- * Front-end failures the shell reports (DESIGN §4: a remote that fails to load or throws while rendering), for
+ * Front-end failures the shell reports (docs/design.md#registry: a remote that fails to load or throws while rendering), for
  * the release status. No personal data: no address, no query string, capped text (ops/client-errors.ts).
  */
 export const client_errors = pgTable(
@@ -423,7 +423,7 @@ export const contentTables = [
 ] as const;
 
 /**
- * The renderer's durable queue (DESIGN §13): one row per reason to bring the stored pages up to date (a
+ * The renderer's durable queue (docs/decisions/0003-rendering-model.md): one row per reason to bring the stored pages up to date (a
  * release, a rollback, a shell build, an admin edit). A renderer claims every waiting row at once under a
  * lease (`claimed_by`, `claimed_at`), re-renders the pages whose recorded inputs changed, and sets `done_at`.
  * A renderer that dies leaves its lease to expire, and the rows are claimed again: no job is lost.

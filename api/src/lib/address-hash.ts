@@ -1,6 +1,6 @@
 /**
  * Keyed hash of a client's network address, stored with contact submissions instead of the address itself
- * (DESIGN §8): enough to see that several submissions came from one sender, without keeping personal data.
+ * (docs/design.md#product-decisions): enough to see that several submissions came from one sender, without keeping personal data.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 

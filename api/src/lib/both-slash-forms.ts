@@ -1,5 +1,5 @@
 /**
- * Registers a route on both `/x` and `/x/` (DESIGN §5: the spec calls both forms). Done per route rather than
+ * Registers a route on both `/x` and `/x/` (docs/design.md#api: the spec calls both forms). Done per route rather than
  * with Fastify's global `ignoreTrailingSlash`, because the same instance also serves the site's static files,
  * whose URLs must keep their own rules.
  */

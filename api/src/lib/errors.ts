@@ -1,5 +1,5 @@
 /**
- * The API's error type and its one JSON shape (DESIGN §5): `{"error": {"code", "message", "fields"?}}`.
+ * The API's error type and its one JSON shape (docs/design.md#api): `{"error": {"code", "message", "fields"?}}`.
  */
 import type { ApiErrorBody } from '@site/shared/types';
 

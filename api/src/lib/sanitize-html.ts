@@ -1,5 +1,5 @@
 /**
- * The one HTML sanitizer for every HTML field the API writes (DESIGN §6): biographies, the why_* answers and
+ * The one HTML sanitizer for every HTML field the API writes (docs/design.md#data): biographies, the why_* answers and
  * news full text. Sanitizing on write means every reader (the site, the admin, a mail) gets safe HTML without
  * having to remember to clean it.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMTP side of the mail outbox (DESIGN §8, §9): nodemailer with a small connection pool, so a burst of
+ * The SMTP side of the mail outbox (docs/design.md#product-decisions, docs/design.md#stack): nodemailer with a small connection pool, so a burst of
  * submissions shares a few connections instead of opening one per message.
  */
 import { createTransport } from 'nodemailer';

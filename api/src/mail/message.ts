@@ -1,5 +1,5 @@
 /**
- * The e-mail a contact submission becomes (DESIGN §8): plain text only. Every value is the visitor's input, so
+ * The e-mail a contact submission becomes (docs/design.md#product-decisions): plain text only. Every value is the visitor's input, so
  * the message has no HTML part at all; markup in the comments reaches the practice as the characters typed.
  */
 import type { contact_submissions } from '../db/schema.ts';

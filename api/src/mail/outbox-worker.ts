@@ -1,5 +1,5 @@
 /**
- * The mail outbox worker (DESIGN §8) as a plugin with typed decorators: `app.mailEnabled` tells the contact
+ * The mail outbox worker (docs/design.md#product-decisions) as a plugin with typed decorators: `app.mailEnabled` tells the contact
  * route whether a new submission waits for mail ('pending') or is stored for the admin alone ('off'), and
  * `app.processOutbox()` sends every due submission. A timer calls it every `intervalMs`; tests call it directly.
  * Registered after the database, so on close the worker stops and finishes its sends before the database shuts.

@@ -1,5 +1,5 @@
 /**
- * The mail outbox's rows (DESIGN §8): contact_submissions itself, so a submission and its pending mail are
+ * The mail outbox's rows (docs/design.md#product-decisions): contact_submissions itself, so a submission and its pending mail are
  * stored in one insert and neither can exist without the other. These are the outbox's only writes.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { contact_submissions, settings } from '../db/schema.ts';
 import type { ContactSubmission } from './message.ts';
 
-/** First retry delay, in seconds; each further failure doubles it (DESIGN §8: retry until accepted). */
+/** First retry delay, in seconds; each further failure doubles it (docs/design.md#product-decisions: retry until accepted). */
 export const RETRY_BASE_SECONDS = 30;
 /** Longest wait between two attempts, in seconds. */
 export const RETRY_MAX_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
 /**
- * The client error calls (DESIGN §4, §5): the shell reports a remote that failed for a visitor, and the release
+ * The client error calls (docs/design.md#registry, docs/design.md#api): the shell reports a remote that failed for a visitor, and the release
  * status reads the counts since each release.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Client error reports (DESIGN §4: the shell reports a remote that failed to load or threw while rendering):
+ * Client error reports (docs/design.md#registry: the shell reports a remote that failed to load or threw while rendering):
  * what is kept of a report, and the counts ops read in the release status. Nothing personal is kept: no
  * address, no query strings or fragments (they may carry search terms or tokens), no e-mail addresses, and
  * every text is capped.

@@ -1,7 +1,7 @@
 /**
  * The API's log settings (pino, JSON lines): what an error looks like in the log. Database errors carry what
  * a request sent (drizzle puts every query parameter in its message, PostgreSQL names the offending row in
- * `detail`), and a visitor's name, e-mail or comments must not end up in a log file (DESIGN §8).
+ * `detail`), and a visitor's name, e-mail or comments must not end up in a log file (docs/design.md#product-decisions).
  */
 import type { FastifyServerOptions } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * Reads the release registry (DESIGN §4) that the release and rollback scripts write and the site serves:
+ * Reads the release registry (docs/design.md#registry) that the release and rollback scripts write and the site serves:
  * the health check reports whether it is readable, and the client-error summary counts since each release.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The renderer's durable queue (DESIGN §13): reasons to bring the stored pages up to date, kept in the
+ * The renderer's durable queue (docs/decisions/0003-rendering-model.md): reasons to bring the stored pages up to date, kept in the
  * database like the mail outbox, so a crash loses none and instances sharing one PostgreSQL never render the
  * same pages at once. A renderer claims every waiting row together under one lease; only one lease is held at
  * a time, across all instances.

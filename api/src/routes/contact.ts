@@ -16,11 +16,11 @@ export interface ContactRateLimit {
   timeWindow: string | number;
 }
 
-/** Submissions allowed per client address and window (DESIGN §8: a per-address rate limit against spam). */
+/** Submissions allowed per client address and window (docs/design.md#product-decisions: a per-address rate limit against spam). */
 export const CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindow: '10 minutes' };
 
 /**
- * The honeypot (DESIGN §8): a field the form hides from people (off-screen, out of the tab order, labelled
+ * The honeypot (docs/design.md#product-decisions): a field the form hides from people (off-screen, out of the tab order, labelled
  * 'leave empty') and sends as `website`. Form-filling bots fill every field; a filled one marks a bot.
  */
 const HONEYPOT_FIELD = 'website';
@@ -36,7 +36,7 @@ function honeypotFilled(body: unknown): boolean {
 type ContactBody = z.output<typeof contactFormSchema>;
 
 // The JSON schema documents the body (and is what tooling reads); it is generated from the zod schema so the
-// two cannot drift. Validation itself runs the zod schema, the same one the browser runs (DESIGN §8), so the
+// two cannot drift. Validation itself runs the zod schema, the same one the browser runs (docs/design.md#product-decisions), so the
 // server's field messages are word for word the ones the form shows; the cross-field rule (e-mail or phone)
 // and the format checks exist only in zod.
 const { $schema: _dialect, ...formJsonSchema } = z.toJSONSchema(contactFormSchema, { io: 'input' });
@@ -59,7 +59,7 @@ const validateWithZod: FastifySchemaCompiler<unknown> = () => (data) => {
 };
 
 /**
- * POST /api/utilities/contact.php (SPEC §3, §7, DESIGN §5, §8): takes the contact form object as JSON, stores
+ * POST /api/utilities/contact.php (docs/requirements.md#entities, docs/requirements.md#api-calls, docs/design.md#api, docs/design.md#product-decisions): takes the contact form object as JSON, stores
  * it in contact_submissions (mail_status 'pending' for the mail outbox, or 'off' when no SMTP server is set)
  * and answers `{"response": true}` once it is stored. A filled `website` honeypot gets the same answer and
  * nothing is stored or sent. Comments are plain text, stored as typed and never treated as HTML. Errors, in

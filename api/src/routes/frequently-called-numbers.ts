@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, frequentlyCalledNumberSchema, listOf } from './schemas.ts';
 
 /**
- * GET /api/frequently-called-numbers and its trailing-slash form (SPEC §3, DESIGN §5): `[{title, subtitle,
+ * GET /api/frequently-called-numbers and its trailing-slash form (docs/requirements.md#entities, docs/design.md#api): `[{title, subtitle,
  * text}]` (text is the phone number, subtitle may be null) in the order staff set. Errors: 500.
  */
 export async function frequentlyCalledNumbersRoutes(app: FastifyInstance): Promise<void> {

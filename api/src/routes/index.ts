@@ -1,5 +1,5 @@
 /**
- * Every `/api/*` route (DESIGN §5), registered under the /api prefix so the cache header below applies to the
+ * Every `/api/*` route (docs/design.md#api), registered under the /api prefix so the cache header below applies to the
  * API alone; the static files the site serves from the same instance keep their own caching.
  */
 import type { FastifyInstance } from 'fastify';

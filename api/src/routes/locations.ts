@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, locationSchema } from './schemas.ts';
 
 /**
- * GET /api/locations and /api/locations/ (SPEC §3, DESIGN §5, §8): Location[] (id, name, address, phone, url,
+ * GET /api/locations and /api/locations/ (docs/requirements.md#entities, docs/design.md#api, docs/design.md#product-decisions): Location[] (id, name, address, phone, url,
  * latitude, longitude) in the order staff set; empty fields are null. Errors: 500 in the JSON error shape.
  */
 export async function locationsRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
 
 /**
- * GET /api/modalities and /api/modalities/ (SPEC §3, §7): `[{name, description_short, url}]` in the order
+ * GET /api/modalities and /api/modalities/ (docs/requirements.md#entities, docs/requirements.md#api-calls): `[{name, description_short, url}]` in the order
  * staff set; the shell fetches it once for the whole site. Errors: 500 in the JSON error shape.
  */
 export async function modalitiesRoutes(app: FastifyInstance): Promise<void> {

@@ -11,7 +11,7 @@ interface NewsQuery {
 }
 
 /**
- * GET /api/news and /api/news/ (SPEC §3, §7, DESIGN §5). Without `id`: NewsItem[] newest first (by
+ * GET /api/news and /api/news/ (docs/requirements.md#entities, docs/requirements.md#api-calls, docs/design.md#api). Without `id`: NewsItem[] newest first (by
  * published_date, then id). With `?id=N`: that one NewsItem. `published_date` is 'YYYY-MM-DD'; `full_text` is
  * HTML sanitized on write. Errors: 400 validation_failed when id is not a positive integer, 404 not_found
  * when no item has that id, 500; all in the JSON error shape.

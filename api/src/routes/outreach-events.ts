@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, outreachEventSchema } from './schemas.ts';
 
 /**
- * GET /api/outreach-events and /api/outreach-events/ (SPEC §3, DESIGN §5): the Community Outreach cards
+ * GET /api/outreach-events and /api/outreach-events/ (docs/requirements.md#entities, docs/design.md#api): the Community Outreach cards
  * `[{title, intro_text, photo_small, video, link, link_text}]` in the order staff set. Errors: 500.
  */
 export async function outreachEventsRoutes(app: FastifyInstance): Promise<void> {

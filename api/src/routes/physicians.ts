@@ -13,8 +13,8 @@ const LISTS: { url: string; categories: PhysicianCategory[] }[] = [
 ];
 
 /**
- * GET /api/physicians, /api/residents and /api/fellows, each also with a trailing slash (SPEC §3, §7,
- * DESIGN §5): Physician[] with every field of the shared type (null when absent), ordered by last name, then
+ * GET /api/physicians, /api/residents and /api/fellows, each also with a trailing slash (docs/requirements.md#entities, docs/requirements.md#api-calls,
+ * docs/design.md#api): Physician[] with every field of the shared type (null when absent), ordered by last name, then
  * full name. /api/physicians holds physicians and physician assistants. HTML fields were sanitized on write.
  * Errors: 500 in the JSON error shape.
  */

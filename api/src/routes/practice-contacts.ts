@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, practiceContactSchema } from './schemas.ts';
 
 /**
- * GET /api/practice-contacts and its trailing-slash form (DESIGN §7: the practice's people and lines are data):
+ * GET /api/practice-contacts and its trailing-slash form (docs/design.md#demo-content: the practice's people and lines are data):
  * PracticeContact[] (id, group, title, full_name, phone, email, hours; empty fields null) of every group in the
  * order staff set. Pages pick their group. Errors: 500 in the JSON error shape.
  */

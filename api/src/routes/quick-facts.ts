@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, quickFactSchema } from './schemas.ts';
 
 /**
- * GET /api/quickfacts and /api/quickfacts/ (SPEC §3, §7): the quick facts appended to Home's built-in
+ * GET /api/quickfacts and /api/quickfacts/ (docs/requirements.md#entities, docs/requirements.md#api-calls): the quick facts appended to Home's built-in
  * statistics, as `[{number, title}]` in the order staff set. Errors: 500 in the JSON error shape.
  */
 export async function quickFactsRoutes(app: FastifyInstance): Promise<void> {

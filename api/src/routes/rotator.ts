@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, rotatorSlideSchema } from './schemas.ts';
 
 /**
- * GET /api/rotator and /api/rotator/ (SPEC §3, DESIGN §5): Home's banner slides `[{image, title, text}]` in
+ * GET /api/rotator and /api/rotator/ (docs/requirements.md#entities, docs/design.md#api): Home's banner slides `[{image, title, text}]` in
  * the order staff set; `image` is a file name under /media/rotator/. Errors: 500 in the JSON error shape.
  */
 export async function rotatorRoutes(app: FastifyInstance): Promise<void> {

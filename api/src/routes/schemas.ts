@@ -1,5 +1,5 @@
 /**
- * JSON schemas of the entities the routes answer with (SPEC §3), derived from the shared zod entities so a
+ * JSON schemas of the entities the routes answer with (docs/requirements.md#entities), derived from the shared zod entities so a
  * field is written once. Fastify compiles each response schema into a serializer: it writes only the listed
  * properties (no column leaks by accident) and is faster than JSON.stringify. Nullable fields are listed as
  * required with a null type, so a client always sees every key.
@@ -101,5 +101,5 @@ export const siteSettingsSchema = responseSchema(siteSettingsEntity);
 export const practiceContactSchema = responseSchema(practiceContactEntity);
 export const contactResponseSchema = responseSchema(contactResponseEntity);
 
-/** The error answers any route may give: the one error shape (DESIGN §5) for 4xx and 5xx. */
+/** The error answers any route may give: the one error shape (docs/design.md#api) for 4xx and 5xx. */
 export const errorResponses = { '4xx': errorResponseSchema, '5xx': errorResponseSchema } as const;

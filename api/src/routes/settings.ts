@@ -7,7 +7,7 @@ import { HttpError } from '../lib/errors.ts';
 import { errorResponses, siteSettingsSchema } from './schemas.ts';
 
 /**
- * GET /api/settings and /api/settings/ (DESIGN §5, §7): the organisation's facts as SiteSettings (name,
+ * GET /api/settings and /api/settings/ (docs/design.md#api, docs/design.md#demo-content): the organisation's facts as SiteSettings (name,
  * address, phones, e-mail, social link, billing alert, counts), editable data rather than literals in
  * components. Errors: 404 not_found when the settings row has not been created (seeding off), 500.
  */

@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, serviceSummarySchema } from './schemas.ts';
 
 /**
- * GET /api/subspecialties and /api/subspecialties/ (SPEC §3, §7): `[{name, description_short, url}]` in the
+ * GET /api/subspecialties and /api/subspecialties/ (docs/requirements.md#entities, docs/requirements.md#api-calls): `[{name, description_short, url}]` in the
  * order staff set; the shell fetches it once for the whole site. Errors: 500 in the JSON error shape.
  */
 export async function subspecialtiesRoutes(app: FastifyInstance): Promise<void> {

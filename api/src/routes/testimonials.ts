@@ -7,7 +7,7 @@ import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, testimonialSchema } from './schemas.ts';
 
 /**
- * GET /api/testimonials and /api/testimonials/ (SPEC §3, DESIGN §5): `[{text, name, location}]` for Home's
+ * GET /api/testimonials and /api/testimonials/ (docs/requirements.md#entities, docs/design.md#api): `[{text, name, location}]` for Home's
  * carousel, in the order staff set. Errors: 500 in the JSON error shape.
  */
 export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {

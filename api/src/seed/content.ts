@@ -17,7 +17,7 @@ import type {
   Testimonial,
 } from '@site/shared/types';
 
-/** Seed content for an empty database (DESIGN §6, §7). Ids are assigned by the database. */
+/** Seed content for an empty database (docs/design.md#data, docs/design.md#demo-content). Ids are assigned by the database. */
 export interface SeedContent {
   /** Physicians and physician assistants (category 'physician' or 'physician_assistant'). */
   physicians: Omit<Physician, 'id'>[];

@@ -1,5 +1,5 @@
 /**
- * The shipped demo content (DESIGN §7) and its media files. Loaded by buildApp only when it seeds, so a server
+ * The shipped demo content (docs/design.md#demo-content) and its media files. Loaded by buildApp only when it seeds, so a server
  * started with seeding off, and tests with their own fixtures, never load the demo data.
  */
 import type { SeedContent } from './content.ts';

@@ -1,5 +1,5 @@
 /**
- * Loads seed content into an empty database (DESIGN §6): once, in one transaction, and never again once any
+ * Loads seed content into an empty database (docs/design.md#data): once, in one transaction, and never again once any
  * content exists, so edits made after the first start are never overwritten and deleted rows never return.
  */
 import { sql } from 'drizzle-orm';

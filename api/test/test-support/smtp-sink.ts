@@ -1,6 +1,6 @@
 /**
  * A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts, for the mail tests
- * (DESIGN §9: real delivery path). It can be stopped and started again on the same port, as a mail server
+ * (docs/design.md#stack: real delivery path). It can be stopped and started again on the same port, as a mail server
  * that goes down and comes back.
  */
 import { SMTPServer } from 'smtp-server';

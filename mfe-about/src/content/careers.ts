@@ -4,7 +4,7 @@ export interface JobFact {
   value: string;
 }
 
-/** An open position on Career Opportunities (SPEC §2, §9). */
+/** An open position on Career Opportunities (docs/requirements.md#screens-and-routes, docs/requirements.md#constants). */
 export interface JobOpening {
   title: string;
   summary: string;
@@ -14,8 +14,8 @@ export interface JobOpening {
 }
 
 /**
- * Texts of Career Opportunities (SPEC §2): the two openings, why join, and the words around the CV contacts
- * and the video. The contacts are practice contacts (group 'careers') and the video a site setting (DESIGN §7).
+ * Texts of Career Opportunities (docs/requirements.md#screens-and-routes): the two openings, why join, and the words around the CV contacts
+ * and the video. The contacts are practice contacts (group 'careers') and the video a site setting (docs/design.md#demo-content).
  */
 export const careersContent: {
   intro: string;

@@ -3,7 +3,7 @@ import { formatLongDate, type SiteSettings } from '@site/shared';
 /** A paragraph that is either fixed text or built from the site settings (counts, years, dates). */
 export type SettingsText = string | ((settings: SiteSettings) => string);
 
-/** Texts of History, Goals, Mission (SPEC §1, §2; DESIGN §7). Facts come from the settings, not from here. */
+/** Texts of History, Goals, Mission (docs/requirements.md#visitors-and-purpose, docs/requirements.md#screens-and-routes; docs/design.md#demo-content). Facts come from the settings, not from here. */
 export const historyContent: {
   intro: string;
   history: { heading: string; paragraphs: SettingsText[] };

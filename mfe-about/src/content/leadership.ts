@@ -8,8 +8,8 @@ export interface LeadershipGroup {
 }
 
 /**
- * Texts of the Leadership page (SPEC §2): two leader profiles, then four lists. The people and their posts are
- * practice contacts (DESIGN §7: groups 'leaders' and the four below); a profile's photo and text are the
+ * Texts of the Leadership page (docs/requirements.md#screens-and-routes): two leader profiles, then four lists. The people and their posts are
+ * practice contacts (docs/design.md#demo-content: groups 'leaders' and the four below); a profile's photo and text are the
  * leader's own team profile.
  */
 export const leadershipContent: {

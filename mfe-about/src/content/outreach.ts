@@ -1,4 +1,4 @@
-/** Texts of Community Outreach (SPEC §2); the events themselves come from /api/outreach-events. */
+/** Texts of Community Outreach (docs/requirements.md#screens-and-routes); the events themselves come from /api/outreach-events. */
 export const outreachContent = {
   intro:
     'Our physicians, physician assistants and staff spend time outside the reading room too: screening people close to home, teaching students and answering questions about imaging in our community.',

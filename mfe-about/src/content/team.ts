@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@site/shared';
 
-/** Texts of Meet Our Team (SPEC §2, §5). The empty-state texts are the spec's, word for word. */
+/** Texts of Meet Our Team (docs/requirements.md#screens-and-routes, docs/requirements.md#validation). The empty-state texts are the spec's, word for word. */
 export const teamContent = {
   intro: (settings: SiteSettings) =>
     `Our ${settings.physician_count} physicians and ${settings.physician_assistant_count} physician assistants read imaging and perform procedures for hospitals and imaging centers across the region. Find someone by name, or narrow the list by subspecialty.`,

@@ -1,5 +1,5 @@
 /**
- * The admin's calls to /api/admin/* (DESIGN §5): JSON through the shared fetchJson with the session cookie
+ * The admin's calls to /api/admin/* (docs/design.md#api): JSON through the shared fetchJson with the session cookie
  * (`credentials: 'same-origin'`), picture uploads as multipart/form-data, and an SWR hook over the same
  * fetcher. Errors are the shared ApiError (status 401 when the session has ended).
  */

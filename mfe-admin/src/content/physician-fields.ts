@@ -5,7 +5,7 @@ import type { FieldDef } from '../components/form/fields.ts';
 const label = (key: string) => PROFILE_FIELDS.find((field) => field.key === key)?.label ?? key;
 
 /**
- * The physician form's fields: every field of SPEC §3 under the labels the public profile uses, HTML fields
+ * The physician form's fields: every field of docs/requirements.md#entities under the labels the public profile uses, HTML fields
  * with the rich-text editor. `subspecialties` gets its options from the site's list when the form renders.
  */
 export function physicianFields(subspecialtyOptions: readonly string[]): FieldDef[] {

@@ -8,7 +8,7 @@ export function readState(message: Pick<ContactMessage, 'read_at' | 'handled_at'
   return message.read_at ? 'Read' : 'Unread';
 }
 
-/** The mail outbox's state of a message in words (DESIGN §8: stored, then mailed with retries). */
+/** The mail outbox's state of a message in words (docs/design.md#product-decisions: stored, then mailed with retries). */
 export function mailState(message: Pick<ContactMessage, 'mail_status' | 'mail_attempts' | 'mail_last_error'>): string {
   if (message.mail_status === 'sent') return 'Mailed';
   if (message.mail_status === 'off') return 'Not mailed (mail is off)';

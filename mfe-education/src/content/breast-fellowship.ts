@@ -5,8 +5,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 import type { KeyFigure, TextSection } from './types.ts';
 
 /**
- * The Breast Imaging Fellowship page's text (SPEC §2, §9: 71,000 screening mammograms a year and others); its
- * contacts are practice contacts (DESIGN §7).
+ * The Breast Imaging Fellowship page's text (docs/requirements.md#screens-and-routes, docs/requirements.md#constants: 71,000 screening mammograms a year and others); its
+ * contacts are practice contacts (docs/design.md#demo-content).
  */
 export const breastFellowship = {
   intro:

@@ -2,9 +2,9 @@ import type { FellowshipSubmissionStep } from '@site/shared';
 import type { TextSection } from './types.ts';
 
 /**
- * The Musculoskeletal Imaging Fellowship page's text (SPEC §2, §9): four requirements, the accreditation
+ * The Musculoskeletal Imaging Fellowship page's text (docs/requirements.md#screens-and-routes, docs/requirements.md#constants): four requirements, the accreditation
  * statement, four items to submit and one national meeting a year. The contacts for the director and the
- * coordinator are practice contacts (DESIGN §7).
+ * coordinator are practice contacts (docs/design.md#demo-content).
  */
 export const mskFellowship = {
   intro:

@@ -1,5 +1,5 @@
 /**
- * Each Education page's title (the h1 and the route's `handle.title`, SPEC §2) and its one-sentence meta
+ * Each Education page's title (the h1 and the route's `handle.title`, docs/requirements.md#screens-and-routes) and its one-sentence meta
  * description. Pages and routes both read them here, so the two never drift apart.
  */
 export const pages = {

@@ -1,8 +1,8 @@
 import type { KeyFigure, TextSection } from './types.ts';
 
 /**
- * The Radiology Residency page's text (SPEC §2, §9: four years, 96% board pass rate). The programme contacts,
- * the application page and the video are data: the practice contacts and the site settings (DESIGN §7).
+ * The Radiology Residency page's text (docs/requirements.md#screens-and-routes, docs/requirements.md#constants: four years, 96% board pass rate). The programme contacts,
+ * the application page and the video are data: the practice contacts and the site settings (docs/design.md#demo-content).
  */
 export const residency = {
   intro:

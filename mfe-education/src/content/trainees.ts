@@ -1,4 +1,4 @@
-/** The text around the resident and fellow cards (SPEC §2 Meet Our Residents, Meet Our Fellows). */
+/** The text around the resident and fellow cards (docs/requirements.md#screens-and-routes Meet Our Residents, Meet Our Fellows). */
 export const residentsPage = {
   intro:
     'Meet the residents training with us in diagnostic radiology: where they studied and what interests them, in radiology and outside the reading room.',
@@ -20,6 +20,6 @@ export const fellowsPage = {
   errorTitle: 'We could not load our fellows',
   emptyTitle: 'No fellows are listed right now',
   emptyText: 'Please check back soon.',
-  /** SPEC §2: exactly two placeholders while the fellows load. */
+  /** docs/requirements.md#screens-and-routes: exactly two placeholders while the fellows load. */
   skeletonCount: 2,
 };

@@ -1,6 +1,6 @@
-/** Texts and field definitions of the Contact page and its form (SPEC §2, §3, §5; DESIGN §8), as data. */
+/** Texts and field definitions of the Contact page and its form (docs/requirements.md#screens-and-routes, docs/requirements.md#entities, docs/requirements.md#validation; docs/design.md#product-decisions), as data. */
 
-/** The visitor-facing fields of the contact form, in the order they show; names are the spec's (SPEC §3). */
+/** The visitor-facing fields of the contact form, in the order they show; names are the spec's (docs/requirements.md#entities). */
 export type ContactFieldName = 'name' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'email' | 'comments';
 
 /** One single-line field of the form; `width` is its share of a row on wide screens. */
@@ -76,7 +76,7 @@ export const contactText = {
   successMessage: 'We read every message and answer within two business days, by e-mail or phone.',
 } as const;
 
-/** What the form says when a submission fails, by cause (DESIGN §5 status codes). */
+/** What the form says when a submission fails, by cause (docs/design.md#api status codes). */
 export const contactFailureText = {
   network: 'We could not reach our server, so your message was not sent. Check your connection and try again.',
   tooLarge: 'Your message is too large to send. Please shorten it and try again.',
@@ -86,5 +86,5 @@ export const contactFailureText = {
   notStored: 'Your message was not saved on our side. Please try again.',
 } as const;
 
-/** `{n} characters remaining.` under the comments (SPEC §5). */
+/** `{n} characters remaining.` under the comments (docs/requirements.md#validation). */
 export const charactersRemaining = (count: number): string => `${count} characters remaining.`;

@@ -1,4 +1,4 @@
-/** Texts of the news list, the news detail and the Home fragment (SPEC §2), as data. */
+/** Texts of the news list, the news detail and the Home fragment (docs/requirements.md#screens-and-routes), as data. */
 
 /** Pixel size of a news photo as rendered; width and height attributes reserve its box before it loads. */
 export interface PhotoSize {

@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@site/shared';
 
 /**
- * The Software Upgrades page (SPEC §2): its text and a text summary of the presentation. The presentation's
- * addresses are site settings (DESIGN §7), set by an admin.
+ * The Software Upgrades page (docs/requirements.md#screens-and-routes): its text and a text summary of the presentation. The presentation's
+ * addresses are site settings (docs/design.md#demo-content), set by an admin.
  */
 
 /** An embedded slide presentation, loaded only when the visitor asks for it. */

@@ -2,7 +2,7 @@ import { Skeleton, telHref, useSettings } from '@site/shared';
 import styles from './practice-contact.module.css';
 
 /**
- * The practice's postal address, phone, fax and e-mail, all from the site settings (DESIGN §7: never literals).
+ * The practice's postal address, phone, fax and e-mail, all from the site settings (docs/design.md#demo-content: never literals).
  * `role` names who to write to (e.g. 'Privacy Officer'); `showFax` adds the fax line for records requests.
  */
 export function PracticeContact({ role, showFax = false }: { role?: string; showFax?: boolean }) {

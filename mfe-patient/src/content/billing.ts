@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@site/shared';
 
 /**
- * A company that handles the practice's accounts (SPEC §2 Billing Information: two columns). Its name, mailing
- * address and phone are site settings (DESIGN §7); here is only what the page says about it.
+ * A company that handles the practice's accounts (docs/requirements.md#billing-information: two columns). Its name, mailing
+ * address and phone are site settings (docs/design.md#demo-content); here is only what the page says about it.
  */
 export interface BillingCompany {
   heading: string;

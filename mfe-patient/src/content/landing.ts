@@ -1,9 +1,9 @@
 import type { SiteSettings } from '@site/shared';
 
-/** One of the landing page's three columns (SPEC §2 Patient Information landing). */
+/** One of the landing page's three columns (docs/requirements.md#patient-information landing). */
 export interface LandingColumn {
   heading: string;
-  /** Built from the settings so the practice's facts are never written twice (DESIGN §7). */
+  /** Built from the settings so the practice's facts are never written twice (docs/design.md#demo-content). */
   text: (settings: SiteSettings) => string;
 }
 

@@ -1,4 +1,4 @@
-/** Text of the Locations page (SPEC §2, DESIGN §8). The locations themselves come from the API. */
+/** Text of the Locations page (docs/requirements.md#screens-and-routes, docs/design.md#product-decisions). The locations themselves come from the API. */
 export const locationsText = {
   intro:
     'Our radiologists read exams for these hospitals and imaging centers. Call the location to schedule or to ask about parking and hours.',

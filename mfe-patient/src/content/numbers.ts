@@ -1,4 +1,4 @@
-/** Text of the Frequently Called Numbers page (SPEC §2). The numbers themselves come from the API. */
+/** Text of the Frequently Called Numbers page (docs/requirements.md#screens-and-routes). The numbers themselves come from the API. */
 export const numbersText = {
   intro:
     'On a phone, select a number to call it. If you are not sure which line you need, our main office will point you to the right person.',

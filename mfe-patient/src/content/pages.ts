@@ -1,5 +1,5 @@
 /**
- * Every page this remote owns: path, title (exactly the page name, SPEC §2) and a one-sentence description for
+ * Every page this remote owns: path, title (exactly the page name, docs/requirements.md#screens-and-routes) and a one-sentence description for
  * the meta description, which the landing page also shows under its links. routes.tsx and the landing page
  * both read this, so a title is written once.
  */

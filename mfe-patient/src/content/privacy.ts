@@ -1,7 +1,7 @@
 import type { Section } from './types.ts';
 
 /**
- * The Notice of Privacy Practices (SPEC §2 Privacy Policy: effective November 1, 2010; the accounting of
+ * The Notice of Privacy Practices (docs/requirements.md#privacy-policy: effective November 1, 2010; the accounting of
  * disclosures covers six years) and the website privacy section. Slots: 'privacy-contact' (the practice's
  * contacts from the settings) and 'analytics' (what the site counts, from the settings).
  */

@@ -1,6 +1,6 @@
 import type { Section } from './types.ts';
 
-/** Patient Resources (SPEC §2): trusted public sites on imaging and radiation safety, one line on each. */
+/** Patient Resources (docs/requirements.md#screens-and-routes): trusted public sites on imaging and radiation safety, one line on each. */
 export const resourcesIntro =
   'These independent, non-commercial websites explain imaging exams and radiation safety in plain language. They open in a new tab.';
 

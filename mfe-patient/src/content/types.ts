@@ -1,4 +1,4 @@
-/** Shapes of this remote's page text (STYLE "In this repository" §2: text as data, rendered by components). */
+/** Shapes of this remote's page text (docs/design.md#conventions: text as data, rendered by components). */
 
 /** A link to another site with one line on what the visitor finds there. */
 export interface ResourceLink {

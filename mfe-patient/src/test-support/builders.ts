@@ -1,7 +1,7 @@
 import type { FrequentlyCalledNumber, Location, SiteSettings } from '@site/shared';
 import { buildSettings } from '@site/shared/fixtures';
 
-/** Test builders (STYLE §7): realistic defaults in the demo ranges, overridden per test. */
+/** Test builders (docs/design.md#conventions): realistic defaults in the demo ranges, overridden per test. */
 
 let nextId = 1;
 

@@ -9,7 +9,7 @@ import {
 import useSWR, { type SWRConfiguration } from 'swr';
 
 /**
- * Reads the modality and subspecialty lists that the shell's public layout already fetched (DESIGN §3): the
+ * Reads the modality and subspecialty lists that the shell's public layout already fetched (docs/design.md#contracts): the
  * same SWR keys and fetcher as useModalities()/useSubspecialties(), so the same cache entry. Unlike those
  * hooks, mounting does not revalidate data that is already there, so opening Services sends no second
  * request. With nothing cached (the shell's fetch failed or is still running) it fetches, deduplicated.

@@ -1,6 +1,6 @@
 import type { ServicePageContent } from './types.ts';
 
-/** A modality is an exam type; a subspecialty is a field of radiology (SPEC §2). */
+/** A modality is an exam type; a subspecialty is a field of radiology (docs/requirements.md#screens-and-routes). */
 export type ServiceKind = 'modality' | 'subspecialty';
 
 /**
@@ -17,7 +17,7 @@ export interface CatalogueEntry {
   load: () => Promise<ServicePageContent>;
 }
 
-/** The section's landing page (SPEC §2; '/services/' reaches it too). */
+/** The section's landing page (docs/requirements.md#screens-and-routes; '/services/' reaches it too). */
 export const SERVICES_PATH = '/services';
 
 /** The page for referring physicians. */
@@ -43,7 +43,7 @@ export function servicePath(kind: ServiceKind, slug: string): string {
   return `${SERVICES_PATH}/${kind === 'modality' ? 'modalities' : 'subspecialties'}/${slug}`;
 }
 
-/** The eight modality pages, in menu order (SPEC §2). */
+/** The eight modality pages, in menu order (docs/requirements.md#screens-and-routes). */
 export const modalities: CatalogueEntry[] = [
   {
     kind: 'modality',
@@ -106,7 +106,7 @@ export const modalities: CatalogueEntry[] = [
   },
 ];
 
-/** The eight subspecialty pages, in menu order (SPEC §2). */
+/** The eight subspecialty pages, in menu order (docs/requirements.md#screens-and-routes). */
 export const subspecialties: CatalogueEntry[] = [
   {
     kind: 'subspecialty',

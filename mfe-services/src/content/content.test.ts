@@ -14,7 +14,7 @@ function allText(content: { intro: string; sections: ServicePageContent['section
   return [content.intro, ...content.sections.flatMap((s) => [s.heading, ...blocksText(s.blocks)])].join('\n');
 }
 
-test('the catalogue holds the eight modalities and eight subspecialties of the route table (SPEC §2)', () => {
+test('the catalogue holds the eight modalities and eight subspecialties of the route table (docs/requirements.md#screens-and-routes)', () => {
   expect(catalogue.filter((e) => e.kind === 'modality').map((e) => e.slug)).toEqual([
     'magnetic-resonance-imaging',
     'ct-scan',
@@ -83,7 +83,7 @@ test.each(catalogue)(
   },
 );
 
-test('phone numbers in the text are in the fictional range and e-mail addresses on .example domains (DESIGN §7)', () => {
+test('phone numbers in the text are in the fictional range and e-mail addresses on .example domains (docs/design.md#demo-content)', () => {
   const texts = [...pages.map(([, content]) => allText(content)), allText(referringPhysicians)];
   for (const text of texts) {
     for (const phone of text.match(/\(\d{3}\) \d{3}-\d{4}/g) ?? []) expect(phone).toMatch(/^\(937\) 555-01\d\d$/);

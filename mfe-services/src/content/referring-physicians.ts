@@ -4,7 +4,7 @@ import type { ContentSection, ExternalResource, Illustration } from './types.ts'
 /**
  * The page for referring physicians: how to order, schedule, get STAT reads, reach a radiologist
  * and get images and reports. The practice's own phone, fax and e-mail come from the site settings, the
- * reading-room lines from the practice contacts (DESIGN §7).
+ * reading-room lines from the practice contacts (docs/design.md#demo-content).
  */
 export interface ReferringPhysiciansContent {
   intro: string;

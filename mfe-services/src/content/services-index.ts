@@ -1,4 +1,4 @@
-/** Text of the Services landing page (SPEC §2): its intro and the headings of its two lists. */
+/** Text of the Services landing page (docs/requirements.md#screens-and-routes): its intro and the headings of its two lists. */
 export const content = {
   intro:
     'Our radiologists read and perform imaging exams at hospitals and imaging centers across the region. Learn what each exam involves, and meet the subspecialties that read them.',

@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-ro
 import { SWRConfig } from 'swr';
 import { routes } from '../routes.tsx';
 
-// Sets the document title from the deepest route handle, as the shell does (SPEC §2), so route tests can
+// Sets the document title from the deepest route handle, as the shell does (docs/requirements.md#screens-and-routes), so route tests can
 // check '{page name} | {organisation name}'.
 function TitledRoot({ organizationName }: { organizationName: string }) {
   const matches = useMatches();

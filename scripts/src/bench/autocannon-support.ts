@@ -11,7 +11,7 @@ export async function runAutocannon(options: autocannon.Options): Promise<autoca
   return untyped.aggregateResult([await autocannon(options)], options);
 }
 
-/** One visitor's contact form (SPEC §4); `n` keeps every submission distinct. */
+/** One visitor's contact form (docs/requirements.md#states); `n` keeps every submission distinct. */
 export const contactForm = (n: number) => ({
   submit: true,
   name: `Load Visitor ${n}`,

@@ -1,6 +1,6 @@
 /**
  * npm run bench:contact -- [--duration 20] [--concurrency 10] [--max 100000]: a bounded loopback load test of
- * the contact pipeline (DESIGN §8). It builds the API on a temporary PGlite with a local SMTP server
+ * the contact pipeline (docs/design.md#product-decisions). It builds the API on a temporary PGlite with a local SMTP server
  * (smtp-server) on 127.0.0.1, posts valid contact forms with autocannon from `concurrency` connections for
  * `duration` seconds (or until `max` requests), waits for the mail outbox to drain, and prints throughput,
  * p50/p99 latency (whole milliseconds, as autocannon records them) and the count of submissions stored, mailed

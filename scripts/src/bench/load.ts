@@ -46,7 +46,7 @@ interface ClientResult {
   firstError: string | undefined;
 }
 
-/** The API's list calls the pages make (SPEC §7, DESIGN §5). */
+/** The API's list calls the pages make (docs/requirements.md#api-calls, docs/design.md#api). */
 const API_LISTS = [
   '/api/settings',
   '/api/physicians',

@@ -20,7 +20,7 @@ const installedVersion = (name: string): string =>
   readJson(path.join(root, 'node_modules', name, 'package.json')).version;
 
 /**
- * The shared singletons (DESIGN §3): one copy of each in the page, version-checked against the shell's
+ * The shared singletons (docs/design.md#contracts): one copy of each in the page, version-checked against the shell's
  * package.json. Trailing-slash keys share subpaths such as react-dom/client and react/jsx-runtime.
  *
  * react-router-dom is shared under its own name and version, but what fills that slot is the module
@@ -72,7 +72,7 @@ interface FederatedOptions {
 }
 
 /**
- * The webpack configuration of the shell or a remote (DESIGN §3, §9): swc for TypeScript, CSS Modules
+ * The webpack configuration of the shell or a remote (docs/design.md#contracts, docs/design.md#stack): swc for TypeScript, CSS Modules
  * extracted per chunk, content-hashed files, and Module Federation 2 with a manifest. Remotes use
  * `publicPath: 'auto'` so a release folder can be served from any versioned URL.
  */

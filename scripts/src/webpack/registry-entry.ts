@@ -8,7 +8,7 @@ import { readRemotePackage } from '../remotes.ts';
 export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
 
 /**
- * The registry entry of a remote as its src/routes.tsx states it (DESIGN §4): the federation name from
+ * The registry entry of a remote as its src/routes.tsx states it (docs/design.md#registry): the federation name from
  * package.json, `basePaths`, `nav` and `footerLinks` from the exported `section`, and `routes`, the public
  * static paths of the exported route objects (for the sitemap). Throws when a menu or footer link names a
  * path the routes do not serve, or a path lies outside the base paths.

@@ -54,7 +54,7 @@ const mtimeOf = (file: string) =>
   );
 
 /**
- * Turns changes into render jobs and render jobs into passes (DESIGN §13). It queues a job when the registry
+ * Turns changes into render jobs and render jobs into passes (docs/decisions/0003-rendering-model.md). It queues a job when the registry
  * changes (a release or rollback) or the shell is rebuilt, and once at start; the API queues one on every admin
  * edit. It claims jobs under a lease renewed while the pass runs, so two instances never render at once and a
  * renderer that dies hands its jobs on. A pass that fails gives its jobs back to be tried again.

@@ -51,7 +51,7 @@ export interface DocumentParts {
 }
 
 /**
- * One complete HTML document from the shell's index.html (DESIGN §13): the head facts (title, description,
+ * One complete HTML document from the shell's index.html (docs/decisions/0003-rendering-model.md): the head facts (title, description,
  * canonical, Open Graph), every stylesheet the page had, the list of files boot.js preloads, the registry and
  * settings the page was rendered with inlined for the shell, and the page's markup in #root marked for
  * hydration. Content reaches the document byte for byte. Throws when the template is not the shell's build.

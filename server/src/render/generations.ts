@@ -16,7 +16,7 @@ const gz = promisify(gzip);
 const BROTLI_QUALITY = 10;
 
 /**
- * A generation: one complete, consistent set of stored pages (DESIGN §13), in its own folder under
+ * A generation: one complete, consistent set of stored pages (docs/decisions/0003-rendering-model.md), in its own folder under
  * `<site>/pages/`. `current` is a symbolic link to the one served; switching it is one rename, so a reader
  * (this server, nginx) sees the old set or the new one, never a mix. Old generations are kept a while, so a
  * rollback can switch back at once and a browser holding an older page still finds its files.

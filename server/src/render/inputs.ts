@@ -2,7 +2,7 @@ import type { Registry } from '@site/shared/types';
 import { createHash } from 'node:crypto';
 import type { PageAssets } from './page-assets.ts';
 
-/** What one stored page was rendered from (DESIGN §13): the invalidation of a page is derived from this. */
+/** What one stored page was rendered from (docs/decisions/0003-rendering-model.md): the invalidation of a page is derived from this. */
 export interface PageInputs {
   /** The shell build (a hash of its index.html, which names every hashed file). */
   shell: string;

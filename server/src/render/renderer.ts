@@ -79,7 +79,7 @@ const getJson = async <T>(url: string): Promise<T> => {
 };
 
 /**
- * Creates the renderer (DESIGN §13). Each pass compares every stored page's recorded inputs with the current
+ * Creates the renderer (docs/decisions/0003-rendering-model.md). Each pass compares every stored page's recorded inputs with the current
  * ones, picks the kept generation that needs the least work (after a rollback that is often an older one,
  * which is then switched back at once), renders the new and stale pages in Node into a new generation beside
  * it (a fresh worker per pass, render-worker.ts), and switches `current` when the whole set is written.

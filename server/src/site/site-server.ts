@@ -93,7 +93,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
 }
 
 /**
- * The production web server (DESIGN §13): the API, and the stored pages served as a static host serves them,
+ * The production web server (docs/decisions/0003-rendering-model.md): the API, and the stored pages served as a static host serves them,
  * from memory with their precompressed variants, ETag and conditional requests. Released remotes are served
  * from /remotes/ (immutable) and media from /media/. It composes nothing per request and needs no browser:
  * the renderer writes the pages. An unknown address answers 404 with the not-found page; /admin/* answers the
@@ -118,7 +118,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     logLevel: 'warn',
     preCompressed: true,
     cacheControl: false,
-    // A versioned release folder never changes (DESIGN §4).
+    // A versioned release folder never changes (docs/design.md#registry).
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
   await app.register(fastifyStatic, {

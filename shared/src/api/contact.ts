@@ -1,7 +1,7 @@
 import type { ContactForm, ContactResponse } from '../types/index.ts';
 import { postJson } from './fetch-json.ts';
 
-/** The contact call's path, kept from the original site (SPEC §7). */
+/** The contact call's path, kept from the original site (docs/requirements.md#api-calls). */
 export const CONTACT_PATH = '/api/utilities/contact.php';
 
 /** Sends the contact form; returns `{response}` (truthy means stored). Throws ApiError with field messages on 400. */

@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 /**
  * Fetches JSON from the site's API. Takes a path such as `/api/physicians` and fetch options; returns the
- * parsed body. Throws ApiError with the server's `{error}` body (DESIGN §5), or status 0 when offline.
+ * parsed body. Throws ApiError with the server's `{error}` body (docs/design.md#api), or status 0 when offline.
  */
 export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;

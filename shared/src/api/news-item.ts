@@ -2,7 +2,7 @@ import type { NewsItem } from '../types/index.ts';
 import { fetchJson } from './fetch-json.ts';
 import { useApi } from './use-api.ts';
 
-/** The path of one news item (SPEC §7: GET /api/news/?id=N). */
+/** The path of one news item (docs/requirements.md#api-calls: GET /api/news/?id=N). */
 export const newsItemPath = (id: number | string): string => `/api/news/?id=${encodeURIComponent(String(id))}`;
 
 /** Fetches one news item. Throws ApiError (status 404 for an unknown id). */

@@ -2,7 +2,7 @@ import type { PracticeContact, PracticeContactGroup } from '../types/index.ts';
 import { fetchJson } from './fetch-json.ts';
 import { useApi } from './use-api.ts';
 
-/** The practice's people and lines, every group in one ordered list (DESIGN §7). */
+/** The practice's people and lines, every group in one ordered list (docs/design.md#demo-content). */
 export const PRACTICE_CONTACTS_PATH = '/api/practice-contacts';
 
 /** Fetches the practice contacts in the order staff set. Throws ApiError. */

@@ -2,7 +2,7 @@ import type { SiteSettings } from '../types/index.ts';
 import { fetchJson } from './fetch-json.ts';
 import { useApi } from './use-api.ts';
 
-/** The site settings (DESIGN §5). The server inlines them into index.html as SWR fallback data. */
+/** The site settings (docs/design.md#api). The server inlines them into index.html as SWR fallback data. */
 export const SETTINGS_PATH = '/api/settings';
 
 /** Fetches the site settings. Throws ApiError. */

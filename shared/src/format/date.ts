@@ -3,7 +3,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
-// dayjs is a Module Federation singleton (DESIGN §3), so these plugins extend the one copy every bundle uses;
+// dayjs is a Module Federation singleton (docs/design.md#contracts), so these plugins extend the one copy every bundle uses;
 // extending twice is harmless (dayjs installs a plugin once).
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -27,7 +27,7 @@ function inZone(isoDate: string, zone: string): Dayjs | undefined {
 }
 
 /**
- * 'MMMM Do, YYYY' (e.g. 'October 4th, 2026') from an ISO date, as lists and details show it (SPEC §9), on the
+ * 'MMMM Do, YYYY' (e.g. 'October 4th, 2026') from an ISO date, as lists and details show it (docs/requirements.md#constants), on the
  * calendar of `zone` (the practice's by default). A string that is not a date comes back as it is, so one bad
  * value never breaks a page.
  */
@@ -36,7 +36,7 @@ export function formatLongDate(isoDate: string, zone: string = PRACTICE_TIME_ZON
 }
 
 /**
- * Day and abbreviated month (e.g. { day: '04', month: 'Oct' }) for the Home news block (SPEC §2), on the
+ * Day and abbreviated month (e.g. { day: '04', month: 'Oct' }) for the Home news block (docs/requirements.md#screens-and-routes), on the
  * calendar of `zone` (the practice's by default); blanks for a non-date.
  */
 export function formatDayMonth(isoDate: string, zone: string = PRACTICE_TIME_ZONE): { day: string; month: string } {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useSettings } from '../api/settings.ts';
 
-/** '{title} | {organisation name}', or the organisation name alone when there is no title (SPEC §2). */
+/** '{title} | {organisation name}', or the organisation name alone when there is no title (docs/requirements.md#screens-and-routes). */
 export function formatTitle(title: string | undefined, organizationName: string): string {
   return title ? `${title} | ${organizationName}` : organizationName;
 }
@@ -13,9 +13,9 @@ export function formatTitle(title: string | undefined, organizationName: string)
 export const DocumentTitleCollector = createContext<((title: string) => void) | undefined>(undefined);
 
 /**
- * The document title '{title} | {organisation name}' (SPEC §2) as React 19's `<title>`, which React places in
+ * The document title '{title} | {organisation name}' (docs/requirements.md#screens-and-routes) as React 19's `<title>`, which React places in
  * the head. The shell's root renders one from the route's `handle.title`; a page that titles itself from data
- * it loaded (a news story's headline, DESIGN §8) renders another, and React puts the one mounted last first in
+ * it loaded (a news story's headline, docs/design.md#product-decisions) renders another, and React puts the one mounted last first in
  * the head, so the page's own title wins while it is shown and the route's returns when it goes. Under a
  * DocumentTitleCollector (the server render) it reports the text instead, for the stored document's head.
  */

@@ -16,7 +16,7 @@ const oneLine = <T extends z.ZodType<string, string>>(schema: T) =>
   schema.refine((v) => !/[\r\n]/.test(v), { message: LINE_BREAK_MESSAGE, abort: true });
 
 /**
- * The contact form (SPEC §3) with the rules of DESIGN §8. One object validates in the browser and on the
+ * The contact form (docs/requirements.md#entities) with the rules of docs/design.md#product-decisions. One object validates in the browser and on the
  * server. Empty optional fields are empty strings, as the spec's payload is all strings.
  */
 export const contactFormSchema = z
@@ -48,7 +48,7 @@ export const contactFormSchema = z
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-/** Flattens zod issues into `{ field: first message }`, the API's `fields` shape (DESIGN §5). */
+/** Flattens zod issues into `{ field: first message }`, the API's `fields` shape (docs/design.md#api). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

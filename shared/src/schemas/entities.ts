@@ -1,5 +1,5 @@
 /**
- * The public entities, written once (SPEC §3, DESIGN §5): the shape the API answers and the browser reads.
+ * The public entities, written once (docs/requirements.md#entities, docs/design.md#api): the shape the API answers and the browser reads.
  * The types in `types/entities.ts` are inferred from these schemas, and the API derives its response JSON
  * Schemas from them, so a field added here reaches both. Field names are the spec's, unchanged from database to
  * props. These describe what the API sends; the rules staff input must follow live in the form schemas.
@@ -11,7 +11,7 @@ const nullableText = z.string().nullable();
 /** Who a Physician record describes; the spec uses one shape for all four. */
 export const physicianCategoryEntity = z.enum(['physician', 'physician_assistant', 'resident', 'fellow']);
 
-/** A physician, physician assistant, resident or fellow (SPEC §3 Physician). HTML fields are sanitized on write. */
+/** A physician, physician assistant, resident or fellow (docs/requirements.md#physician). HTML fields are sanitized on write. */
 export const physicianEntity = z.object({
   id: z.int(),
   category: physicianCategoryEntity,
@@ -44,14 +44,14 @@ export const physicianEntity = z.object({
   training_year: z.int().nullable(),
 });
 
-/** A modality or subspecialty summary (SPEC §3); `url` is a site path. */
+/** A modality or subspecialty summary (docs/requirements.md#entities); `url` is a site path. */
 export const serviceSummaryEntity = z.object({
   name: z.string(),
   description_short: z.string(),
   url: z.string(),
 });
 
-/** A news item (SPEC §3). `published_date` is an ISO date (YYYY-MM-DD); `full_text` is sanitized HTML. */
+/** A news item (docs/requirements.md#entities). `published_date` is an ISO date (YYYY-MM-DD); `full_text` is sanitized HTML. */
 export const newsItemEntity = z.object({
   id: z.int(),
   title: z.string(),
@@ -65,16 +65,16 @@ export const newsItemEntity = z.object({
   full_text: z.string(),
 });
 
-/** A quick fact appended to the built-in statistics (SPEC §3). */
+/** A quick fact appended to the built-in statistics (docs/requirements.md#entities). */
 export const quickFactEntity = z.object({ number: z.string(), title: z.string() });
 
-/** A testimonial (SPEC §3): `name` is a month and year, e.g. "March 2026". */
+/** A testimonial (docs/requirements.md#entities): `name` is a month and year, e.g. "March 2026". */
 export const testimonialEntity = z.object({ text: z.string(), name: z.string(), location: z.string() });
 
-/** A rotator slide on Home (SPEC §3). `image` is a file name under `/media/rotator/`. */
+/** A rotator slide on Home (docs/requirements.md#entities). `image` is a file name under `/media/rotator/`. */
 export const rotatorSlideEntity = z.object({ image: z.string(), title: z.string(), text: z.string() });
 
-/** A community outreach event (SPEC §3). */
+/** A community outreach event (docs/requirements.md#entities). */
 export const outreachEventEntity = z.object({
   title: z.string(),
   intro_text: z.string(),
@@ -91,7 +91,7 @@ export const outreachEventEntity = z.object({
   link_text: nullableText,
 });
 
-/** An imaging location (SPEC §3). Empty fields are null and never shown as blank labels. */
+/** An imaging location (docs/requirements.md#entities). Empty fields are null and never shown as blank labels. */
 export const locationEntity = z.object({
   id: z.int(),
   name: z.string(),
@@ -102,7 +102,7 @@ export const locationEntity = z.object({
   longitude: z.number().nullable(),
 });
 
-/** A frequently called number (SPEC §3); `text` is the phone number. */
+/** A frequently called number (docs/requirements.md#entities); `text` is the phone number. */
 export const frequentlyCalledNumberEntity = z.object({ title: z.string(), subtitle: nullableText, text: z.string() });
 
 /**
@@ -123,7 +123,7 @@ export const practiceContactGroupEntity = z.enum([
 ]);
 
 /**
- * A person or a line the practice names on its pages (DESIGN §7: facts are data, never literals in components),
+ * A person or a line the practice names on its pages (docs/design.md#demo-content: facts are data, never literals in components),
  * in the order staff set. `title` is the role ('Program Director') or, for a line without a person, its purpose
  * (a reading room's subspecialty); empty fields are null.
  */
@@ -139,10 +139,10 @@ export const practiceContactEntity = z.object({
   hours: nullableText,
 });
 
-/** A fellowship submission step (SPEC §3); `additional` may contain sanitized HTML. */
+/** A fellowship submission step (docs/requirements.md#entities); `additional` may contain sanitized HTML. */
 export const fellowshipSubmissionStepEntity = z.object({ headline: z.string(), additional: nullableText });
 
-/** Site settings: the organisation's facts, editable by staff, never literals in components (DESIGN §5, §7). */
+/** Site settings: the organisation's facts, editable by staff, never literals in components (docs/design.md#api, docs/design.md#demo-content). */
 export const siteSettingsEntity = z.object({
   organization_name: z.string(),
   street_address: z.string(),
@@ -155,18 +155,18 @@ export const siteSettingsEntity = z.object({
   social_url: z.string(),
   social_name: z.string(),
   billing_phone: z.string(),
-  /** Plain text of the billing alert popover (SPEC §1). */
+  /** Plain text of the billing alert popover (docs/requirements.md#visitors-and-purpose). */
   billing_alert_text: z.string(),
   /** ISO date from which paper invoices return to the mail. */
   invoices_by_mail_date: z.iso.date(),
-  /** ISO date the billing company took over billing (SPEC §1). */
+  /** ISO date the billing company took over billing (docs/requirements.md#visitors-and-purpose). */
   billing_company_since: z.iso.date(),
   founded_year: z.int(),
   physician_count: z.int(),
   physician_assistant_count: z.int(),
-  /** Analytics provider endpoint for page views; empty means no analytics (DESIGN §8). */
+  /** Analytics provider endpoint for page views; empty means no analytics (docs/design.md#product-decisions). */
   analytics_endpoint: z.string(),
-  /** The company that prepares the practice's bills (SPEC §2 Billing Information); its phone is billing_phone. */
+  /** The company that prepares the practice's bills (docs/requirements.md#billing-information); its phone is billing_phone. */
   billing_company_name: z.string(),
   /** Its mailing address below the name, one line per line (PO box, then city, state and ZIP). */
   billing_company_address: z.string(),
@@ -192,5 +192,5 @@ export const siteSettingsEntity = z.object({
   presentation_url: z.string(),
 });
 
-/** The contact call's answer (SPEC §7): a truthy `response` means success. */
+/** The contact call's answer (docs/requirements.md#api-calls): a truthy `response` means success. */
 export const contactResponseEntity = z.object({ response: z.boolean() });

@@ -7,7 +7,7 @@ const nullableText = z
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
-/** A location as staff edit it (SPEC §3 Location entry): the phone must be a phone and the url a URL. */
+/** A location as staff edit it (docs/requirements.md#location-entry): the phone must be a phone and the url a URL. */
 export const locationSchema = z.object({
   name: z.string().trim().min(1, 'Enter the location name.').max(200),
   address: nullableText,

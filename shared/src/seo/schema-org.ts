@@ -65,7 +65,7 @@ const organizationRef = (settings: SiteSettings, origin: string): JsonLdThing =>
 
 /**
  * The practice as a MedicalOrganization (Home): name, address, phone, fax, e-mail, founding year and social
- * profile, all from the site settings (DESIGN §5), never literals.
+ * profile, all from the site settings (docs/design.md#api), never literals.
  */
 export function medicalOrganizationJsonLd(settings: SiteSettings, origin: string): JsonLdThing {
   return {
@@ -115,7 +115,7 @@ export function physicianJsonLd(
 /**
  * One imaging location as a MedicalClinic: name, postal address, phone, web address and map coordinates.
  * Returns undefined for an entry without an address: a clinic a visitor cannot find is no use to a search
- * engine, and the list shows such entries without a blank label (DESIGN §8).
+ * engine, and the list shows such entries without a blank label (docs/design.md#product-decisions).
  */
 export function medicalClinicJsonLd(location: Location, { pageUrl }: { pageUrl: string }): JsonLdThing | undefined {
   if (!location.address) return undefined;

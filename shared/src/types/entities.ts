@@ -1,5 +1,5 @@
 /**
- * Entity shapes shared by the browser and the API (SPEC §3, DESIGN §5), inferred from the schemas in
+ * Entity shapes shared by the browser and the API (docs/requirements.md#entities, docs/design.md#api), inferred from the schemas in
  * `schemas/entities.ts`, where each shape and its field notes are written once. Type-only imports: the browser
  * bundles that read these types never load zod.
  */
@@ -41,10 +41,10 @@ export type FellowshipSubmissionStep = z.infer<typeof fellowshipSubmissionStepEn
 export type SiteSettings = z.infer<typeof siteSettingsEntity>;
 export type ContactResponse = z.infer<typeof contactResponseEntity>;
 
-/** The contact form object (SPEC §3): all strings, `submit` is always true; its rules are the form schema's. */
+/** The contact form object (docs/requirements.md#entities): all strings, `submit` is always true; its rules are the form schema's. */
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-/** The one JSON error shape every API error uses (DESIGN §5). */
+/** The one JSON error shape every API error uses (docs/design.md#api). */
 export interface ApiErrorBody {
   error: {
     code: string;

@@ -1,5 +1,5 @@
 /**
- * The registry: the one file ops edit through `release` and `rollback` (DESIGN §4).
+ * The registry: the one file ops edit through `release` and `rollback` (docs/design.md#registry).
  */
 
 /** A menu link. */
@@ -8,7 +8,7 @@ export interface NavLink {
   url: string;
 }
 
-/** A main-menu group a remote contributes (SPEC §2 Navigation). A group without items is a plain link. */
+/** A main-menu group a remote contributes (docs/requirements.md#navigation). A group without items is a plain link. */
 export interface NavGroup {
   title: string;
   url: string;

@@ -2,7 +2,7 @@ import styles from './error-state.module.css';
 import { Button } from './button.tsx';
 
 /**
- * A failed fetch or section (DESIGN §8): a heading, a message and a Retry button; the rest of the page stays.
+ * A failed fetch or section (docs/design.md#product-decisions): a heading, a message and a Retry button; the rest of the page stays.
  * `onRetry` runs when the visitor presses Retry; without it no button shows.
  */
 export function ErrorState({

@@ -22,7 +22,7 @@ export function Prose({ children }: { children: ReactNode }) {
   return <div className={styles.prose}>{children}</div>;
 }
 
-/** Renders HTML that the API sanitized on write (DESIGN §6); never pass unsanitized input. */
+/** Renders HTML that the API sanitized on write (docs/design.md#data); never pass unsanitized input. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

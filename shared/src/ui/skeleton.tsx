@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
-/** A grey placeholder block shown while data loads (SPEC §4). Hidden from assistive technology. */
+/** A grey placeholder block shown while data loads (docs/requirements.md#states). Hidden from assistive technology. */
 export function Skeleton({
   width = '100%',
   height = '1rem',

@@ -3,7 +3,7 @@ import styles from './video-embed.module.css';
 
 /**
  * A video the practice has set, with its text alternative. A video block exists only when staff set a real
- * video, and never without a text that gives what it says and shows (WCAG 1.2.1, 1.2.3; DESIGN §8).
+ * video, and never without a text that gives what it says and shows (WCAG 1.2.1, 1.2.3; docs/design.md#product-decisions).
  */
 export interface VideoContent {
   /** The 11-character YouTube id. */
@@ -15,7 +15,7 @@ export interface VideoContent {
 }
 
 /**
- * The video staff set in the site settings (DESIGN §7): its YouTube `id` and its text version (`text`,
+ * The video staff set in the site settings (docs/design.md#demo-content): its YouTube `id` and its text version (`text`,
  * paragraphs separated by blank lines), named `title`. Null while the settings are loading, when no id is set,
  * or when the text is missing: a video never shows without its text version.
  */

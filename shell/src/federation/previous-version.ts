@@ -5,7 +5,7 @@ import { reportRemoteFailure } from './client-errors.ts';
 /**
  * Which remotes this page serves from their registry `previous` (last-known-good) version, and the switch
  * itself. One instance per page: the federation plugin uses it when a remote fails to load, the section
- * error element when a remote's page throws while rendering (DESIGN §3).
+ * error element when a remote's page throws while rendering (docs/design.md#contracts).
  */
 export class PreviousVersions {
   private readonly switched = new Set<string>();

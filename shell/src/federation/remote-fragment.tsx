@@ -7,7 +7,7 @@ import { RemoteModulesContext } from './remote-modules.ts';
 
 /**
  * Renders nothing once its children throw, and reports the failure: a fragment is an extra on a shell page,
- * so a failing one hides itself rather than explaining (DESIGN §3). Loading has already tried the remote's
+ * so a failing one hides itself rather than explaining (docs/design.md#contracts). Loading has already tried the remote's
  * previous version by then.
  */
 class FragmentBoundary extends Component<

@@ -17,7 +17,7 @@ function federation(): ModuleFederation {
 }
 
 /**
- * Starts remote loading for a page (DESIGN §3): registers every remote of the registry by its remoteEntry.js
+ * Starts remote loading for a page (docs/design.md#contracts): registers every remote of the registry by its remoteEntry.js
  * URL, the retry plugin for transient network errors, and the plugin that switches a failing remote to its
  * previous version. Nothing is fetched until a module is loaded (shareStrategy 'loaded-first'). Returns the
  * page's record of switched remotes, which the section error element also uses.

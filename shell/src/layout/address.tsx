@@ -1,6 +1,6 @@
 import { telHref, type SiteSettings } from '@site/shared';
 
-/** The practice's address, phone (a tel: link) and fax, from the settings (SPEC §1, §2). */
+/** The practice's address, phone (a tel: link) and fax, from the settings (docs/requirements.md#visitors-and-purpose, docs/requirements.md#screens-and-routes). */
 export function ContactDetails({ settings, className }: { settings: SiteSettings; className?: string }) {
   return (
     <address className={className}>

@@ -3,7 +3,7 @@ import { Link, Outlet } from '@site/shared/router';
 import { LogoMark } from './logo.tsx';
 import styles from './layout.module.css';
 
-/** The admin layout (SPEC §2): a slim bar and the admin area; the admin remote draws its own navigation. */
+/** The admin layout (docs/requirements.md#screens-and-routes): a slim bar and the admin area; the admin remote draws its own navigation. */
 export function AdminLayout() {
   const { data: settings } = useSettings();
   return (

@@ -5,8 +5,8 @@ import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 
 /**
- * The public layout (SPEC §2): header, main area, footer. It fetches the modalities and subspecialties once
- * for the whole site; remotes read them from the same SWR cache (DESIGN §3).
+ * The public layout (docs/requirements.md#screens-and-routes): header, main area, footer. It fetches the modalities and subspecialties once
+ * for the whole site; remotes read them from the same SWR cache (docs/design.md#contracts).
  */
 export function PublicLayout() {
   useModalities();

@@ -1,10 +1,10 @@
 import type { NavGroup, NavLink, Registry } from '@site/shared';
 import { createContext, useContext } from 'react';
 
-/** The registry the page started with, for menus and footer (DESIGN §4). */
+/** The registry the page started with, for menus and footer (docs/design.md#registry). */
 export const RegistryContext = createContext<Registry>({ schemaVersion: 1, remotes: {} });
 
-/** The main-menu groups from every remote's `nav`, in menu order (SPEC §2 Navigation). */
+/** The main-menu groups from every remote's `nav`, in menu order (docs/requirements.md#navigation). */
 export function navGroups(registry: Registry): NavGroup[] {
   return Object.values(registry.remotes)
     .flatMap((remote) => (remote.nav ? [remote.nav] : []))

@@ -15,7 +15,7 @@ export const PUBLIC_CONTENT = 'content';
 export const ADMIN_CONTENT = 'admin-content';
 
 /**
- * The shell's own route tree (SPEC §2): the public layout with Home and /404, the admin layout, and a catch-
+ * The shell's own route tree (docs/requirements.md#screens-and-routes): the public layout with Home and /404, the admin layout, and a catch-
  * all that redirects unknown paths to /404. Remote routes are patched in on navigation. Each content route
  * has an error element inside its layout, so a section that throws leaves the header and footer working.
  * The catch-all sits inside the public content route: it is what an address of a section not yet loaded

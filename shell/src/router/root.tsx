@@ -5,7 +5,7 @@ import { useRouteTitle } from './route-title.ts';
 
 /**
  * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
- * on each new page, and reports page views to the configured analytics provider, if any (DESIGN §8). Once it
+ * on each new page, and reports page views to the configured analytics provider, if any (docs/design.md#product-decisions). Once it
  * has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
@@ -27,7 +27,7 @@ export function Root() {
     setMetaDescription(description?.description ?? '');
   }, [description]);
 
-  // Each new page starts at the top (SPEC §2); back and forward keep the browser's own scroll position.
+  // Each new page starts at the top (docs/requirements.md#screens-and-routes); back and forward keep the browser's own scroll position.
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);

@@ -7,7 +7,7 @@ import { remoteForPath } from '@site/shared/registry';
 import { useRecover } from './section-recovery.tsx';
 
 /**
- * The error element of the content routes, the one place a section's failure is shown (DESIGN §3): a page
+ * The error element of the content routes, the one place a section's failure is shown (docs/design.md#contracts): a page
  * that threw while rendering, or a section whose code could not be loaded at any version. It renders inside
  * the layout, so the header, menus and footer keep working. When the owning remote has a previous version
  * this page has not tried, it switches to it in place (see SiteRouter); otherwise it reports the failure and

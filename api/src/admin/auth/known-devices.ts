@@ -1,5 +1,5 @@
 /**
- * Known browsers (DESIGN §8; OWASP Authentication Cheat Sheet, "device cookies"): a successful sign-in leaves
+ * Known browsers (docs/design.md#product-decisions; OWASP Authentication Cheat Sheet, "device cookies"): a successful sign-in leaves
  * a long-lived, HTTP-only cookie with a random token for the browser, and the table `known_devices` its
  * SHA-256 for that account. The sign-in limit then treats the browser as the account's own: failures from
  * elsewhere do not hold it back, so guessing cannot lock staff out, while its own failures are limited.

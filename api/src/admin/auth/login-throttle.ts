@@ -1,5 +1,5 @@
 /**
- * The sign-in rate limit (DESIGN §8; OWASP Authentication Cheat Sheet): keeps password guessing out without
+ * The sign-in rate limit (docs/design.md#product-decisions; OWASP Authentication Cheat Sheet): keeps password guessing out without
  * letting a guesser lock staff out. Failures are counted over a window, in the database so every API
  * instance sees the same counts:
  * - from a browser that has signed in to the account before (known-devices.ts): that browser's failures alone;

@@ -1,5 +1,5 @@
 /**
- * Access control for every `/api/admin/*` route (DESIGN §8; SPEC §6 had none). Registered inside the admin
+ * Access control for every `/api/admin/*` route (docs/design.md#product-decisions; docs/requirements.md#roles had none). Registered inside the admin
  * scope, so its hooks run for admin routes only:
  * - `request.adminUser` is the user of a live session cookie, or null;
  * - a route's `config.access` says who may call it: 'public' (sign-in), 'editor' (default: any signed-in

@@ -31,7 +31,7 @@ function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
 }
 
 /**
- * The session routes (DESIGN §8), under /api/admin:
+ * The session routes (docs/design.md#product-decisions), under /api/admin:
  * - POST /session `{email, password}` (public): signs in; 200 `{user}`, the session cookie and the known-browser
  *   cookie (known-devices.ts). 401 invalid_credentials (one message whatever was wrong), 429 rate_limited with
  *   Retry-After after too many failures (login-throttle.ts), 400 validation_failed.

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN §8): a random token in an HTTP-only cookie, its SHA-256 in the `sessions`
+ * Server-side sessions (docs/design.md#product-decisions): a random token in an HTTP-only cookie, its SHA-256 in the `sessions`
  * table. A session ends on logout, after SESSION_IDLE_MS without a request, or SESSION_MAX_MS after sign-in.
  */
 import { createHash, randomBytes } from 'node:crypto';

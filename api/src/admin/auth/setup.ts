@@ -1,5 +1,5 @@
 /**
- * The first admin from the first start (DESIGN §8: no default password anywhere). While no staff account
+ * The first admin from the first start (docs/design.md#product-decisions: no default password anywhere). While no staff account
  * exists, each server start issues a one-time token and prints `/admin/setup#token=…`; whoever holds it
  * creates the first admin there and is signed in. Once any account exists the routes refuse, and the tokens
  * are gone. `npm run admin:create` stays the way to make accounts from a shell.

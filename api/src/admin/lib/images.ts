@@ -24,7 +24,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 // A decompression bomb (a tiny file declaring a gigantic canvas) is refused before it is decoded.
 const MAX_INPUT_PIXELS = 60_000_000;
 
-/** The media folders (DESIGN §6), as the public pages read them. */
+/** The media folders (docs/design.md#data), as the public pages read them. */
 export type MediaKind = 'physicians' | 'news' | 'rotator' | 'outreach';
 
 /** A size the site shows a picture at, in pixels. */

@@ -45,7 +45,7 @@ async function dropPhotosIfUnused(db: Database, mediaDir: string, item: NewsItem
 }
 
 /**
- * News items (SPEC §3), under /api/admin, for editors and admins. `full_text` is sanitized with
+ * News items (docs/requirements.md#entities), under /api/admin, for editors and admins. `full_text` is sanitized with
  * the allow-list before it is stored.
  * - GET /news: NewsItem[] newest first. GET /news/:id: one, or 404.
  * - POST /news (newsFormSchema): 201 NewsItem. PUT /news/:id: 200 NewsItem. 400 validation_failed, 404.

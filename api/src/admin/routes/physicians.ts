@@ -25,7 +25,7 @@ import type { IdParams } from '../lib/zod-route.ts';
 
 type PhysicianForm = z.output<typeof physicianFormSchema>;
 
-/** The form with its HTML fields sanitized (DESIGN §6) and its subspecialties checked against the list. */
+/** The form with its HTML fields sanitized (docs/design.md#data) and its subspecialties checked against the list. */
 async function toRow(db: Database, form: PhysicianForm): Promise<PhysicianForm> {
   const listed = await db.select({ name: subspecialties.name }).from(subspecialties);
   const choices = new Set(subspecialtyChoices(listed.map((s) => s.name)));
@@ -59,8 +59,8 @@ async function dropPhotoIfUnused(db: Database, mediaDir: string, photo: string |
 }
 
 /**
- * Physicians, physician assistants, residents and fellows (SPEC §3), under /api/admin,
- * for editors and admins. Every field of SPEC §3 is written; HTML fields are sanitized with the allow-list
+ * Physicians, physician assistants, residents and fellows (docs/requirements.md#entities), under /api/admin,
+ * for editors and admins. Every field of docs/requirements.md#entities is written; HTML fields are sanitized with the allow-list
  * before they are stored, so the public pages (which read the same rows) only ever get safe HTML.
  * - GET /physicians: Physician[] by last name. GET /physicians/:id: one, or 404.
  * - POST /physicians (physicianFormSchema): 201 Physician. PUT /physicians/:id: 200 Physician.

@@ -30,7 +30,7 @@ function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): 
 }
 
 /**
- * The site settings (DESIGN §5, §7: organisation name, address, phones, e-mail, social link, billing alert
+ * The site settings (docs/design.md#api, docs/design.md#demo-content: organisation name, address, phones, e-mail, social link, billing alert
  * text and date, the billing and collections companies, the payment and residency application pages, videos
  * and the presentation), under /api/admin, for editors and admins:
  * - GET /settings: SiteSettings; 404 when they were never set up.

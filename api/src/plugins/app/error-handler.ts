@@ -1,5 +1,5 @@
 /**
- * The one error handler and the one not-found handler (DESIGN §5): every error leaves as
+ * The one error handler and the one not-found handler (docs/design.md#api): every error leaves as
  * `{"error": {"code", "message", "fields"?}}` with its status, never an HTML page or a stack trace. Errors
  * that skip Fastify's request hooks (a URL Fastify cannot decode, HTTP that Node refuses) go through the same
  * shape and get the same security headers (frameworkErrorHandler, clientErrorHandler).

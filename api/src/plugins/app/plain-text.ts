@@ -1,5 +1,5 @@
 /**
- * One rule for every text a request sends (DESIGN §5, §8): no control characters but tab, line feed and
+ * One rule for every text a request sends (docs/design.md#api, docs/design.md#product-decisions): no control characters but tab, line feed and
  * carriage return. PostgreSQL refuses a NUL in text outright, so without this check a stray \u0000 in a form
  * field ends as a 500 instead of a field message; the other control characters have no place in a form
  * either. Checked before each route's own validation, so no route can forget it.

@@ -1,5 +1,5 @@
 /**
- * Rate limiting (DESIGN §8), off by default and switched on per route through `config.rateLimit` (the contact
+ * Rate limiting (docs/design.md#product-decisions), off by default and switched on per route through `config.rateLimit` (the contact
  * form, client error reports), so reading content is never throttled. Registered before the routes: the plugin
  * attaches its hook to each route as the route is added. The counters live in the database
  * (ops/rate-limit-store.ts), so API instances sharing one PostgreSQL count together.

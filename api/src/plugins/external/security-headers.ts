@@ -2,7 +2,7 @@
  * Security headers on every answer (pages, files and API alike), through @fastify/helmet. The
  * Content-Security-Policy allows exactly the site's own origin, the video provider's privacy-enhanced player
  * and the other embeds the options name (frames), OpenStreetMap's tiles and data: URLs (images), and the
- * analytics endpoint's origin when the site settings name one (DESIGN §8); a stored endpoint that is not one https
+ * analytics endpoint's origin when the site settings name one (docs/design.md#product-decisions); a stored endpoint that is not one https
  * address is logged and left out, so no setting can stop the site answering. Scripts come from the site alone: the shell's data island is
  * `<script type="application/json">`, which browsers do not execute, so it needs no exception.
  * HSTS is sent outside local development. In development (configuration alone decides: app.deployment, never

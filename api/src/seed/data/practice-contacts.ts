@@ -17,7 +17,7 @@ const readingRoom = (title: string, phone: string, hours: string): Seed => ({
 });
 
 /**
- * The practice's people and lines, in the order the pages show them (DESIGN §7). Leaders and programme
+ * The practice's people and lines, in the order the pages show them (docs/design.md#demo-content). Leaders and programme
  * directors are physicians of the team list with these posts in their profiles; phones are in the fictional
  * (937) 555-01xx range, each for one purpose only, and e-mail addresses on the reserved .example domain.
  */

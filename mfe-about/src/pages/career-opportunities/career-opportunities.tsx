@@ -82,7 +82,7 @@ function CvContacts() {
 }
 
 /**
- * Career Opportunities (/about-us/career-opportunities; SPEC §2, §9): the nuclear medicine physician and
+ * Career Opportunities (/about-us/career-opportunities; docs/requirements.md#screens-and-routes, docs/requirements.md#constants): the nuclear medicine physician and
  * teleradiologist openings, why join, the CV contacts from GET /api/practice-contacts and, once staff have set
  * one in the settings, the practice video behind a click-to-load facade with its text version. Texts:
  * src/content/careers.ts.

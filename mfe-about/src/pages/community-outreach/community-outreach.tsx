@@ -76,7 +76,7 @@ function EventSkeleton() {
 }
 
 /**
- * Community Outreach (/about-us/community-outreach; SPEC §2, §3): the events from /api/outreach-events as
+ * Community Outreach (/about-us/community-outreach; docs/requirements.md#screens-and-routes, docs/requirements.md#entities): the events from /api/outreach-events as
  * cards with title, intro text, small photo, an optional video behind a click-to-load facade (shown only with
  * its text version) and an optional link with its link text. Skeletons while loading, a note when there are none, an error with Retry on failure.
  */

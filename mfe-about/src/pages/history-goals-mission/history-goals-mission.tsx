@@ -4,8 +4,8 @@ import { historyContent as c } from '../../content/history.ts';
 import styles from './history-goals-mission.module.css';
 
 /**
- * History, Goals, Mission (/about-us/history-goals-mission; SPEC §1, §2): the practice's story with the
- * founding year, head counts and billing-company date from the settings (DESIGN §7), its goals and its mission
+ * History, Goals, Mission (/about-us/history-goals-mission; docs/requirements.md#visitors-and-purpose, docs/requirements.md#screens-and-routes): the practice's story with the
+ * founding year, head counts and billing-company date from the settings (docs/design.md#demo-content), its goals and its mission
  * statement. Text lives in src/content/history.ts.
  */
 export function HistoryGoalsMission() {

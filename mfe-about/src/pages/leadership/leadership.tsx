@@ -66,10 +66,10 @@ function Group({ group, members }: { group: LeadershipGroup; members: PracticeCo
 }
 
 /**
- * Leadership (/about-us/leadership; SPEC §2): the profiled leaders, then the executive committee, medical
- * directors, clinical leadership and educational leadership, from GET /api/practice-contacts (DESIGN §7); a
+ * Leadership (/about-us/leadership; docs/requirements.md#screens-and-routes): the profiled leaders, then the executive committee, medical
+ * directors, clinical leadership and educational leadership, from GET /api/practice-contacts (docs/design.md#demo-content); a
  * leader's photo and text come from their profile in GET /api/physicians. A skeleton while the contacts load,
- * a message when there are none, an error with Retry when the call fails (DESIGN §8). Texts:
+ * a message when there are none, an error with Retry when the call fails (docs/design.md#product-decisions). Texts:
  * src/content/leadership.ts.
  */
 export function Leadership() {

@@ -24,7 +24,7 @@ const schultz = buildPhysician({
 });
 const team = [okafor, bell, whitaker, schultz];
 
-describe('matchesFilter and filterPhysicians (SPEC §5)', () => {
+describe('matchesFilter and filterPhysicians (docs/requirements.md#validation)', () => {
   it('shows everyone when nothing is typed or selected', () => {
     expect(filterPhysicians(team, { name: '', subspecialties: [] })).toEqual(team);
   });
@@ -72,7 +72,7 @@ describe('matchesFilter and filterPhysicians (SPEC §5)', () => {
   });
 });
 
-describe('subspecialtyButtons (SPEC §9)', () => {
+describe('subspecialtyButtons (docs/requirements.md#constants)', () => {
   it('adds Diagnostic Radiology, sorts, and puts Physician Assistant last', () => {
     expect(subspecialtyButtons(['Neuroradiology', 'Body Imaging', "Women's Imaging", 'Emergency Radiology'])).toEqual([
       'Body Imaging',

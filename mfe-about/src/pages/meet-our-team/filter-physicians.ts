@@ -1,8 +1,8 @@
 import type { Physician } from '@site/shared';
 
-/** Always offered, whether or not the subspecialty list names it (SPEC §9). */
+/** Always offered, whether or not the subspecialty list names it (docs/requirements.md#constants). */
 export const DIAGNOSTIC_RADIOLOGY = 'Diagnostic Radiology';
-/** Always offered, and always last (SPEC §9). */
+/** Always offered, and always last (docs/requirements.md#constants). */
 export const PHYSICIAN_ASSISTANT = 'Physician Assistant';
 
 /** What the visitor chose on Meet Our Team: the typed name text and the pressed subspecialty buttons. */
@@ -12,7 +12,7 @@ export interface TeamFilter {
 }
 
 /**
- * The subspecialty buttons of Meet Our Team (SPEC §9): the given subspecialty names plus 'Diagnostic
+ * The subspecialty buttons of Meet Our Team (docs/requirements.md#constants): the given subspecialty names plus 'Diagnostic
  * Radiology', each once, sorted alphabetically, then 'Physician Assistant' last.
  */
 export function subspecialtyButtons(names: readonly string[]): string[] {
@@ -29,7 +29,7 @@ const tagsOf = (physician: Physician): readonly string[] =>
     : physician.subspecialties;
 
 /**
- * Whether `physician` shows under `filter` (SPEC §5): no subspecialty is selected or at least one of theirs
+ * Whether `physician` shows under `filter` (docs/requirements.md#validation): no subspecialty is selected or at least one of theirs
  * is (any-match), and the full name contains the typed text, trimmed, ignoring case.
  */
 export function matchesFilter(physician: Physician, filter: TeamFilter): boolean {
@@ -41,7 +41,7 @@ export function matchesFilter(physician: Physician, filter: TeamFilter): boolean
   return filter.subspecialties.some((selected) => tags.includes(selected));
 }
 
-/** The physicians that show under `filter`, in their original order (SPEC §5). */
+/** The physicians that show under `filter`, in their original order (docs/requirements.md#validation). */
 export function filterPhysicians(physicians: readonly Physician[], filter: TeamFilter): Physician[] {
   return physicians.filter((physician) => matchesFilter(physician, filter));
 }

@@ -21,7 +21,7 @@ import { TeamFilters } from './team-filters.tsx';
 /** How many card placeholders show while the list loads: enough to fill the first screen on a desktop. */
 const SKELETON_COUNT = 8;
 
-// The button names come from the site's subspecialty list (SPEC §9). Should that list be unavailable, the
+// The button names come from the site's subspecialty list (docs/requirements.md#constants). Should that list be unavailable, the
 // names the physicians carry still let a visitor filter rather than leaving only the two fixed buttons.
 function buttonNames(subspecialties: { name: string }[] | undefined, physicians: Physician[] | undefined) {
   if (subspecialties) return subspecialties.map((s) => s.name);
@@ -29,7 +29,7 @@ function buttonNames(subspecialties: { name: string }[] | undefined, physicians:
 }
 
 /**
- * Meet Our Team (/about-us/meet-our-team; SPEC §2, §5, §9): every physician and physician assistant from
+ * Meet Our Team (/about-us/meet-our-team; docs/requirements.md#screens-and-routes, docs/requirements.md#validation, docs/requirements.md#constants): every physician and physician assistant from
  * /api/physicians as a PhysicianCard, filtered by name and by subspecialty toggle buttons. Skeletons while
  * loading, the spec's texts when nothing matches, an error with Retry when the list fails. Filters live in
  * component state only, so they are not kept across visits. Every clinician of the list, whatever the filters

@@ -4,7 +4,7 @@ import { teamContent } from '../../content/team.ts';
 import styles from './meet-our-team.module.css';
 
 /**
- * The filters of Meet Our Team (SPEC §2, §5): a name search box and one toggle button (aria-pressed) per
+ * The filters of Meet Our Team (docs/requirements.md#screens-and-routes, docs/requirements.md#validation): a name search box and one toggle button (aria-pressed) per
  * subspecialty in `buttons`; several may be pressed. Controlled: `name` and `selected` come from the page,
  * `onNameChange`, `onToggle` and `onClear` report the visitor's changes.
  */

@@ -12,7 +12,7 @@ import { AdminNav } from './admin-nav.tsx';
 import styles from './admin-frame.module.css';
 
 /**
- * The frame of every admin screen but the sign-in page (DESIGN §8: without a session the admin screens show
+ * The frame of every admin screen but the sign-in page (docs/design.md#product-decisions: without a session the admin screens show
  * the login form instead of data). It asks the server who is signed in:
  * - nobody: the sign-in form in place of the screen, which never mounts and so never fetches;
  * - someone: the admin navigation and the screen;

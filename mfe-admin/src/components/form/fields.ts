@@ -14,7 +14,7 @@ export interface FieldOption {
 }
 
 export interface FieldDef {
-  /** The record's key, as the API names it (SPEC §3 names). */
+  /** The record's key, as the API names it (docs/requirements.md#entities names). */
   name: string;
   label: string;
   kind: FieldKind;

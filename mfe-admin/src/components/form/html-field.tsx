@@ -42,7 +42,7 @@ const ACTIONS: { label: string; wrap: Wrap }[] = [
 ];
 
 /**
- * A rich-text field for the HTML fields of SPEC §3 (biography, news full text, …): formatting buttons that
+ * A rich-text field for the HTML fields of docs/requirements.md#entities (biography, news full text, …): formatting buttons that
  * wrap the selected text in the allowed tags, the HTML source, and a live preview of exactly what the site
  * will show, sanitized by the server's own allow-list (POST /api/admin/html-preview), so nothing the preview
  * shows is removed later. The preview is not a live region: it would talk over every keystroke.

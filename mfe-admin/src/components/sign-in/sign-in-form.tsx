@@ -12,7 +12,7 @@ const FIELDS: FieldDef[] = [
 ];
 
 /**
- * The sign-in form (DESIGN §8): e-mail and password, checked with the shared loginSchema. A refusal shows
+ * The sign-in form (docs/design.md#product-decisions): e-mail and password, checked with the shared loginSchema. A refusal shows
  * the server's one message (the same for an unknown e-mail and a wrong password), or how long to wait after
  * too many attempts; the e-mail typed stays. On success the session is put into the SWR cache, every other
  * admin answer is fetched again (it may belong to someone else's session).

@@ -9,7 +9,7 @@ import { describeChange, formatWhen, readState } from '../../content/wording.ts'
 import styles from './dashboard.module.css';
 
 /**
- * /admin/ (SPEC §2 route): counts of physician profiles, news stories and unread messages,
+ * /admin/ (docs/requirements.md#screens-and-routes route): counts of physician profiles, news stories and unread messages,
  * the latest contact messages and the latest changes.
  */
 export function Dashboard() {

@@ -14,8 +14,8 @@ import { physicianFields } from '../../content/physician-fields.ts';
 const NEW_PHYSICIAN = { category: 'physician', subspecialties: [] };
 
 /**
- * /admin/physicians/:id and /admin/physicians/new (SPEC §2 route; the edit form covers every field of
- * SPEC §3): the physician form, then, once saved, the photo. Saving a new physician moves to its own address.
+ * /admin/physicians/:id and /admin/physicians/new (docs/requirements.md#screens-and-routes route; the edit form covers every field of
+ * docs/requirements.md#entities): the physician form, then, once saved, the photo. Saving a new physician moves to its own address.
  */
 export function PhysicianEdit() {
   const { id = 'new' } = useParams();

@@ -10,7 +10,7 @@ import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 
 /**
- * /admin/physicians/ (SPEC §2 route): every physician, physician assistant, resident and
+ * /admin/physicians/ (docs/requirements.md#screens-and-routes route): every physician, physician assistant, resident and
  * fellow in a table (name, category, subspecialty badges) with a name search, links to edit, Add, and
  * Delete with confirmation.
  */

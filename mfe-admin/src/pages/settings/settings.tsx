@@ -148,7 +148,7 @@ const FIELDS: FieldDef[] = markAdminOnly('settings', [
 ]);
 
 /**
- * /admin/settings/ (DESIGN §5, §7: organisation name, address, phones, e-mail, social link, billing alert text
+ * /admin/settings/ (docs/design.md#api, docs/design.md#demo-content: organisation name, address, phones, e-mail, social link, billing alert text
  * and date, the billing and collections companies, the payment and application pages, the videos and the
  * presentation): one form over every field of SiteSettings, so a save keeps the shape the header,
  * footer and popover read. The public pages read the change on their next load.

@@ -32,7 +32,7 @@ export function tokenFromHash(hash: string): string | null {
 const TITLE = 'Set up the site admin';
 
 /**
- * /admin/setup: creates the first admin of a new site (DESIGN §8) with the one-time address the server prints
+ * /admin/setup: creates the first admin of a new site (docs/design.md#product-decisions) with the one-time address the server prints
  * at start while no staff account exists (`#token=…`). Shows the form only while setup is needed and the
  * address carries a token; otherwise says what to do instead. On success the new admin is signed in and
  * taken to the dashboard.

@@ -17,7 +17,7 @@ export function CardGridItem({ children }: { children: ReactNode }) {
 }
 
 /**
- * `count` grey card placeholders in the grid's layout while a list loads (SPEC §4). The whole grid is hidden
+ * `count` grey card placeholders in the grid's layout while a list loads (docs/requirements.md#states). The whole grid is hidden
  * from assistive technology, which hears the page's LoadingStatus instead of a list of empty items.
  */
 export function CardSkeletons({ count }: { count: number }) {

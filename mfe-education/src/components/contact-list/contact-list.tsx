@@ -2,7 +2,7 @@ import { telHref, type PracticeContact } from '@site/shared';
 import styles from './contact-list.module.css';
 
 /**
- * A training program's contacts (SPEC §2: program director, coordinator): role, name, and a phone and
+ * A training program's contacts (docs/requirements.md#screens-and-routes: program director, coordinator): role, name, and a phone and
  * e-mail link when the contact has them. `label` names the list for assistive technology.
  */
 export function ContactList({ contacts, label }: { contacts: readonly PracticeContact[]; label: string }) {

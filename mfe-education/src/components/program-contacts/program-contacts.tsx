@@ -10,9 +10,9 @@ import { ContactList } from '../contact-list/contact-list.tsx';
 import { SectionText } from '../page-section/page-section.tsx';
 
 /**
- * The contacts of one programme from GET /api/practice-contacts (DESIGN §7: people are data): a skeleton
+ * The contacts of one programme from GET /api/practice-contacts (docs/design.md#demo-content: people are data): a skeleton
  * while the list loads, `empty` when the group has nobody, an error with Retry when the call fails
- * (DESIGN §8). `label` names the list.
+ * (docs/design.md#product-decisions). `label` names the list.
  */
 export function ProgramContacts({
   group,

@@ -2,7 +2,7 @@ import { SanitizedHtml, type FellowshipSubmissionStep } from '@site/shared';
 import styles from './submission-steps.module.css';
 
 /**
- * The numbered items a fellowship applicant sends (SPEC §3 Fellowship submission step): each headline, then
+ * The numbered items a fellowship applicant sends (docs/requirements.md#fellowship-submission-step): each headline, then
  * its optional `additional` text, which may hold HTML and is rendered sanitized. `label` names the list.
  */
 export function SubmissionSteps({ steps, label }: { steps: readonly FellowshipSubmissionStep[]; label: string }) {

@@ -9,7 +9,7 @@ import { breastFellowship as content } from '../../content/breast-fellowship.ts'
 import { pages } from '../../content/pages.ts';
 
 /**
- * Breast Imaging Fellowship (SPEC §2, §9): the fellowship's text, its yearly training volumes (71,000
+ * Breast Imaging Fellowship (docs/requirements.md#screens-and-routes, docs/requirements.md#constants): the fellowship's text, its yearly training volumes (71,000
  * screening mammograms and the others), four numbered requirements, five numbered submission items (the last
  * names the coordinator's e-mail address) and the contacts (practice contacts, group 'breast-fellowship').
  * Text comes from content/breast-fellowship.ts.

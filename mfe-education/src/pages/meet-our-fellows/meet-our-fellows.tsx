@@ -19,9 +19,9 @@ import styles from './meet-our-fellows.module.css';
 const ANSWER_KEYS: readonly ProfileFieldKey[] = ['why_msk', 'why_radiology', 'what_did_you_like_dayton'];
 
 /**
- * Meet Our Fellows (SPEC §2, §4): exactly two skeleton cards while /api/fellows loads, then each fellow's card
+ * Meet Our Fellows (docs/requirements.md#screens-and-routes, docs/requirements.md#states): exactly two skeleton cards while /api/fellows loads, then each fellow's card
  * with their answers (why_msk, why_radiology, what_did_you_like_dayton) under the shared fixed labels, each
- * only when present; a message when there are none; an error with Retry when the call fails (DESIGN §8).
+ * only when present; a message when there are none; an error with Retry when the call fails (docs/design.md#product-decisions).
  */
 export function MeetOurFellows() {
   const { data, error, isValidating, mutate } = useFellows();

@@ -9,9 +9,9 @@ import { groupByTrainingYear } from './group-by-training-year.ts';
 const SKELETON_COUNT = 6;
 
 /**
- * Meet Our Residents (SPEC §2, §4): resident cards from /api/residents. Skeleton cards while loading; grouped
+ * Meet Our Residents (docs/requirements.md#screens-and-routes, docs/requirements.md#states): resident cards from /api/residents. Skeleton cards while loading; grouped
  * under 'PGY-2'-style headings when the data gives training years, one list otherwise; a message when there
- * are none; an error with Retry when the call fails (DESIGN §8).
+ * are none; an error with Retry when the call fails (docs/design.md#product-decisions).
  */
 export function MeetOurResidents() {
   const { data, error, isValidating, mutate } = useResidents();

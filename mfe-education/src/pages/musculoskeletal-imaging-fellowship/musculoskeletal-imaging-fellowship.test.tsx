@@ -15,7 +15,7 @@ describe('MusculoskeletalImagingFellowship', () => {
     }
   });
 
-  it('numbers the four requirements of SPEC §9 in order', async () => {
+  it('numbers the four requirements of docs/requirements.md#constants in order', async () => {
     renderWithProviders(<MusculoskeletalImagingFellowship />, { swrFallback });
     const list = await screen.findByRole('list', { name: 'Requirements' });
     expect(list.tagName).toBe('OL');

@@ -8,7 +8,7 @@ import { mskFellowship as content } from '../../content/msk-fellowship.ts';
 import { pages } from '../../content/pages.ts';
 
 /**
- * Musculoskeletal Imaging Fellowship (SPEC §2, §9): descriptive text, the numbered requirements, the
+ * Musculoskeletal Imaging Fellowship (docs/requirements.md#screens-and-routes, docs/requirements.md#constants): descriptive text, the numbered requirements, the
  * accreditation statement, the numbered items to submit, the one national meeting a year, and contacts for
  * the program director and the coordinator (practice contacts, group 'msk-fellowship'). Text comes from
  * content/msk-fellowship.ts.

@@ -8,7 +8,7 @@ import { residency } from '../../content/residency.ts';
 import styles from './radiology-residency.module.css';
 
 /**
- * Radiology Residency (SPEC §2, §9): the program at a glance (four years, 96% board pass rate), its text, a
+ * Radiology Residency (docs/requirements.md#screens-and-routes, docs/requirements.md#constants): the program at a glance (four years, 96% board pass rate), its text, a
  * video behind a click-to-load facade with its text version (only once staff have set one in the settings),
  * the program contacts (practice contacts, group 'residency') and the outbound link to the application page
  * (settings' residency_application_url). Text comes from content/residency.ts.

@@ -3,14 +3,14 @@ import { formatDayMonth, formatLongDate, LoadingStatus, Skeleton, useNews } from
 import { latestNewsText } from '../../content/news.ts';
 import styles from './latest-news.module.css';
 
-/** How many stories Home shows (SPEC §9). */
+/** How many stories Home shows (docs/requirements.md#constants). */
 const LATEST_COUNT = 3;
 
 /**
- * The three newest news items for Home (SPEC §2, §9): each with its day and abbreviated month and a link to
+ * The three newest news items for Home (docs/requirements.md#screens-and-routes, docs/requirements.md#constants): each with its day and abbreviated month and a link to
  * /news/{id}. No props. The shell supplies the 'Latest News' heading and the 'Read More News' link, so this
  * renders the list alone (item headings are h3). While loading it shows three skeleton rows; when the call
- * fails it renders nothing, so Home simply goes without it (DESIGN §3).
+ * fails it renders nothing, so Home simply goes without it (docs/design.md#contracts).
  */
 export function LatestNews() {
   const { data, error } = useNews();
@@ -34,7 +34,7 @@ export function LatestNews() {
   }
   if (data.length === 0) return <p className={styles.empty}>{latestNewsText.empty}</p>;
 
-  // The API answers newest first (SPEC §7), so the first three are the newest.
+  // The API answers newest first (docs/requirements.md#api-calls), so the first three are the newest.
   return (
     <ol className={styles.list}>
       {data.slice(0, LATEST_COUNT).map((item) => {

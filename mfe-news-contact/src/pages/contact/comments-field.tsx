@@ -11,7 +11,7 @@ export const COUNTER_ANNOUNCE_DELAY_MS = 1000;
 const cut = (text: string): string => text.slice(0, COMMENTS_MAX_LENGTH);
 
 /**
- * The comments box (SPEC §5): never more than COMMENTS_MAX_LENGTH characters, with the counter
+ * The comments box (docs/requirements.md#validation): never more than COMMENTS_MAX_LENGTH characters, with the counter
  * '{n} characters remaining.' under it.
  * - The text is cut at every input event, which fires before the key is released, so a visitor who types
  *   past the limit sees the text stop at 500 rather than grow and shrink.

@@ -43,7 +43,7 @@ function stillFailing(loaded: Schemas, previous: Record<string, string>, values:
 }
 
 /**
- * The contact form (SPEC §3, §4, §5; DESIGN §8). Validates with the shared `contactFormSchema` (browser
+ * The contact form (docs/requirements.md#entities, docs/requirements.md#states, docs/requirements.md#validation; docs/design.md#product-decisions). Validates with the shared `contactFormSchema` (browser
  * validation off), shows errors inline and in a summary that takes focus, and sends the spec's fields with
  * `submit: true` plus the `website` honeypot. It switches to the success notice only when the answer's
  * `response` is truthy; any failure (offline, 400, 413, 429, 5xx, a falsy answer) is said in words, keeps

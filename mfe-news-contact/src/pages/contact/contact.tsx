@@ -4,8 +4,8 @@ import { ContactForm } from './contact-form.tsx';
 import styles from './contact.module.css';
 
 /**
- * The Contact page, /contact (SPEC §2): the office's address, phone, fax and e-mail from the site settings
- * (DESIGN §5, §7), beside the contact form. The shell preloads the settings; if they are somehow missing the
+ * The Contact page, /contact (docs/requirements.md#screens-and-routes): the office's address, phone, fax and e-mail from the site settings
+ * (docs/design.md#api, docs/design.md#demo-content), beside the contact form. The shell preloads the settings; if they are somehow missing the
  * details show a skeleton or an error with Retry, and the form works regardless.
  */
 export function Contact() {

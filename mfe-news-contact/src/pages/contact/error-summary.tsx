@@ -6,7 +6,7 @@ import styles from './contact-form.module.css';
 const isField = (key: string): key is ContactFieldName => Object.hasOwn(contactFieldLabels, key);
 
 /**
- * The list of everything to correct, above the form (DESIGN §8). The form moves focus here after a refused
+ * The list of everything to correct, above the form (docs/design.md#product-decisions). The form moves focus here after a refused
  * submission (`ref`), so screen readers read it at once; each entry links to its field and focuses it.
  * `errors` maps field names to messages; entries for other keys (messages from the server about the
  * whole form) show without a link. `order` is the fields' order on screen.

@@ -2,7 +2,7 @@ import { ApiError } from '@site/shared';
 import { contactFailureText } from '../../content/contact.ts';
 
 /**
- * What to tell the visitor when a submission fails (DESIGN §5): offline, too large (413), too many
+ * What to tell the visitor when a submission fails (docs/design.md#api): offline, too large (413), too many
  * (429: wait), refused (400 without field messages) or a server fault. `error` is whatever the call threw.
  */
 export function failureMessage(error: unknown): string {

@@ -9,7 +9,7 @@ export const describedBy = (...ids: (string | undefined)[]): string | undefined 
   ids.filter(Boolean).join(' ') || undefined;
 
 /**
- * One labelled single-line field of the contact form (DESIGN §8): its hint, then its error (inline, tied to
+ * One labelled single-line field of the contact form (docs/design.md#product-decisions): its hint, then its error (inline, tied to
  * the control with aria-describedby and aria-invalid). Required fields say so in the label's text, so the
  * mark does not rely on colour or an asterisk.
  */

@@ -23,9 +23,9 @@ import styles from './news-detail.module.css';
 const NEWS_ID = /^[1-9]\d*$/;
 
 /**
- * The News detail page, /news/:id (SPEC §2): the headline as h1 and as the page title (DESIGN §8), the
+ * The News detail page, /news/:id (docs/requirements.md#screens-and-routes): the headline as h1 and as the page title (docs/design.md#product-decisions), the
  * published date, the large photo (decorative: its caption, when staff wrote one, describes it) and the full
- * text from the API's sanitized HTML (DESIGN §6), and the story as schema.org NewsArticle data for search
+ * text from the API's sanitized HTML (docs/design.md#data), and the story as schema.org NewsArticle data for search
  * engines. An unknown id replaces the entry with /404; other failures show an error with Retry.
  */
 export function NewsDetail() {

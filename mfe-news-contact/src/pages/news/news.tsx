@@ -15,9 +15,9 @@ import styles from './news.module.css';
 const SKELETON_CARDS = 3;
 
 /**
- * The News list page, /news (SPEC §2): a card per story with its small photo, title, intro text and
+ * The News list page, /news (docs/requirements.md#screens-and-routes): a card per story with its small photo, title, intro text and
  * published date ('MMMM Do, YYYY'), linking to /news/{id}. Skeleton cards while loading, a message when
- * there is no news, and an error with Retry when the call fails (DESIGN §8).
+ * there is no news, and an error with Retry when the call fails (docs/design.md#product-decisions).
  */
 export function News() {
   const { data, error, mutate } = useNews();

@@ -4,10 +4,10 @@ import { PresentationEmbed } from './presentation-embed.tsx';
 import styles from './software-upgrades.module.css';
 
 /**
- * The Software Upgrades page, /software-upgrades (SPEC §2): the presentation about the reporting-system
+ * The Software Upgrades page, /software-upgrades (docs/requirements.md#screens-and-routes): the presentation about the reporting-system
  * upgrade behind a click-to-load facade and a link to open it on its own, only when the site settings give
  * one (none until an admin sets its addresses), and the text
- * summary either way, for visitors who cannot or will not load it (DESIGN §8: videos and embeds have text
+ * summary either way, for visitors who cannot or will not load it (docs/design.md#product-decisions: videos and embeds have text
  * alternatives). The office phone for questions comes from the site settings too.
  */
 export function SoftwareUpgrades() {

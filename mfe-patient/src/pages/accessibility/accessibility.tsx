@@ -6,7 +6,7 @@ import { accessibilityIntro, accessibilityRelated, accessibilitySections } from 
 import { pages } from '../../content/pages.ts';
 
 /**
- * Accessibility Statement: the standard the site follows (WCAG 2.1 AA, DESIGN §8), what that means for visitors,
+ * Accessibility Statement: the standard the site follows (WCAG 2.1 AA, docs/design.md#product-decisions), what that means for visitors,
  * known limitations, and how to report a barrier, with the practice's contacts from the settings. Footer link.
  */
 export function Accessibility() {

@@ -23,10 +23,10 @@ import { InvoiceNotice } from './invoice-notice.tsx';
 import styles from './billing-information.module.css';
 
 /**
- * Billing Information (SPEC §2): the invoice-by-text notice (the header popover's settings), two columns for
+ * Billing Information (docs/requirements.md#screens-and-routes): the invoice-by-text notice (the header popover's settings), two columns for
  * the billing and the collections company with mailing address and phone, the online payment link, why one exam
  * brings two bills, and the link to the No Surprises Act notice. The companies, their phones and the payment
- * page are site settings (DESIGN §7); while they cannot be loaded, an error with Retry takes their place. Titled exactly 'Billing Information' so the
+ * page are site settings (docs/design.md#demo-content); while they cannot be loaded, an error with Retry takes their place. Titled exactly 'Billing Information' so the
  * shell hides its footer billing callout here.
  */
 export function BillingInformation() {

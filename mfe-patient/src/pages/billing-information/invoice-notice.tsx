@@ -3,7 +3,7 @@ import { invoiceNotice } from '../../content/billing.ts';
 import styles from './billing-information.module.css';
 
 /**
- * The invoice-by-text notice (SPEC §1): the same settings the header's billing popover shows
+ * The invoice-by-text notice (docs/requirements.md#visitors-and-purpose): the same settings the header's billing popover shows
  * (billing_alert_text, billing_phone, invoices_by_mail_date), so the two can never disagree. Renders nothing
  * until the settings are present.
  */

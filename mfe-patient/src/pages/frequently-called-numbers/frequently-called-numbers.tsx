@@ -12,8 +12,8 @@ import { pages } from '../../content/pages.ts';
 import styles from './frequently-called-numbers.module.css';
 
 /**
- * Frequently Called Numbers (SPEC §2): a card per number from GET /api/frequently-called-numbers with its
- * title, optional subtitle and the number as a tel: link. Skeletons while loading, Retry on failure (DESIGN §8).
+ * Frequently Called Numbers (docs/requirements.md#screens-and-routes): a card per number from GET /api/frequently-called-numbers with its
+ * title, optional subtitle and the number as a tel: link. Skeletons while loading, Retry on failure (docs/design.md#product-decisions).
  */
 export function FrequentlyCalledNumbers() {
   const { data: numbers, error, mutate } = useFrequentlyCalledNumbers();

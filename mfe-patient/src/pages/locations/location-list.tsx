@@ -5,7 +5,7 @@ import { directionsUrl, hasCoordinates } from './directions.ts';
 import styles from './locations.module.css';
 
 /**
- * The list of imaging locations, the page's primary view (DESIGN §8): for each, its number (matching its map
+ * The list of imaging locations, the page's primary view (docs/design.md#product-decisions): for each, its number (matching its map
  * pin), name, address, phone as a tel: link, website and directions. Empty fields are omitted, never shown as
  * blank labels. `selectedId` marks the entry chosen here or on the map; `onSelect` runs when the visitor presses
  * an entry's 'Show on map' toggle, which only shows when `mapAvailable` and the entry has coordinates.

@@ -42,7 +42,7 @@ function keepPinsApart(map: L.Map, markers: readonly L.Marker[]) {
 }
 
 /**
- * The Leaflet map of the imaging locations (DESIGN §8): OpenStreetMap tiles and a numbered pin per location.
+ * The Leaflet map of the imaging locations (docs/design.md#product-decisions): OpenStreetMap tiles and a numbered pin per location.
  * Pins are keyboard-operable buttons named by their number and location; Enter, Space or a click calls `onSelect`, and
  * the pin whose id is `selectedId` is ringed and marked pressed. Pins that would overlap at the current zoom are
  * set side by side (keepPinsApart). Loaded on demand by LazyLocationMap, so this

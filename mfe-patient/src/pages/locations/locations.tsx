@@ -22,7 +22,7 @@ import styles from './locations.module.css';
 type Selection = { id: number; from: 'list' | 'map' } | null;
 
 /**
- * Locations (SPEC §2, DESIGN §8): the list of imaging locations from GET /api/locations beside a map with a
+ * Locations (docs/requirements.md#screens-and-routes, docs/design.md#product-decisions): the list of imaging locations from GET /api/locations beside a map with a
  * numbered pin for each entry that has coordinates. The list renders first and never waits for the map, which
  * loads only when scrolled near; choosing an entry highlights its pin and choosing a pin highlights its entry.
  * Each location with an address is also in the page as schema.org MedicalClinic data for search engines.

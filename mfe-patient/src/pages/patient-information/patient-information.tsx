@@ -5,7 +5,7 @@ import { landingLinks, pages } from '../../content/pages.ts';
 import styles from './patient-information.module.css';
 
 /**
- * The Patient Information landing page (SPEC §2): three columns (Excellence, Compassion, History, the last
+ * The Patient Information landing page (docs/requirements.md#screens-and-routes): three columns (Excellence, Compassion, History, the last
  * built from the settings) and a link to each sub-page with one line on what it holds.
  */
 export function PatientInformation() {

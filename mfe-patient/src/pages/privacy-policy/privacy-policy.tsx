@@ -6,9 +6,9 @@ import { analyticsText, privacyEffective, privacyIntro, privacyNotice, websitePr
 import styles from './privacy-policy.module.css';
 
 /**
- * Privacy Policy (SPEC §2): the Notice of Privacy Practices effective November 1, 2010 (uses and disclosures,
+ * Privacy Policy (docs/requirements.md#screens-and-routes): the Notice of Privacy Practices effective November 1, 2010 (uses and disclosures,
  * patient rights, our duties, complaints, the Privacy Officer's contacts from the settings), then what this
- * website collects, with the analytics sentence following the settings' analytics_endpoint (DESIGN §8).
+ * website collects, with the analytics sentence following the settings' analytics_endpoint (docs/design.md#product-decisions).
  */
 export function PrivacyPolicy() {
   const { data: settings } = useSettings();

@@ -1,7 +1,7 @@
 import illustration from '../../illustrations/emergency-radiology.svg';
 import type { ServicePageContent } from '../types.ts';
 
-/** What our emergency radiologists do, with the STAT turnaround figure (SPEC §9). Checked against RadiologyInfo.org's head CT, CT angiography, stroke and bone X-ray pages. */
+/** What our emergency radiologists do, with the STAT turnaround figure (docs/requirements.md#constants). Checked against RadiologyInfo.org's head CT, CT angiography, stroke and bone X-ray pages. */
 export const content: ServicePageContent = {
   intro:
     'Emergency radiologists read the scans of patients in the emergency department, day and night. Fast, accurate answers help emergency teams treat injuries and sudden illness quickly.',

@@ -116,7 +116,7 @@ function ReadingRoom({ line }: { line: PracticeContact }) {
   );
 }
 
-/** The practice's own contacts: site-wide facts, so from the settings (DESIGN §7), never from this file. */
+/** The practice's own contacts: site-wide facts, so from the settings (docs/design.md#demo-content), never from this file. */
 function OfficeContact() {
   const { data: settings, error, mutate } = useSettings();
   return (

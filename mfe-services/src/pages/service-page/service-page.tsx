@@ -7,7 +7,7 @@ import type { ServicePageContent } from '../../content/types.ts';
 import styles from './service-page.module.css';
 
 /**
- * The one template of all sixteen modality and subspecialty pages (SPEC §2): the page name as h1,
+ * The one template of all sixteen modality and subspecialty pages (docs/requirements.md#screens-and-routes): the page name as h1,
  * the intro, the content sections beside the illustration, links to public resources, and related pages.
  * `entry` gives the name; `content` the text (src/content/modalities/*.ts, src/content/subspecialties/*.ts).
  */

@@ -7,7 +7,7 @@ import { content } from '../../content/services-index.ts';
 import styles from './services-index.module.css';
 
 /**
- * The Services landing page (/services and /services/; SPEC §2): two lists linking to the modality and the
+ * The Services landing page (/services and /services/; docs/requirements.md#screens-and-routes): two lists linking to the modality and the
  * subspecialty pages, from the lists the shell keeps for the whole site (no second fetch), and a pointer to
  * the page for referring physicians. Each list shows skeletons while loading, a note when empty, and an
  * error with Retry when its fetch failed.

@@ -1,5 +1,5 @@
 /**
- * Sign-in and user accounts of the admin (DESIGN §8): roles, the login form and the forms that
+ * Sign-in and user accounts of the admin (docs/design.md#product-decisions): roles, the login form and the forms that
  * create and change users. The same objects validate in the browser and on the server.
  */
 import { z } from 'zod';

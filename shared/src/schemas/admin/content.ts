@@ -1,5 +1,5 @@
 /**
- * Forms of the lists the public site reads (SPEC §3; DESIGN §5): locations, frequently called numbers, quick
+ * Forms of the lists the public site reads (docs/requirements.md#entities; docs/design.md#api): locations, frequently called numbers, quick
  * facts, testimonials, rotator slides, outreach events and practice contacts. Images are uploaded on their own.
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import {
   youtubeId,
 } from './fields.ts';
 
-/** A location (SPEC §3): the phone must be a phone and the url a URL; coordinates place it on the map. */
+/** A location (docs/requirements.md#entities): the phone must be a phone and the url a URL; coordinates place it on the map. */
 export const locationFormSchema = locationSchema.extend({
   latitude: optionalDecimal(-90, 90, 'Enter a latitude from -90 to 90, such as 39.7589, or leave it blank.'),
   longitude: optionalDecimal(-180, 180, 'Enter a longitude from -180 to 180, such as -84.1916, or leave it blank.'),
@@ -79,7 +79,7 @@ export const PRACTICE_CONTACT_GROUPS = {
 const GROUP_KEYS = Object.keys(PRACTICE_CONTACT_GROUPS) as [PracticeContactGroup, ...PracticeContactGroup[]];
 
 /**
- * A practice contact (DESIGN §7): a person with their role, or a line named by its purpose. A line without a
+ * A practice contact (docs/design.md#demo-content): a person with their role, or a line named by its purpose. A line without a
  * person must give a way to reach it; phones and e-mail addresses follow the rules of the other forms.
  */
 export const practiceContactFormSchema = z

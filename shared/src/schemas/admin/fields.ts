@@ -32,7 +32,7 @@ export const optionalText = (max = SHORT_TEXT_MAX) =>
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 
-/** An optional HTML field: blank becomes null; the server sanitizes what is left (DESIGN §6). */
+/** An optional HTML field: blank becomes null; the server sanitizes what is left (docs/design.md#data). */
 export const optionalHtml = () => optionalText(HTML_MAX);
 
 /** A required HTML field. */

@@ -1,4 +1,4 @@
-/** The news item form (SPEC §3 News item). Photos are uploaded on their own; the server names and sizes them. */
+/** The news item form (docs/requirements.md#news-item). Photos are uploaded on their own; the server names and sizes them. */
 import { z } from 'zod';
 import { isoDate, LONG_TEXT_MAX, optionalText, requiredHtml, requiredText } from './fields.ts';
 

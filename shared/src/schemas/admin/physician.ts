@@ -1,5 +1,5 @@
 /**
- * The physician form (SPEC §3 Physician: every field, not only the stub's three). Used for physicians,
+ * The physician form (docs/requirements.md#physician: every field, not only the stub's three). Used for physicians,
  * physician assistants, residents and fellows alike; the photo is uploaded on its own and never typed in.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const PHYSICIAN_CATEGORY_LABELS = {
 type Category = keyof typeof PHYSICIAN_CATEGORY_LABELS;
 const CATEGORIES = Object.keys(PHYSICIAN_CATEGORY_LABELS) as [Category, ...Category[]];
 
-/** Tags always offered besides the subspecialty list, as Meet Our Team offers them (SPEC §9). */
+/** Tags always offered besides the subspecialty list, as Meet Our Team offers them (docs/requirements.md#constants). */
 export const EXTRA_SUBSPECIALTY_TAGS = ['Diagnostic Radiology', 'Physician Assistant'] as const;
 
 /** The subspecialty names a physician may carry: the site's list plus the extra tags, each once. */

@@ -1,5 +1,5 @@
 /**
- * The site settings form (DESIGN §5): every field of the shared SiteSettings, so a save keeps its shape.
+ * The site settings form (docs/design.md#api): every field of the shared SiteSettings, so a save keeps its shape.
  */
 import { z } from 'zod';
 import type { SiteSettings } from '../../types/index.ts';
@@ -89,7 +89,7 @@ export const siteSettingsFormSchema = z
     ),
     presentation_url: optionalHttpsAddress('Enter the presentation’s address (https://…), or leave it blank.'),
   })
-  // A video never shows without its text version (DESIGN §8), and a presentation needs both addresses.
+  // A video never shows without its text version (docs/design.md#product-decisions), and a presentation needs both addresses.
   .superRefine((form, ctx) => {
     for (const video of ['careers', 'residency'] as const) {
       if (form[`${video}_video_id`] !== '' && form[`${video}_video_text`] === '') {

@@ -1,5 +1,5 @@
 /**
- * What the admin API answers (DESIGN §5 `/api/admin/*`), shared by the server that sends it and the admin
+ * What the admin API answers (docs/design.md#api `/api/admin/*`), shared by the server that sends it and the admin
  * screens that read it. Timestamps are ISO 8601 strings in UTC.
  */
 import type {

@@ -15,7 +15,7 @@ const ProfileDialog = lazy(loadProfile);
 const preloadProfile = () => void loadProfile();
 
 /**
- * A physician, physician assistant, resident or fellow (SPEC §3): photo (or the default picture), full name,
+ * A physician, physician assistant, resident or fellow (docs/requirements.md#entities): photo (or the default picture), full name,
  * subspecialties, and a 'View profile' button that opens an accessible dialog (focus moves in and returns,
  * Escape closes) listing every present field under its fixed label, HTML fields from sanitized values only.
  * The dialog's code (profile-dialog.tsx, with Radix's dialog) loads on first use, not with the page.
@@ -73,7 +73,7 @@ export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Phys
   );
 }
 
-/** The card's shape in grey while the list loads (SPEC §4); hidden from assistive technology. */
+/** The card's shape in grey while the list loads (docs/requirements.md#states); hidden from assistive technology. */
 export function PhysicianCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true" data-testid="physician-card-skeleton">

@@ -1,6 +1,6 @@
 import type { Physician } from '../../types/index.ts';
 
-/** A Physician field that the profile shows under a fixed label (SPEC §3). */
+/** A Physician field that the profile shows under a fixed label (docs/requirements.md#entities). */
 export type ProfileFieldKey = keyof Pick<
   Physician,
   | 'medical_school'
@@ -22,7 +22,7 @@ export type ProfileFieldKey = keyof Pick<
 >;
 
 /**
- * The profile's fields in display order with their fixed labels (SPEC §3). `html` marks the fields that hold
+ * The profile's fields in display order with their fixed labels (docs/requirements.md#entities). `html` marks the fields that hold
  * sanitized HTML. This list is the one place labels live, so physicians, residents and fellows read alike.
  */
 export const PROFILE_FIELDS: readonly { key: ProfileFieldKey; label: string; html: boolean }[] = [
@@ -57,7 +57,7 @@ const hasText = (value: string, html: boolean): boolean =>
   (html ? value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ') : value).trim() !== '';
 
 /**
- * The profile fields of `physician` that have a value, in display order, each with its fixed label (SPEC §3:
+ * The profile fields of `physician` that have a value, in display order, each with its fixed label (docs/requirements.md#entities:
  * 'each field shows only when present'). Null, blank and text-less HTML values are left out.
  */
 export function presentFields(physician: Physician): PresentField[] {

@@ -9,7 +9,7 @@ import { presentFields } from './physician-fields.ts';
 import styles from './physician-card.module.css';
 
 /**
- * A physician's profile dialog (SPEC §3), opened by the card's 'View profile' button (`trigger`, which gets
+ * A physician's profile dialog (docs/requirements.md#entities), opened by the card's 'View profile' button (`trigger`, which gets
  * focus back on close): photo, name, subspecialties, then every present field under its fixed label, HTML
  * fields from sanitized values only. Loaded on first use by PhysicianCard.
  */

@@ -6,11 +6,11 @@ import { LogoMark } from '../logo.tsx';
 import { useFooterLinks, useNavGroups } from '../registry-context.tsx';
 import styles from './footer.module.css';
 
-/** The page whose title hides the billing callout (SPEC §2). */
+/** The page whose title hides the billing callout (docs/requirements.md#screens-and-routes). */
 export const BILLING_PAGE_TITLE = 'Billing Information';
 
 /**
- * The site footer (SPEC §2): the 'Billing and Records Questions' callout (on every page except Billing
+ * The site footer (docs/requirements.md#screens-and-routes): the 'Billing and Records Questions' callout (on every page except Billing
  * Information), the menu's link groups, footer-only links such as Privacy Policy, logo, address, phone, fax,
  * the contact e-mail and the social profile.
  */

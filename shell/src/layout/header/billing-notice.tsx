@@ -1,7 +1,7 @@
 import { formatLongDate, telHref, type SiteSettings } from '@site/shared';
 
 /**
- * The billing alert's text (SPEC §1), from the settings: an invoice text from an unknown number is legitimate,
+ * The billing alert's text (docs/requirements.md#visitors-and-purpose), from the settings: an invoice text from an unknown number is legitimate,
  * the billing line for a paper invoice, and the date invoices return to the mail. Shown in the desktop
  * popover and in the phone menu drawer.
  */

@@ -7,7 +7,7 @@ import { BillingNoticeText } from './billing-notice.tsx';
 import styles from './header.module.css';
 
 /**
- * The billing alert (SPEC §1), anchored to the Billing Information button it is given. A module of its own so
+ * The billing alert (docs/requirements.md#visitors-and-purpose), anchored to the Billing Information button it is given. A module of its own so
  * Radix's popover and its positioning code load on first use, not with every page. Focus goes back
  * to the button on Escape or Close, but stays where the visitor clicked when they click elsewhere.
  */

@@ -10,7 +10,7 @@ const BillingPopoverContent = lazy(loadContent);
 const preload = () => void loadContent();
 
 /**
- * The Billing Information button and its alert popover (SPEC §1): an invoice text from an unknown number is
+ * The Billing Information button and its alert popover (docs/requirements.md#visitors-and-purpose): an invoice text from an unknown number is
  * legitimate, the billing line for a paper invoice, the date invoices return to the mail, and a link on to
  * the billing page. Texts come from the settings, the same source as the Billing Information page. The
  * popover's code loads on first use (billing-popover-content.tsx).

@@ -9,7 +9,7 @@ import { MainMenu } from './main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 /**
- * The site header (SPEC §2): logo linking home, address, phone, fax, Billing Information, and the main menu.
+ * The site header (docs/requirements.md#screens-and-routes): logo linking home, address, phone, fax, Billing Information, and the main menu.
  * On a phone (below 900 px) it is one compact row, logo, a Call button and the Menu button, and the drawer
  * that Menu opens holds the address, phone, fax and billing information. Both layouts are in the markup and
  * CSS shows one, since pages are rendered ahead without knowing the visitor's screen.

@@ -7,7 +7,7 @@ import { menuValue } from './menu-value.ts';
 import { splitColumns } from './split-columns.ts';
 
 /**
- * The desktop main menu (SPEC §2 Navigation): each group opens a popover on hover, on keyboard focus and on
+ * The desktop main menu (docs/requirements.md#navigation): each group opens a popover on hover, on keyboard focus and on
  * Enter, listing its links in one column, or two (and a wider popover) above 4 items. A group without items
  * is a plain link. Loaded by MainMenu (main-menu.tsx) on wide screens only.
  */

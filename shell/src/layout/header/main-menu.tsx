@@ -19,7 +19,7 @@ function serverMarkup(): string {
 }
 
 /**
- * The desktop main menu (SPEC §2 Navigation; main-menu-bar.tsx) in its bar, whose code (Radix's navigation
+ * The desktop main menu (docs/requirements.md#navigation; main-menu-bar.tsx) in its bar, whose code (Radix's navigation
  * menu) loads only on a screen wide enough to show it: phones, which use the Menu button's drawer, never fetch
  * it. On a narrow screen a prerendered page keeps the menu's markup as inert, hidden HTML and renders the live
  * menu if the window grows past 900 px. Inert rather than left unhydrated: React makes every navigation wait

@@ -8,7 +8,7 @@ import styles from './header.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 
 /**
- * The mobile menu's sidebar drawer (SPEC §2): a modal dialog with the same groups as the desktop menu, then
+ * The mobile menu's sidebar drawer (docs/requirements.md#screens-and-routes): a modal dialog with the same groups as the desktop menu, then
  * the header's contact details (address, phone, fax) and the billing alert, which the compact phone header
  * leaves out. A module of its own so Radix's dialog loads on first use, not with every page.
  * `trigger` is the Menu button, which gets focus back when the drawer closes.

@@ -10,7 +10,7 @@ const MobileDrawer = lazy(loadDrawer);
 const preload = () => void loadDrawer();
 
 /**
- * The mobile Menu button and its sidebar drawer with the same groups as the desktop menu (SPEC §2). The drawer
+ * The mobile Menu button and its sidebar drawer with the same groups as the desktop menu (docs/requirements.md#screens-and-routes). The drawer
  * closes on navigation; its code loads on first use (mobile-drawer.tsx).
  */
 export function MobileMenu({ groups }: { groups: NavGroup[] }) {

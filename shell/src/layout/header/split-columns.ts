@@ -1,9 +1,9 @@
-/** A menu group goes to two columns above this many items (SPEC §9). */
+/** A menu group goes to two columns above this many items (docs/requirements.md#constants). */
 export const TWO_COLUMN_THRESHOLD = 4;
 
 /**
  * Splits a menu group's items into columns: one column up to 4 items; above that two, the first half
- * (rounded up) then the second half (SPEC §2 Navigation).
+ * (rounded up) then the second half (docs/requirements.md#navigation).
  */
 export function splitColumns<T>(items: readonly T[]): T[][] {
   if (items.length <= TWO_COLUMN_THRESHOLD) return [[...items]];

@@ -1,14 +1,14 @@
 import type { SiteSettings } from '@site/shared';
 
 /**
- * Home page text as data (SPEC §2 Home, §9). Organisation facts come from the site settings, never from
+ * Home page text as data (docs/requirements.md#home, docs/requirements.md#constants). Organisation facts come from the site settings, never from
  * here, so a real practice replaces its facts without touching this file.
  */
 
 /** The h1 when settings are somehow missing; the shell preloads them, so visitors should never see it. */
 export const fallbackTitle = 'Welcome';
 
-/** The line under the h1, built from the settings' facts (DESIGN §7). */
+/** The line under the h1, built from the settings' facts (docs/design.md#demo-content). */
 export function homeIntro(settings: SiteSettings): string {
   return (
     `${settings.physician_count} physicians and ${settings.physician_assistant_count} physician assistants ` +
@@ -16,7 +16,7 @@ export function homeIntro(settings: SiteSettings): string {
   );
 }
 
-/** Where the rotator's Learn More link goes (SPEC §2 Home). */
+/** Where the rotator's Learn More link goes (docs/requirements.md#home). */
 /**
  * The rotator's link. `context` is read by screen readers and search engines after the visible label, so the
  * link says where it goes out of context too (WCAG 2.4.4); the visible words stay the start of its name.
@@ -34,14 +34,14 @@ export function rotatorFallbackText(settings: SiteSettings | undefined): string 
     : 'Caring for patients in our region for decades.';
 }
 
-/** A quick-link card (SPEC §2 Home). */
+/** A quick-link card (docs/requirements.md#home). */
 export interface QuickLink {
   title: string;
   text: string;
   to: string;
 }
 
-/** The three quick-link cards, in order (SPEC §2 Home). */
+/** The three quick-link cards, in order (docs/requirements.md#home). */
 export const quickLinks: readonly QuickLink[] = [
   {
     title: 'Our Services',
@@ -60,7 +60,7 @@ export const quickLinks: readonly QuickLink[] = [
   },
 ];
 
-/** Texts of the Radiology Services section and its toggle (SPEC §2 Home, §4). */
+/** Texts of the Radiology Services section and its toggle (docs/requirements.md#home, docs/requirements.md#states). */
 export const servicesSection = {
   heading: 'Radiology Services',
   intro: 'Browse our services by imaging modality or by subspecialty.',
@@ -80,7 +80,7 @@ export interface Statistic {
   title: string;
 }
 
-/** The five built-in statistics, shown before the quick facts (SPEC §9). */
+/** The five built-in statistics, shown before the quick facts (docs/requirements.md#constants). */
 export const builtInStatistics: readonly Statistic[] = [
   { number: '10 Million+', title: 'Studies since 2003' },
   { number: '3.5 Million+', title: 'Members served since 2003' },
@@ -102,7 +102,7 @@ export const testimonialsSection = {
   empty: 'Patient stories will appear here soon.',
 } as const;
 
-/** Texts of the latest news block (SPEC §2 Home). */
+/** Texts of the latest news block (docs/requirements.md#home). */
 export const newsSection = {
   heading: 'Latest News',
   readMore: { label: 'Read More News', to: '/news' },

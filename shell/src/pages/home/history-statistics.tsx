@@ -5,7 +5,7 @@ import styles from './history-statistics.module.css';
 const SKELETON_TILES = 2;
 
 /**
- * The history statistics block of Home (SPEC §2 Home, §3 Quick fact, §9): the five built-in statistics, then
+ * The history statistics block of Home (docs/requirements.md#home, docs/requirements.md#quick-fact, docs/requirements.md#constants): the five built-in statistics, then
  * the quick facts from /api/quickfacts/. While the quick facts load, skeleton tiles follow the built-ins; if
  * they fail, the built-ins stand alone (they are the block's content, the quick facts an addition).
  */

@@ -12,7 +12,7 @@ const loadTestimonials = () => import('./testimonials-carousel.tsx').then((m) =>
 const blockFallback = <Skeleton height="16rem" />;
 
 /**
- * The Home page at '/' (SPEC §2 Home; DESIGN §8), owned by the shell. Takes no props. Its h1 is the
+ * The Home page at '/' (docs/requirements.md#home; docs/design.md#product-decisions), owned by the shell. Takes no props. Its h1 is the
  * organisation name from the settings (Home has no route title, so the document title is that name too),
  * followed by the rotator, the quick links, Radiology Services, the history statistics, the testimonials and
  * the latest news. Each block loads and fails on its own, so one failed call never blanks the page. Search

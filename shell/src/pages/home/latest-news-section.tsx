@@ -4,7 +4,7 @@ import { newsSection } from './content.ts';
 import styles from './latest-news-section.module.css';
 
 /**
- * The latest news block of Home (SPEC §2 Home, §9; DESIGN §2, §3): the heading, the three newest items from
+ * The latest news block of Home (docs/requirements.md#home, docs/requirements.md#constants; docs/design.md#ownership, docs/design.md#contracts): the heading, the three newest items from
  * the newsContact remote's LatestNews fragment (a skeleton while it loads; nothing if it fails), and a link to
  * the news list that works even when the fragment does not. Its code loads only as the block nears the viewport.
  */

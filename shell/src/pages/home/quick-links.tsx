@@ -3,7 +3,7 @@ import { quickLinks } from './content.ts';
 import styles from './quick-links.module.css';
 
 /**
- * The three quick-link cards under the rotator (SPEC §2 Home): Our Services, For Patients and Grow With Us,
+ * The three quick-link cards under the rotator (docs/requirements.md#home): Our Services, For Patients and Grow With Us,
  * each a heading link with a line of text. The whole card is clickable; the link text names it.
  */
 export function QuickLinks() {

@@ -17,9 +17,9 @@ const VIEWS: readonly View[] = ['modalities', 'subspecialties'];
 const SKELETON_CARDS = 6;
 
 /**
- * The Radiology Services section of Home (SPEC §2 Home, §4): two toggle buttons (aria-pressed) switch between
+ * The Radiology Services section of Home (docs/requirements.md#home, docs/requirements.md#states): two toggle buttons (aria-pressed) switch between
  * the modalities (the default) and the subspecialties, listed as cards with name, short description and a
- * link to the service's page. Reads the lists the public layout already fetched (DESIGN §3); shows skeletons
+ * link to the service's page. Reads the lists the public layout already fetched (docs/design.md#contracts); shows skeletons
  * while they load and an error with Retry when they fail.
  */
 export function RadiologyServices() {

@@ -18,7 +18,7 @@ export const ROTATOR_IMAGE_SIZE = { width: 1600, height: 640 } as const;
 const LABEL = 'Highlights';
 
 /**
- * The Home rotator banner (SPEC §2 Home, DESIGN §8): slides from /api/rotator, each with image, title, text and
+ * The Home rotator banner (docs/requirements.md#home, docs/design.md#product-decisions): slides from /api/rotator, each with image, title, text and
  * a Learn More link to the history page. Shows a same-sized skeleton while loading and, when the slides fail to
  * load or there are none, a static banner with the organisation name and the Learn More link.
  */

@@ -7,13 +7,13 @@ import { testimonialsSection } from './content.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import styles from './testimonials-carousel.module.css';
 
-/** Time each position of the testimonials carousel stays before it moves on, in milliseconds (SPEC §4, §9). */
+/** Time each position of the testimonials carousel stays before it moves on, in milliseconds (docs/requirements.md#states, docs/requirements.md#constants). */
 export const TESTIMONIAL_AUTOPLAY_DELAY_MS = 12500;
 
-/** Testimonials visible side by side on wide screens (SPEC §9); narrow screens show one. */
+/** Testimonials visible side by side on wide screens (docs/requirements.md#constants); narrow screens show one. */
 export const TESTIMONIALS_VISIBLE = 2;
 
-/** Embla's options (SPEC §4): an endless loop, and no dragging with the mouse. */
+/** Embla's options (docs/requirements.md#states): an endless loop, and no dragging with the mouse. */
 export const TESTIMONIAL_CAROUSEL_OPTIONS = { loop: true, watchDrag: false, align: 'start' } as const;
 
 const SECTION_ID = 'home-testimonials';
@@ -22,7 +22,7 @@ const SECTION_ID = 'home-testimonials';
 const visibleStyle = { '--visible': TESTIMONIALS_VISIBLE } as CSSProperties;
 
 /**
- * The testimonials carousel of Home (SPEC §2 Home, §4; DESIGN §8): testimonials from /api/testimonials, each a
+ * The testimonials carousel of Home (docs/requirements.md#home, docs/requirements.md#states; docs/design.md#product-decisions): testimonials from /api/testimonials, each a
  * figure with the quotation and a caption (location, then month and year). Skeletons while loading, an error
  * with Retry on failure, a short note when there are none.
  */

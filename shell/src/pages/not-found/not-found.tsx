@@ -1,7 +1,7 @@
 import { ButtonLink } from '@site/shared';
 import styles from './not-found.module.css';
 
-/** The 404 page (SPEC §2, §8): where every unknown path is redirected. */
+/** The 404 page (docs/requirements.md#screens-and-routes, docs/requirements.md#errors): where every unknown path is redirected. */
 export function NotFound() {
   return (
     <div className={styles.notFound}>

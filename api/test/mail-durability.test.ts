@@ -13,7 +13,7 @@ import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
-import { waitFor } from './test-support/wait-for.ts';
+import { waitFor } from '@site/test-support/wait-for';
 
 // These tests close the app and open it again on the same data: a PGlite directory, or one PostgreSQL schema.
 jest.setTimeout(SETUP_TIMEOUT_MS);

@@ -8,7 +8,7 @@ import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { opsDatabase } from './test-support/ops.ts';
 import { SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
-import { waitFor } from './test-support/wait-for.ts';
+import { waitFor } from '@site/test-support/wait-for';
 
 jest.setTimeout(SETUP_TIMEOUT_MS);
 

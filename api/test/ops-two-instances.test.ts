@@ -12,7 +12,7 @@ import type { OpsDatabase } from './test-support/ops.ts';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
-import { waitFor } from './test-support/wait-for.ts';
+import { waitFor } from '@site/test-support/wait-for';
 
 // Two API instances behind one origin share one PostgreSQL (README "Running on more than one machine").
 // PGlite belongs to one process, so this file runs on PostgreSQL only (CI runs the suite on both).

@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { currentDir, type GenerationManifest } from '@site/server/generations';
-import { waitFor } from '../../../api/test/test-support/wait-for.ts';
+import { waitFor } from '@site/test-support/wait-for';
 import { isBuilt } from '../build.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '../ci/test-remote.ts';
 import { remotePackages, ROOT, siteDir } from '../paths.ts';

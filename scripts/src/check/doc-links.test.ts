@@ -1,5 +1,9 @@
 import { brokenCitations, headingAnchors } from './doc-links.ts';
 
+// Assembled from parts so that `npm run check:docs`, which reads this file too, does not take the broken
+// example for a real citation.
+const MISSING_FILE = ['docs', 'rules.md#roles'].join('/');
+
 const design = [
   '# Design',
   '',
@@ -35,10 +39,10 @@ describe('brokenCitations', () => {
   });
 
   it('reports a missing section and a missing file with the line they are on', () => {
-    const files = [{ path: 'api/src/a.ts', text: 'ok\n// docs/design.md#stack and docs/rules.md#roles' }];
+    const files = [{ path: 'api/src/a.ts', text: `ok\n// docs/design.md#stack and ${MISSING_FILE}` }];
     expect(brokenCitations(files, readDoc)).toEqual([
       { file: 'api/src/a.ts', line: 2, citation: 'docs/design.md#stack', reason: 'no such section' },
-      { file: 'api/src/a.ts', line: 2, citation: 'docs/rules.md#roles', reason: 'no such file' },
+      { file: 'api/src/a.ts', line: 2, citation: MISSING_FILE, reason: 'no such file' },
     ]);
   });
 });

@@ -18,7 +18,7 @@ const transform: Config['transform'] = {
 
 const moduleNameMapper: Config['moduleNameMapper'] = {
   '\\.module\\.css$': 'identity-obj-proxy',
-  '\\.(css|svg|png|webp|avif|jpg)$': '<rootDir>/../shared/src/test-support/file-stub.ts',
+  '\\.(css|svg|png|webp|avif|jpg)$': '<rootDir>/../test-support/src/file-stub.ts',
 };
 
 const browserProject = (name: string): Config => ({
@@ -27,7 +27,7 @@ const browserProject = (name: string): Config => ({
   testEnvironment: 'jest-fixed-jsdom',
   transform,
   moduleNameMapper,
-  setupFilesAfterEnv: ['<rootDir>/../shared/src/test-support/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../test-support/src/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
@@ -41,6 +41,7 @@ const nodeProject = (name: string, testMatch: string[]): Config => ({
 
 const config: Config = {
   projects: [
+    nodeProject('contracts', ['<rootDir>/src/**/*.test.ts']),
     browserProject('shared'),
     browserProject('shell'),
     // Every remote is a folder named mfe-*: a new section needs no change here.

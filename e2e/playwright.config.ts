@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/src/browser.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 8090);
+import { CHROMIUM_ARGS } from '@site/scripts/browser';
+import { E2E_PORT } from './start-server.ts';
 
 /**
  * Whole-site tests in Debian's Chromium against the production server (built shell, released remotes,
@@ -16,21 +15,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node start-server.ts',
-    // Ready once the first prerender pass is done, so every page arrives with its content.
-    url: `http://127.0.0.1:${PORT}/_site/ready`,
-    // Canonical links, the sitemap and robots.txt name this origin; they are written when pages are rendered.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}` },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The shared site, ready once its first render pass is served, so every page arrives with its content.
+  globalSetup: './start-server.ts',
 });

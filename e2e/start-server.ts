@@ -1,8 +1,18 @@
-/** Starts the production site for the browser tests on a fresh data folder (database, media, releases). */
+/**
+ * Playwright's global setup: the production site for the browser tests on a fresh data folder (database,
+ * media, releases), as `npm start` on E2E_PORT (default 8090), ready once its first render pass is served.
+ * Its SITE_URL is that origin: canonical links, the sitemap and robots.txt name it. Returns the teardown,
+ * which stops it.
+ */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { startSite } from '@site/test-support/site';
 
-const dataDir = path.resolve(import.meta.dirname, '../data/e2e');
-await rm(dataDir, { recursive: true, force: true });
-process.env.DATA_DIR = dataDir;
-await import('../scripts/src/start.ts');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+
+export default async function startServer(): Promise<() => Promise<void>> {
+  const dataDir = path.resolve(import.meta.dirname, '../data/e2e');
+  await rm(dataDir, { recursive: true, force: true });
+  const site = await startSite({ dataDir, port: E2E_PORT, showErrors: true });
+  return site.stop;
+}

@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseWebAddress } from '@site/shared/schemas';
+import { parseWebAddress } from '@site/contracts/schemas';
 import { loadMailConfig, loadOpsConfig } from './config.ts';
 import type { MailConfig, TrustProxy } from './config.ts';
 import { isPostgresUrl, openDatabase } from './db/client.ts';

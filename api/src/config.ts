@@ -3,7 +3,7 @@
  * setting stops the start with a message that names it instead of failing later in a request.
  */
 import { z } from 'zod';
-import { parseWebAddress } from '@site/shared/schemas';
+import { parseWebAddress } from '@site/contracts/schemas';
 import { isPostgresUrl } from './db/client.ts';
 
 // An empty variable (`DATABASE_URL=`) means "not set", as most shells and .env files intend it.

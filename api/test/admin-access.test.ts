@@ -5,13 +5,8 @@ import { contact_submissions, news, physicians } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
 import { addUser, callerWith, multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
-import {
-  buildContactForm,
-  buildNewsItem,
-  buildPhysician,
-  buildSeedContent,
-  buildSettings,
-} from './test-support/builders.ts';
+import { buildContactForm, buildNewsItem, buildPhysician, buildSeedContent } from './test-support/builders.ts';
+import { buildSettings } from '@site/test-support/builders';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

@@ -6,7 +6,8 @@ import { MAX_UPLOAD_BYTES } from '../src/admin/lib/images.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
-import { buildLocation, buildSeedContent, buildServiceSummary, buildSettings } from './test-support/builders.ts';
+import { buildLocation, buildSeedContent } from './test-support/builders.ts';
+import { buildServiceSummary, buildSettings } from '@site/test-support/builders';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

@@ -1,9 +1,10 @@
 import './test-support/vm-modules.ts';
-import { ADMIN_ONLY_FIELDS } from '@site/shared/schemas';
-import type { PracticeContact, SiteSettings } from '@site/shared/types';
+import { ADMIN_ONLY_FIELDS } from '@site/contracts/schemas';
+import type { PracticeContact, SiteSettings } from '@site/contracts/types';
 import { signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
-import { buildPracticeContact, buildSeedContent, buildSettings } from './test-support/builders.ts';
+import { buildPracticeContact, buildSeedContent } from './test-support/builders.ts';
+import { buildSettings } from '@site/test-support/builders';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import './test-support/vm-modules.ts';
 import { desc } from 'drizzle-orm';
-import { LINE_BREAK_MESSAGE } from '@site/shared/schemas';
+import { LINE_BREAK_MESSAGE } from '@site/contracts/schemas';
 import { contact_submissions } from '../src/db/schema.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';

@@ -1,17 +1,15 @@
 import './test-support/vm-modules.ts';
-import type { Physician } from '@site/shared/types';
+import type { Physician } from '@site/contracts/types';
+import { buildLocation, buildPhysician, buildSeedContent } from './test-support/builders.ts';
 import {
   buildFrequentlyCalledNumber,
-  buildLocation,
   buildOutreachEvent,
-  buildPhysician,
   buildQuickFact,
   buildRotatorSlide,
-  buildSeedContent,
   buildServiceSummary,
   buildSettings,
   buildTestimonial,
-} from './test-support/builders.ts';
+} from '@site/test-support/builders';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

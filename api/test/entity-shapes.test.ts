@@ -16,7 +16,7 @@ import {
   serviceSummaryEntity,
   siteSettingsEntity,
   testimonialEntity,
-} from '@site/shared/schemas';
+} from '@site/contracts/schemas';
 import type {
   FrequentlyCalledNumber,
   Location,
@@ -29,7 +29,7 @@ import type {
   ServiceSummary,
   SiteSettings,
   Testimonial,
-} from '@site/shared/types';
+} from '@site/contracts/types';
 import {
   frequently_called_numbers,
   locations,

@@ -1,7 +1,8 @@
 import './test-support/vm-modules.ts';
 import { eq, sql } from 'drizzle-orm';
 import { contact_submissions } from '../src/db/schema.ts';
-import { buildContactForm, buildSeedContent, buildSettings } from './test-support/builders.ts';
+import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
+import { buildSettings } from '@site/test-support/builders';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
 import type { SmtpSink } from './test-support/smtp-sink.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';

@@ -1,5 +1,5 @@
 import './test-support/vm-modules.ts';
-import type { NewsItem } from '@site/shared/types';
+import type { NewsItem } from '@site/contracts/types';
 import { buildNewsItem, buildSeedContent } from './test-support/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import type { Registry } from '@site/shared/types';
+import type { Registry } from '@site/contracts/types';
 import { client_errors } from '../src/db/schema.ts';
 import { CLIENT_ERROR_RATE_LIMIT } from '../src/ops/client-errors-routes.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';

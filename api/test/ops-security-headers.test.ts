@@ -3,7 +3,8 @@ import { DEMO_FRAME_ORIGINS } from '../src/config.ts';
 import { settings } from '../src/db/schema.ts';
 import { HSTS_VALUE } from '../src/plugins/external/security-headers.ts';
 import { signedIn } from './test-support/admin.ts';
-import { buildSeedContent, buildSettings } from './test-support/builders.ts';
+import { buildSeedContent } from './test-support/builders.ts';
+import { buildSettings } from '@site/test-support/builders';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

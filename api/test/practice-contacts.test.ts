@@ -1,5 +1,5 @@
 import './test-support/vm-modules.ts';
-import type { PracticeContact } from '@site/shared/types';
+import type { PracticeContact } from '@site/contracts/types';
 import { signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
 import { buildPracticeContact, buildSeedContent } from './test-support/builders.ts';

@@ -2,19 +2,16 @@ import './test-support/vm-modules.ts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { signedIn, type AdminCaller } from './test-support/admin.ts';
+import { buildPracticeContact, buildLocation, buildNewsItem, buildSeedContent } from './test-support/builders.ts';
 import {
   buildFrequentlyCalledNumber,
-  buildPracticeContact,
-  buildLocation,
-  buildNewsItem,
   buildOutreachEvent,
   buildQuickFact,
   buildRotatorSlide,
-  buildSeedContent,
   buildSettings,
   buildTestimonial,
-} from './test-support/builders.ts';
-import { HTML_FORM_BODY_LIMIT } from '@site/shared/schemas';
+} from '@site/test-support/builders';
+import { HTML_FORM_BODY_LIMIT } from '@site/contracts/schemas';
 import { fieldText } from './test-support/hostile-text.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';

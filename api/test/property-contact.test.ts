@@ -15,7 +15,7 @@ import type { TestApp } from './test-support/test-app.ts';
 
 const URL = '/api/utilities/contact.php';
 const RUNS = 50;
-/** Each field with its limit (shared/src/schemas/contact.ts; the e-mail address's is RFC 5321's). */
+/** Each field with its limit (contracts/src/schemas/contact.ts; the e-mail address's is RFC 5321's). */
 const FIELDS: Record<string, number> = {
   name: 120,
   address: 200,

@@ -1,9 +1,10 @@
 import './test-support/vm-modules.ts';
 import { eq } from 'drizzle-orm';
-import type { NewsItem, Physician } from '@site/shared/types';
+import type { NewsItem, Physician } from '@site/contracts/types';
 import { physicians, quick_facts, settings } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { buildNewsItem, buildPhysician, buildQuickFact, buildSeedContent } from './test-support/builders.ts';
+import { buildNewsItem, buildPhysician, buildSeedContent } from './test-support/builders.ts';
+import { buildQuickFact } from '@site/test-support/builders';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

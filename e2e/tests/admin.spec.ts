@@ -1,7 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startSite, type Site } from '@site/test-support/site';
+import { waitFor } from '@site/test-support/wait-for';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
 /**
@@ -25,57 +27,25 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-let server: ChildProcess | undefined;
+let site: Site | undefined;
+/** The one-time setup address the site printed at start, once it has. */
+let setupAddress: string | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-/** The setup address the site printed at start, once it has. */
-let printedSetupAddress: Promise<string>;
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/src/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'ignore'],
+  site = await startSite({
+    dataDir: DATA_DIR,
+    port: PORT,
+    readyTimeoutMs: 240_000,
+    onLine: (line) => (setupAddress ??= /(http\S+\/admin\/setup#token=\S+)/.exec(line)?.[1]),
   });
-  // The output is read to its end, so the server never blocks on a full pipe; the setup line is kept.
-  let output = '';
-  printedSetupAddress = new Promise((resolve) => {
-    server!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const address = /(http\S+\/admin\/setup#token=\S+)/.exec(output)?.[1];
-      if (address) resolve(address);
-      if (output.length > 100_000) output = output.slice(-1_000);
-    });
-  });
-  // Ready once /_site/ready answers OK; a server that exits first fails the wait at once, not at the deadline.
-  const exited = new Promise<never>((_, reject) =>
-    server!.once('exit', (code) => reject(new Error(`The admin test site exited (code ${code}) before it was ready.`))),
-  );
-  const ready = expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${PORT}/_site/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { message: 'The admin test site did not start.', timeout: 240_000, intervals: [250, 500] },
-    )
-    .toBe(true);
-  await Promise.race([ready, exited]);
 });
 
-async function stopServer(): Promise<void> {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
-}
-test.afterAll(stopServer);
+test.afterAll(async () => site?.stop());
 
 async function signIn(page: Page): Promise<void> {
   await openPage(page, '/admin/');
@@ -95,7 +65,7 @@ test('a new site prints a one-time setup address, which creates the first admin 
   await openPage(page, '/admin/');
   await expect(main(page).getByText(/no staff account yet/)).toBeVisible();
 
-  const address = new URL(await printedSetupAddress);
+  const address = new URL(await waitFor(() => setupAddress, { what: 'the setup address the site prints' }));
   expect(address.pathname).toBe('/admin/setup');
   expect(address.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
   await openPage(page, `${address.pathname}${address.hash}`);
@@ -318,7 +288,7 @@ test('hostile text saved in the settings and a story reaches the pages as typed,
 });
 
 test('with the site stopped, the command line adds an account to its database, once', async () => {
-  await stopServer();
+  await site!.stop();
   const editor = {
     email: 'practice.editor@riverbend.example',
     name: 'Eddie Editor',

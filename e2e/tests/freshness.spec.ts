@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import type { SiteSettings } from '@site/shared/types';
-import type { GenerationManifest } from '../../server/src/render/generations.ts';
-import { answerHash } from '../../server/src/render/inputs.ts';
+import type { SiteSettings } from '@site/contracts/types';
+import type { GenerationManifest } from '@site/server/generations';
+import { answerHash } from '@site/server/inputs';
+import { startSite, type Site } from '@site/test-support/site';
+import { waitFor } from '@site/test-support/wait-for';
 
 /**
  * Edits that land while a render pass runs (docs/decisions/0006-render-in-node.md): an admin retitles a news story and, 200 ms later,
@@ -33,7 +34,7 @@ const STORY = 1;
 /** The deliberate gap between the two edits: the second lands while the first one's pass renders. */
 const GAP_MS = 200;
 
-let server: ChildProcess | undefined;
+let site: Site | undefined;
 let api: APIRequestContext;
 /** The site's render log lines ("pages: …"), each with when it arrived, to tell which pass rendered what. */
 const renderLog: { at: number; line: string }[] = [];
@@ -43,58 +44,29 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/src/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: ORIGIN },
-    stdio: ['ignore', 'pipe', 'ignore'],
+  let setupAddress: string | undefined;
+  site = await startSite({
+    dataDir: DATA_DIR,
+    port: PORT,
+    readyTimeoutMs: 240_000,
+    onLine: (line) => {
+      setupAddress ??= /(http\S+\/admin\/setup#token=\S+)/.exec(line)?.[1];
+      const render = /pages: [^"]*/.exec(line)?.[0];
+      if (render) renderLog.push({ at: Date.now(), line: render });
+    },
   });
-  // The output is read to its end, so the server never blocks on a full pipe; render lines and the setup
-  // address are kept.
-  let pending = '';
-  const setupAddress = new Promise<string>((resolve) => {
-    server!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop()!.slice(-10_000);
-      for (const line of lines) {
-        const address = /(http\S+\/admin\/setup#token=\S+)/.exec(line)?.[1];
-        if (address) resolve(address);
-        const render = /pages: [^"]*/.exec(line)?.[0];
-        if (render) renderLog.push({ at: Date.now(), line: render });
-      }
-    });
-  });
-  const exited = new Promise<never>((_, reject) =>
-    server!.once('exit', (code) => reject(new Error(`The freshness site exited (code ${code}) before it was ready.`))),
-  );
-  exited.catch(() => undefined);
-  const ready = expect
-    .poll(
-      () =>
-        fetch(`${ORIGIN}/_site/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { message: 'The freshness site did not start.', timeout: 240_000, intervals: [250, 500] },
-    )
-    .toBe(true);
-  await Promise.race([ready, exited]);
 
   // The first admin, through the one-time setup address the new site printed; the answer signs them in.
   api = await request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
-  const token = new URL(await setupAddress).hash.replace(/^#token=/, '');
+  const address = await waitFor(() => setupAddress, { what: 'the setup address the site prints' });
+  const token = new URL(address).hash.replace(/^#token=/, '');
   const setup = await api.post('/api/admin/setup', { data: { token, ...ADMIN } });
   expect(setup.status(), await setup.text()).toBe(201);
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server!.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await site?.stop();
 });
 
 /** The JSON of a document's inline `#site-data` script (the registry, settings and data file it names). */

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readRegistry, writeRegistry } from '../../server/src/registry.ts';
-import { scaffoldRemote } from '../../scripts/src/new-remote.ts';
-import { releaseRemote } from '../../scripts/src/release.ts';
+import { readRegistry, writeRegistry } from '@site/server/registry';
+import { scaffoldRemote } from '@site/scripts/new-remote';
+import { releaseRemote } from '@site/scripts/release';
 import { expect, test } from '../support/fixtures.ts';
 
 const run = promisify(execFile);

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { GenerationManifest } from '../../server/src/render/generations.ts';
-import { BROWSER_COMMAND, descendants } from '../../scripts/src/ci/process-tree.ts';
+import type { GenerationManifest } from '@site/server/generations';
+import { BROWSER_COMMAND, descendants } from '@site/scripts/process-tree';
+import { startSite, type Site } from '@site/test-support/site';
 
 /**
  * The site renders its pages without a browser (docs/decisions/0006-render-in-node.md): `npm start` on a fresh data folder, with no
@@ -17,101 +17,45 @@ import { BROWSER_COMMAND, descendants } from '../../scripts/src/ci/process-tree.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let dataDir: string | undefined;
-let server: ChildProcess | undefined;
-let output = '';
+let site: Site | undefined;
 /** Every browser process seen under the site, from the first look to the last. */
 const browsersSeen = new Map<number, string>();
 /** Every process seen under the site, so the report says what was looked at. */
 const processesSeen = new Map<number, string>();
 let sampler: NodeJS.Timeout | undefined;
 
-function sample(): void {
-  if (!server?.pid || server.exitCode !== null) return;
+function sample(server: ChildProcess): void {
+  if (!server.pid || server.exitCode !== null) return;
   for (const { pid, cmdline } of descendants(server.pid)) {
     processesSeen.set(pid, cmdline);
     if (BROWSER_COMMAND.test(cmdline)) browsersSeen.set(pid, cmdline);
   }
 }
 
-async function stopServer(): Promise<void> {
-  if (sampler) clearInterval(sampler);
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([
-      exited.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
-    ]);
-    if (!stopped) {
-      server.kill('SIGKILL');
-      await exited;
-    }
-  }
+test.afterAll(async () => {
+  clearInterval(sampler);
+  await site?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
-
-test.afterAll(stopServer);
+});
 
 test('npm start with no browser reachable stores every page rendered, and runs no Chromium', async () => {
   test.setTimeout(240_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'no-browser-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // Nothing of the machine's PATH: /usr/bin (Debian's chromium) is out of reach, and so is /bin.
-  const { PATH: _path, CHROMIUM_PATH: _chromium, ...env } = process.env;
   const started = Date.now();
-  server = spawn(process.execPath, ['scripts/src/start.ts'], {
-    cwd: ROOT,
+  site = await startSite({
+    dataDir,
+    // Nothing of the machine's PATH: /usr/bin (Debian's chromium) is out of reach, and so is /bin.
     env: {
-      ...env,
       PATH: [path.join(ROOT, 'node_modules/.bin'), path.dirname(process.execPath)].join(path.delimiter),
       CHROMIUM_PATH: '/nonexistent',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyTimeoutMs: 180_000,
+    onSpawn: (server) => (sampler = setInterval(() => sample(server), 100)),
   });
-  // Both streams are read to their end, so the site never blocks on a full pipe; the tail is kept for a failure.
-  for (const stream of [server.stdout!, server.stderr!]) {
-    stream.setEncoding('utf8').on('data', (chunk: string) => {
-      output = (output + chunk).slice(-20_000);
-    });
-  }
-  sampler = setInterval(sample, 100);
-  const exited = new Promise<never>((_, reject) =>
-    server!.once('exit', (code, signal) =>
-      reject(new Error(`The site exited (${code ?? signal}) before it was ready:\n${output}`)),
-    ),
-  );
-  exited.catch(() => undefined);
-  const ready = expect
-    .poll(
-      () =>
-        fetch(`${origin}/_site/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { message: 'The site did not become ready', timeout: 180_000, intervals: [250] },
-    )
-    .toBe(true);
-  await Promise.race([ready, exited]);
   const readyMs = Date.now() - started;
-  sample();
+  const origin = site.url;
+  sample(site.process);
 
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
   const sitemap = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -140,7 +84,7 @@ test('npm start with no browser reachable stores every page rendered, and runs n
   }
   expect(withoutMarkup, 'sitemap pages whose stored document has no rendered markup').toEqual([]);
 
-  sample();
+  sample(site.process);
   clearInterval(sampler);
   const browsers = [...browsersSeen].map(([pid, cmdline]) => `${pid}: ${cmdline}`);
   expect(browsers, 'browser processes under the site').toEqual([]);

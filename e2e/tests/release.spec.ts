@@ -1,8 +1,8 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { releaseRemote } from '../../scripts/src/release.ts';
-import { readRegistry, writeRegistry } from '../../server/src/registry.ts';
+import { releaseRemote } from '@site/scripts/release';
+import { readRegistry, writeRegistry } from '@site/server/registry';
 import { expect, test } from '../support/fixtures.ts';
 
 // The e2e server's data folder (see start-server.ts) and the about remote's build.

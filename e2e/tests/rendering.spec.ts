@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { releaseRemote, rollbackRemote } from '../../scripts/src/release.ts';
+import { releaseRemote, rollbackRemote } from '@site/scripts/release';
+import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { expect, test } from '../support/fixtures.ts';
-import { buildAboutWithExtraPage, EXTRA_PAGE } from '../../scripts/src/ci/test-remote.ts';
 
 // The e2e server's data folder (see start-server.ts).
 const site = path.resolve(process.cwd(), '../data/e2e/site');

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import type { RouteHandle } from '@site/shared';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import type { RouteHandle } from '@site/contracts/types';
 import type { ComponentType } from 'react';
 import { routes, section } from './routes.tsx';
-import { buildPracticeContact, buildSettings } from './test-support/builders.ts';
+import { buildPracticeContact, buildSettings } from '@site/test-support/builders';
 
 const expected = [
   ['/about-us/meet-our-team', 'Meet Our Team'],

@@ -1,4 +1,5 @@
-import { fetchJson, PHYSICIANS_PATH, type RouteHandle, type SectionEntry } from '@site/shared';
+import { fetchJson, PHYSICIANS_PATH } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
 import { preload } from 'swr';
 

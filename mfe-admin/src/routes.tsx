@@ -1,5 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
-import type { RouteHandle, SectionEntry } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import { LIST_NAMES } from './content/list-names.ts';
 
 const admin = (title: string): RouteHandle => ({ title, layout: 'admin' });

@@ -1,5 +1,6 @@
-import { FELLOWS_PATH, RESIDENTS_PATH, type RouteHandle } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { FELLOWS_PATH, RESIDENTS_PATH } from '@site/shared';
+import type { RouteHandle } from '@site/contracts/types';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { routes, section } from './routes.tsx';

@@ -1,4 +1,4 @@
-import type { RouteHandle, SectionEntry } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
 import { pages } from './content/pages.ts';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
-import type { RouteHandle, SectionEntry } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 
 /**
  * The `newsContact` remote's route objects (docs/design.md#contracts): absolute paths, `handle.title` for the page title

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildLocation, buildNumber, settingsFallback } from './test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildLocation, buildFrequentlyCalledNumber } from '@site/test-support/builders';
+import { settingsFallback } from './test-support/page-data.ts';
 import { routes, section } from './routes.tsx';
 
 const entry = section;
@@ -40,7 +41,7 @@ describe('patient routes', () => {
     async (_path, route) => {
       mockFetch({
         '/api/locations': [buildLocation()],
-        '/api/frequently-called-numbers': [buildNumber({ title: 'Film and image library' })],
+        '/api/frequently-called-numbers': [buildFrequentlyCalledNumber({ title: 'Film and image library' })],
       });
       const { Component } = (await (route.lazy as () => Promise<{ Component: ComponentType }>)()) ?? {};
       renderWithProviders(<Component />, { swrFallback: settingsFallback() });

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
-import type { RouteHandle, SectionEntry } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import { pages, type PageInfo } from './content/pages.ts';
 
 const handle = (page: PageInfo): RouteHandle => ({ title: page.title, description: page.description });

@@ -1,12 +1,12 @@
-import { mockFetch } from '@site/shared/test-support';
+import { mockFetch } from '@site/test-support/render';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { catalogue, modalities, sectionPages, servicePath, subspecialties } from './content/catalogue.ts';
 import { content as referringPhysicians } from './content/referring-physicians.ts';
 import { MODALITY_SECTIONS, SUBSPECIALTY_SECTIONS } from './content/types.ts';
-import { buildSettings } from '@site/shared/fixtures';
+import { buildSettings } from '@site/test-support/builders';
 import { renderSection } from './test-support/render-section.tsx';
 import { routes } from './routes.tsx';
-import { publicRoutePaths } from '@site/shared';
+import { publicRoutePaths } from '@site/scripts/route-paths';
 
 const ORGANIZATION = 'Riverbend Radiology Physicians';
 

@@ -1,4 +1,4 @@
-import type { RouteHandle, SectionEntry } from '@site/shared';
+import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import { Navigate, type RouteObject } from '@site/shared/router';
 import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
 import { LowercasePaths } from './routing/lowercase-paths.tsx';

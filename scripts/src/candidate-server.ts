@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { composeDocument } from '@site/server/document';
-import type { Registry, SiteSettings } from '@site/shared/types';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import Fastify, { type FastifyReply } from 'fastify';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

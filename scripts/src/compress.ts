@@ -1,10 +1,7 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BROTLI_QUALITY_BUILD, writePrecompressed } from '@site/server/precompress';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 
 const mtimeOf = (file: string) =>
@@ -27,9 +24,7 @@ export async function precompress(dir: string): Promise<number> {
     if (size < 1024) continue;
     const [brWritten, gzWritten] = await Promise.all([mtimeOf(`${file}.br`), mtimeOf(`${file}.gz`)]);
     if (brWritten >= mtimeMs && gzWritten >= mtimeMs) continue;
-    const content = await readFile(file);
-    await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
+    await writePrecompressed(file, await readFile(file), BROTLI_QUALITY_BUILD);
     count += 1;
   }
   return count;

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SectionEntry } from '@site/shared/types';
+import type { SectionEntry } from '@site/contracts/types';
 import { ROOT } from './paths.ts';
 import { federationName, remotePackages } from './remotes.ts';
 import { readSection } from './webpack/registry-entry.ts';
@@ -58,10 +58,15 @@ export async function scaffoldRemote(
   const devPort = Math.max(3000, ...remotes.map((remote) => remote.devPort)) + 1;
   const shell = JSON.parse(await readFile(path.join(root, 'shell/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
   };
   const dependencies = Object.fromEntries(
-    ['react', 'react-dom', 'react-router-dom', 'swr', '@site/shared'].map((dep) => [dep, shell.dependencies[dep]]),
+    ['react', 'react-dom', 'react-router-dom', 'swr', '@site/contracts', '@site/shared'].map((dep) => [
+      dep,
+      shell.dependencies[dep],
+    ]),
   );
+  const devDependencies = { '@site/test-support': shell.devDependencies['@site/test-support'] };
   const section: SectionEntry = {
     basePaths: [pagePath],
     nav: { title, url: pagePath, order: nextMenuOrder(root), items: [] },
@@ -80,6 +85,7 @@ export async function scaffoldRemote(
           dev: 'node ../scripts/src/webpack/run.ts dev',
         },
         dependencies,
+        devDependencies,
       },
       null,
       2,
@@ -89,7 +95,7 @@ export async function scaffoldRemote(
 /** This remote's build: its route objects exposed as \`./routes\` (docs/design.md#contracts). */
 export default remoteConfig(import.meta.dirname);
 `,
-    'src/routes.tsx': `import type { RouteHandle, SectionEntry } from '@site/shared';
+    'src/routes.tsx': `import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
 
 /**
@@ -126,7 +132,7 @@ export function ${component}() {
   );
 }
 `,
-    'src/routes.test.tsx': `import { renderWithProviders } from '@site/shared/test-support';
+    'src/routes.test.tsx': `import { renderWithProviders } from '@site/test-support/render';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { routes, section } from './routes.tsx';

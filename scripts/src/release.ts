@@ -1,4 +1,4 @@
-import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/shared/types';
+import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';

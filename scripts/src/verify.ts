@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readRegistry } from '@site/server/registry';
-import type { RegistryRemote, SiteSettings } from '@site/shared/types';
+import type { RegistryRemote, SiteSettings } from '@site/contracts/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';

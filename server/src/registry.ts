@@ -1,4 +1,4 @@
-import type { Registry } from '@site/shared/types';
+import type { Registry } from '@site/contracts/types';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

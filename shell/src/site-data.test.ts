@@ -1,5 +1,5 @@
-import type { Registry } from '@site/shared';
-import { buildSettings } from '@site/shared/fixtures';
+import type { Registry } from '@site/contracts/types';
+import { buildSettings } from '@site/test-support/builders';
 import { applyDevOverrides, DEV_MODE_PATH, OVERRIDES_KEY, readSiteData } from './site-data.ts';
 
 const registry: Registry = {

@@ -1,4 +1,4 @@
-import type { Registry, SiteSettings } from '@site/shared';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 
 /** What the shell needs before its first render: the registry and the site settings (docs/design.md#registry). */
 export interface SiteData {

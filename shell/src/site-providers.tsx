@@ -1,4 +1,5 @@
-import { SETTINGS_PATH, type Registry, type SiteSettings } from '@site/shared';
+import { SETTINGS_PATH } from '@site/shared';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { RemoteModulesContext, type LoadRemoteModule } from './federation/remote-modules.ts';

@@ -4,8 +4,8 @@
  * current schema, then creates the account, or with `reset` gives an existing one a new password.
  */
 import { eq } from 'drizzle-orm';
-import { userCreateSchema } from '@site/shared/schemas';
-import type { AdminRole } from '@site/shared/schemas';
+import { userCreateSchema } from '@site/contracts/schemas';
+import type { AdminRole } from '@site/contracts/schemas';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';

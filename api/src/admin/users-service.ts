@@ -2,7 +2,7 @@
  * Creating and changing staff accounts, shared by the Users routes and the `admin:create` command.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AdminRole, AdminUser } from '@site/shared/schemas';
+import type { AdminRole, AdminUser } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';

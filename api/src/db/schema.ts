@@ -18,16 +18,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdminRole } from '@site/shared/schemas';
-import type { PhysicianCategory, PracticeContactGroup } from '@site/shared/types';
-
-/** The four kinds of Physician record (docs/requirements.md#entities uses one shape for all). */
-export const PHYSICIAN_CATEGORIES: readonly PhysicianCategory[] = [
-  'physician',
-  'physician_assistant',
-  'resident',
-  'fellow',
-];
+import type { AdminRole } from '@site/contracts/schemas';
+import type { PhysicianCategory, PracticeContactGroup } from '@site/contracts/types';
 
 /**
  * Physicians, physician assistants, residents and fellows in one table: the spec gives them one shape, and one

@@ -1,7 +1,7 @@
 /**
  * The API's error type and its one JSON shape (docs/design.md#api): `{"error": {"code", "message", "fields"?}}`.
  */
-import type { ApiErrorBody } from '@site/shared/types';
+import type { ApiErrorBody } from '@site/contracts/types';
 
 /** An error a route throws on purpose: the error handler answers with its status, code and message as is. */
 export class HttpError extends Error {

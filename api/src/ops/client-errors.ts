@@ -6,7 +6,7 @@
  */
 import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Registry } from '@site/shared/types';
+import type { Registry } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { client_errors } from '../db/schema.ts';
 

@@ -3,7 +3,7 @@
  * the health check reports whether it is readable, and the client-error summary counts since each release.
  */
 import { readFile } from 'node:fs/promises';
-import type { Registry } from '@site/shared/types';
+import type { Registry } from '@site/contracts/types';
 
 /**
  * Reads and parses the registry at `file`. Returns it; throws when the file is missing or unreadable, is not

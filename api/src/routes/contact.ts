@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { contactFormSchema, fieldErrors } from '@site/shared/schemas';
-import type { ContactResponse } from '@site/shared/types';
+import { contactFormSchema, fieldErrors } from '@site/contracts/schemas';
+import type { ContactResponse } from '@site/contracts/types';
 import { contact_submissions } from '../db/schema.ts';
 import { hashClientAddress } from '../lib/address-hash.ts';
 import { HttpError } from '../lib/errors.ts';

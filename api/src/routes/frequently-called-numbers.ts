@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { frequentlyCalledNumberEntity } from '@site/shared/schemas';
-import type { FrequentlyCalledNumber } from '@site/shared/types';
+import { frequentlyCalledNumberEntity } from '@site/contracts/schemas';
+import type { FrequentlyCalledNumber } from '@site/contracts/types';
 import { frequently_called_numbers as numbers } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, frequentlyCalledNumberSchema, listOf } from './schemas.ts';

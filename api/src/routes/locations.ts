@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { locationEntity } from '@site/shared/schemas';
-import type { Location } from '@site/shared/types';
+import { locationEntity } from '@site/contracts/schemas';
+import type { Location } from '@site/contracts/types';
 import { locations } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, locationSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { serviceSummaryEntity } from '@site/shared/schemas';
-import type { Modality } from '@site/shared/types';
+import { serviceSummaryEntity } from '@site/contracts/schemas';
+import type { Modality } from '@site/contracts/types';
 import { modalities } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, serviceSummarySchema } from './schemas.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NewsItem } from '@site/shared/types';
+import type { NewsItem } from '@site/contracts/types';
 import { news } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outreachEventEntity } from '@site/shared/schemas';
-import type { OutreachEvent } from '@site/shared/types';
+import { outreachEventEntity } from '@site/contracts/schemas';
+import type { OutreachEvent } from '@site/contracts/types';
 import { outreach_events as events } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, outreachEventSchema } from './schemas.ts';

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Physician, PhysicianCategory } from '@site/shared/types';
+import type { Physician, PhysicianCategory } from '@site/contracts/types';
 import { physicians } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { errorResponses, listOf, physicianSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { practiceContactEntity } from '@site/shared/schemas';
-import type { PracticeContact } from '@site/shared/types';
+import { practiceContactEntity } from '@site/contracts/schemas';
+import type { PracticeContact } from '@site/contracts/types';
 import { practice_contacts as contacts } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, practiceContactSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { quickFactEntity } from '@site/shared/schemas';
-import type { QuickFact } from '@site/shared/types';
+import { quickFactEntity } from '@site/contracts/schemas';
+import type { QuickFact } from '@site/contracts/types';
 import { quick_facts } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, quickFactSchema } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rotatorSlideEntity } from '@site/shared/schemas';
-import type { RotatorSlide } from '@site/shared/types';
+import { rotatorSlideEntity } from '@site/contracts/schemas';
+import type { RotatorSlide } from '@site/contracts/types';
 import { rotator_slides as slides } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, rotatorSlideSchema } from './schemas.ts';

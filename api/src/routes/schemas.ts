@@ -20,7 +20,7 @@ import {
   serviceSummaryEntity,
   siteSettingsEntity,
   testimonialEntity,
-} from '@site/shared/schemas';
+} from '@site/contracts/schemas';
 import { errorResponseSchema } from '../lib/errors.ts';
 
 /** An object schema with its properties listed, as the serializer and `positioned` in the admin read it. */

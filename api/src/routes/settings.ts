@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SiteSettings } from '@site/shared/types';
+import type { SiteSettings } from '@site/contracts/types';
 import { settings } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { HttpError } from '../lib/errors.ts';

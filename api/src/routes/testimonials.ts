@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { testimonialEntity } from '@site/shared/schemas';
-import type { Testimonial } from '@site/shared/types';
+import { testimonialEntity } from '@site/contracts/schemas';
+import type { Testimonial } from '@site/contracts/types';
 import { testimonials } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { entityColumns, errorResponses, listOf, testimonialSchema } from './schemas.ts';

@@ -15,7 +15,7 @@ import type {
   SiteSettings,
   Subspecialty,
   Testimonial,
-} from '@site/shared/types';
+} from '@site/contracts/types';
 
 /** Seed content for an empty database (docs/design.md#data, docs/design.md#demo-content). Ids are assigned by the database. */
 export interface SeedContent {

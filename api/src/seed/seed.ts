@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Physician, PhysicianCategory } from '@site/shared/types';
+import type { Physician, PhysicianCategory } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import {
   contentTables,

@@ -3,7 +3,7 @@
  * a page of the site sends (state-changing admin calls refuse requests without it).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AdminRole, AdminUser } from '@site/shared/schemas';
+import type { AdminRole, AdminUser } from '@site/contracts/schemas';
 import { createUser } from '../../src/admin/users-service.ts';
 
 /** The origin of the pages `app.inject` pretends to come from (its default Host is localhost:80). */

@@ -1,4 +1,5 @@
-import { formatLongDate, type SiteSettings } from '@site/shared';
+import { formatLongDate } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /** A paragraph that is either fixed text or built from the site settings (counts, years, dates). */
 export type SettingsText = string | ((settings: SiteSettings) => string);

@@ -1,4 +1,4 @@
-import type { PracticeContactGroup } from '@site/shared';
+import type { PracticeContactGroup } from '@site/contracts/types';
 
 /** A leadership list: which practice contacts it shows, its heading and a line on what the group does. */
 export interface LeadershipGroup {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /** Texts of Meet Our Team (docs/requirements.md#screens-and-routes, docs/requirements.md#validation). The empty-state texts are the spec's, word for word. */
 export const teamContent = {

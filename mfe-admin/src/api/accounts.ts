@@ -5,7 +5,7 @@ import type {
   MessageUpdateInput,
   UserCreateInput,
   UserUpdateInput,
-} from '@site/shared/schemas';
+} from '@site/contracts/schemas';
 import { adminSend } from './client.ts';
 
 export const USERS_PATH = '/api/admin/users';

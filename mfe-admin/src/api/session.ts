@@ -1,4 +1,4 @@
-import type { AdminSessionUser, FirstAdminInput, LoginInput, PasswordChangeInput } from '@site/shared/schemas';
+import type { AdminSessionUser, FirstAdminInput, LoginInput, PasswordChangeInput } from '@site/contracts/schemas';
 import { adminSend, SESSION_PATH } from './client.ts';
 
 /** Signs in (POST /api/admin/session); answers the user and sets the session cookie. Throws ApiError (401, 429). */

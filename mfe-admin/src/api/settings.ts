@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 import { adminSend } from './client.ts';
 
 export const ADMIN_SETTINGS_PATH = '/api/admin/settings';

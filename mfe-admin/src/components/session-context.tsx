@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 
 /** The signed-in user and a way to say the session has ended, for every admin page. */
 export interface AdminSession {

@@ -18,7 +18,7 @@ import {
   quickFactFormSchema,
   rotatorSlideFormSchema,
   testimonialFormSchema,
-} from '@site/shared/schemas';
+} from '@site/contracts/schemas';
 import { markAdminOnly, type FieldDef } from '../components/form/fields.ts';
 import { LIST_NAMES, type ListKey } from './list-names.ts';
 

@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS } from '@site/shared';
-import { PHYSICIAN_CATEGORY_LABELS } from '@site/shared/schemas';
+import { PHYSICIAN_CATEGORY_LABELS } from '@site/contracts/schemas';
 import type { FieldDef } from '../components/form/fields.ts';
 
 const label = (key: string) => PROFILE_FIELDS.find((field) => field.key === key)?.label ?? key;

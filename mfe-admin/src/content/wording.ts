@@ -1,6 +1,6 @@
 /** How the admin words states and events. */
 import { formatDateTime } from '@site/shared';
-import type { AuditEntry, ContactMessage } from '@site/shared/schemas';
+import type { AuditEntry, ContactMessage } from '@site/contracts/schemas';
 
 /** A message's handling state in words: Unread, Read or Handled. */
 export function readState(message: Pick<ContactMessage, 'read_at' | 'handled_at'>): string {

@@ -2,7 +2,7 @@
  * A stand-in for the admin API in component tests: answers by method and path, records each call with its
  * parsed JSON body, and answers 404 for anything it does not know.
  */
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 
 // Spelled out rather than `unknown`, so a handler's parameter gets its type from the union.
 type Answer = object | string | number | boolean | null;

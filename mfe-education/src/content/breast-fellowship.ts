@@ -1,4 +1,4 @@
-import type { FellowshipSubmissionStep } from '@site/shared';
+import type { FellowshipSubmissionStep } from '@site/contracts/types';
 
 // The address is staff's text going into HTML; the form allows no markup in it, and escaping keeps it so.
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

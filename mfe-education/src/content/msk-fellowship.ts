@@ -1,4 +1,4 @@
-import type { FellowshipSubmissionStep } from '@site/shared';
+import type { FellowshipSubmissionStep } from '@site/contracts/types';
 import type { TextSection } from './types.ts';
 
 /**

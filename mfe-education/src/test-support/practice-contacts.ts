@@ -1,7 +1,6 @@
-import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH, type PracticeContact, type SiteSettings } from '@site/shared';
-import { buildPracticeContact, buildSettings } from '@site/shared/fixtures';
-
-export { buildPracticeContact, buildSettings };
+import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH } from '@site/shared';
+import type { PracticeContact, SiteSettings } from '@site/contracts/types';
+import { buildPracticeContact, buildSettings } from '@site/test-support/builders';
 
 /** A director and a coordinator of `group`, as GET /api/practice-contacts answers them. */
 export function programContacts(group: PracticeContact['group']): PracticeContact[] {

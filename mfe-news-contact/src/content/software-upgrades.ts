@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /**
  * The Software Upgrades page (docs/requirements.md#screens-and-routes): its text and a text summary of the presentation. The presentation's

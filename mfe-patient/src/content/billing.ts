@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /**
  * A company that handles the practice's accounts (docs/requirements.md#billing-information: two columns). Its name, mailing

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /** One of the landing page's three columns (docs/requirements.md#patient-information landing). */
 export interface LandingColumn {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 import type { Section } from './types.ts';
 
 /**

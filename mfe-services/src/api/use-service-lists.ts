@@ -1,11 +1,5 @@
-import {
-  fetchJson,
-  MODALITIES_PATH,
-  SUBSPECIALTIES_PATH,
-  type ApiError,
-  type Modality,
-  type Subspecialty,
-} from '@site/shared';
+import { fetchJson, MODALITIES_PATH, SUBSPECIALTIES_PATH, type ApiError } from '@site/shared';
+import type { Modality, Subspecialty } from '@site/contracts/types';
 import useSWR, { type SWRConfiguration } from 'swr';
 
 /**

@@ -1,5 +1,6 @@
-import { formatTitle, type RouteHandle, type SiteSettings } from '@site/shared';
-import { buildSettings } from '@site/shared/fixtures';
+import { formatTitle } from '@site/shared';
+import type { RouteHandle, SiteSettings } from '@site/contracts/types';
+import { buildSettings } from '@site/test-support/builders';
 import { render, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router-dom';

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BROTLI_QUALITY_BUILD, writePrecompressed } from '@site/server/precompress';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const LINK_ELEMENT = /<link\b[^>]*>/gi;
@@ -131,9 +131,7 @@ async function prepareServedFiles(root: string, served: string, siteOrigin: stri
     if (file.endsWith('.html')) body = Buffer.from(body.toString('utf8').replaceAll(siteOrigin, origin));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
-    if (!COMPRESSIBLE.test(file)) continue;
-    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    if (COMPRESSIBLE.test(file)) await writePrecompressed(file, body, BROTLI_QUALITY_BUILD);
   }
 }
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { waitFor } from '@site/test-support/wait-for';
 import { contactForm, runAutocannon } from './autocannon-support.ts';
 
 interface LoadSettings {
@@ -60,15 +61,6 @@ async function runLoad({ url, durationS, concurrency, max }: LoadSettings): Prom
     p99: result.latency.p99,
     max: result.latency.max,
   };
-}
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return condition();
 }
 
 async function main(): Promise<void> {
@@ -147,7 +139,10 @@ async function main(): Promise<void> {
       return rows[0] as { stored: number; sent: number; pending: number };
     };
     const drainStarted = performance.now();
-    const drained = await waitUntil(async () => (await counts()).pending === 0, drainTimeoutMs);
+    const drained = await waitFor(async () => (await counts()).pending === 0, {
+      timeoutMs: drainTimeoutMs,
+      intervalMs: 100,
+    }).catch(() => false);
     const drainMs = performance.now() - drainStarted;
     const { stored, sent, pending } = await counts();
 

@@ -5,8 +5,8 @@
  * prints per call the requests, throughput, p50/p99/max latency and the error count, exiting 1 on any error.
  * The load is autocannon's; latencies are whole milliseconds, as its histogram records them.
  *
- * By default it starts the site itself (createSiteServer on a temporary data folder, seeded, no prerendering)
- * and stops it afterwards. SITE_URL=http://127.0.0.1:<port> measures a server already running instead (only
+ * By default it starts the site itself (as `npm start` does, on a temporary data folder: seeded, every remote
+ * released, every page rendered before the load begins) and stops it afterwards. SITE_URL=http://127.0.0.1:<port> measures a server already running instead (only
  * loopback addresses are accepted; contact posts are stored there, and mailed if it has SMTP set).
  *
  * Each contact post comes from its own visitor address (X-Forwarded-For, believed from loopback with
@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { startSite } from '@site/test-support/site';
 import { contactForm, runAutocannon } from './autocannon-support.ts';
 
 type Kind = 'home' | 'api' | 'contact';
@@ -151,26 +152,19 @@ function isLoopbackUrl(url: string): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 }
 
-/** Starts the site on a temporary data folder; returns its origin and how to stop it. */
+/**
+ * Starts the site on a temporary data folder; returns its origin and how to stop it. Every remote is released,
+ * so every page is rendered by the first pass and no render pass competes with the load.
+ */
 async function startOwnServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
-  // Set before the server is built: buildApp reads it (api config TRUST_PROXY).
-  process.env.TRUST_PROXY = '127.0.0.1';
-  const { createSiteServer } = await import('@site/server/site-server');
-  const { createRenderer } = await import('@site/server/renderer');
-  const { shellDist, siteDir } = await import('@site/server/paths');
-  const app = await createSiteServer({ dataDir: dir, logger: false });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  // Home as a stored page (no remotes are released in this folder, so the browser renders it).
-  const renderer = createRenderer({ site: siteDir(dir), shellDist: shellDist(), apiBase: origin, publicUrl: origin });
-  await renderer.pass();
-  await renderer.close();
-  await app.rendering.files.refresh();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
+  // The contact posts' visitor addresses (X-Forwarded-For) are believed from loopback.
+  const site = await startSite({ dataDir, env: { TRUST_PROXY: '127.0.0.1' }, showErrors: true });
   return {
-    origin,
+    origin: site.url,
     stop: async () => {
-      await app.close();
-      await rm(dir, { recursive: true, force: true });
+      await site.stop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

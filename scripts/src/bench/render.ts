@@ -19,24 +19,23 @@
  * its worker threads included) and how many chromium processes run under the site (expected 0). Files are
  * polled every 50 ms; every wait gives up after 60 s. Render failures the site logged are listed last.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { currentDir, type GenerationManifest } from '@site/server/generations';
-import { waitFor } from '@site/test-support/wait-for';
+import { startSite, type Site } from '@site/test-support/site';
+import { waitFor, type WaitForOptions } from '@site/test-support/wait-for';
 import { isBuilt } from '../build.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '../ci/test-remote.ts';
-import { remotePackages, ROOT, siteDir } from '../paths.ts';
+import { remotePackages, siteDir } from '../paths.ts';
 import { BROWSER_COMMAND, descendants } from '../ci/process-tree.ts';
 import { releaseRemote, rollbackRemote } from '../release.ts';
 
 const RUNS = 3;
 const TIMEOUT_MS = 60_000;
-const POLL_MS = 50;
+/** Every wait: files polled every 50 ms, given up after 60 s. */
+const WAIT: WaitForOptions = { timeoutMs: TIMEOUT_MS, intervalMs: 50 };
 const ADMIN = { email: 'bench.admin@riverbend.example', name: 'Bench Admin', password: 'a long bench passphrase' };
 // The renderer's line after each pass that wrote a generation (renderer.ts).
 const PASS_LINE =
@@ -49,41 +48,15 @@ if (unbuilt.length > 0) {
   process.exit(1);
 }
 
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = createServer().once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-render-'));
 const site = siteDir(dataDir);
 const passes = new Map<string, { rendered: number; left: number; kept: number; ms: number }>();
 const problems: string[] = [];
 let setupToken: string | undefined;
-let stderrTail = '';
-let server: ChildProcess | undefined;
+let server: Site | undefined;
+let origin = '';
 let testRemoteDir: string | undefined;
 let cookie = '';
-
-/** Polls `check` every 50 ms until it gives a value; fails after 60 s saying `what`, or at once if the site exits. */
-async function until<T>(what: string | (() => string), check: () => Promise<T | undefined>): Promise<T> {
-  let value: T | undefined;
-  const condition = async () => {
-    if (server && (server.exitCode !== null || server.signalCode !== null)) {
-      throw new Error(`The site exited (${server.exitCode ?? server.signalCode}). Its last errors:\n${stderrTail}`);
-    }
-    value = await check();
-    return value !== undefined;
-  };
-  await waitFor(condition, { timeoutMs: TIMEOUT_MS, intervalMs: POLL_MS }).catch((error: Error) => {
-    throw error.message.startsWith('waitFor:')
-      ? new Error(`Gave up after ${TIMEOUT_MS / 1000} s: ${typeof what === 'string' ? what : what()}`)
-      : error;
-  });
-  return value!;
-}
 
 /** Calls the admin API as the signed-in admin (the session cookie kept by hand, Origin as the site's pages send). */
 async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -115,63 +88,49 @@ async function storedPages(): Promise<{ id: string; pages: [string, string][] }>
 async function untilPages(what: string, ok: (html: string) => boolean, only?: string) {
   const started = performance.now();
   let missing: string[] = [];
-  const id = await until(
-    () => `${what}; pages not there yet: ${missing.join(', ')}`,
+  const id = await waitFor(
     async () => {
       const { id, pages } = await storedPages().catch(() => ({ id: '', pages: [] as [string, string][] }));
       const checked: [string, string][] = only ? [[only, pages.find(([p]) => p === only)?.[1] ?? '']] : pages;
       missing = checked.filter(([, html]) => !ok(html)).map(([p]) => p);
       return id && missing.length === 0 ? id : undefined;
     },
+    { ...WAIT, what: () => `${what}; pages not there yet: ${missing.join(', ')}` },
   );
   return { id, ms: performance.now() - started };
 }
 
 /** The renderer's report of the pass that wrote generation `id` (it logs just after switching to it). */
-const passOf = (id: string) => until(`no pass line for generation ${id}`, async () => passes.get(id));
+const passOf = (id: string) => waitFor(() => passes.get(id), { ...WAIT, what: `the pass line for generation ${id}` });
 
 try {
   console.log('Building the test remote that adds Press Room …');
   const { distDir } = await buildAboutWithExtraPage();
   testRemoteDir = path.dirname(distDir);
 
-  console.log(`Starting the site on ${origin} (data folder ${dataDir}) …`);
-  server = spawn(process.execPath, ['scripts/src/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: origin,
-      DATABASE_URL: undefined,
+  console.log(`Starting the site (data folder ${dataDir}) …`);
+  server = await startSite({
+    dataDir,
+    readyTimeoutMs: TIMEOUT_MS,
+    onLine: (line) => {
+      setupToken ??= /\/admin\/setup#token=([\w-]+)/.exec(line)?.[1];
+      const match = PASS_LINE.exec(line);
+      if (match) {
+        const [rendered, left, kept, ms] = match.slice(2).map(Number) as [number, number, number, number];
+        passes.set(match[1]!, { rendered, left, kept, ms });
+        if (left > 0) problems.push(`generation ${match[1]}: ${left} pages left to the browser`);
+      }
+      if (PROBLEM_LINE.test(line)) problems.push(line.slice(0, 300));
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderrTail = (stderrTail + chunk).slice(-2000)));
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    setupToken ??= /\/admin\/setup#token=([\w-]+)/.exec(line)?.[1];
-    const match = PASS_LINE.exec(line);
-    if (match) {
-      const [rendered, left, kept, ms] = match.slice(2).map(Number) as [number, number, number, number];
-      passes.set(match[1]!, { rendered, left, kept, ms });
-      if (left > 0) problems.push(`generation ${match[1]}: ${left} pages left to the browser`);
-    }
-    if (PROBLEM_LINE.test(line)) problems.push(line.slice(0, 300));
-  });
-
-  const ready = () =>
-    fetch(`${origin}/_site/ready`)
-      .then((r) => r.ok || undefined)
-      .catch(() => undefined);
-  await until(`${origin}/_site/ready did not answer 200`, ready);
-  const token = await until('the site printed no setup address', async () => setupToken);
+  origin = server.url;
+  const token = await waitFor(() => setupToken, { ...WAIT, what: 'the setup address the site prints' });
   await api('POST', '/api/admin/setup', { token, ...ADMIN });
   cookie = '';
   await api('POST', '/api/admin/session', { email: ADMIN.email, password: ADMIN.password });
   const firstFull = async () => [...passes.values()].find((pass) => pass.kept === 0); // in the order logged
-  const first = await until('no full pass was logged at start', firstFull);
-  const rendererPid = () => descendants(server!.pid!).find((p) => p.cmdline.includes('renderer-process'))?.pid;
+  const first = await waitFor(firstFull, { ...WAIT, what: 'a full pass logged at start' });
+  const rendererPid = () => descendants(server!.process.pid!).find((p) => p.cmdline.includes('renderer-process'))?.pid;
   const startedRenderer = rendererPid();
 
   const times = { full: [first.ms], site: [] as number[], page: [] as number[], release: [] as number[] };
@@ -206,7 +165,7 @@ try {
     await untilPages(`no link to ${EXTRA_PAGE.path} after the rollback`, (html) => !link(html));
   }
 
-  const below = descendants(server.pid!);
+  const below = descendants(server.process.pid!);
   const renderer = rendererPid();
   if (renderer !== startedRenderer) problems.push('the renderer process was restarted: its peak covers the new one');
   const peak = renderer && /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${renderer}/status`, 'utf8'))?.[1];
@@ -233,15 +192,13 @@ try {
   console.log(problems.length ? `\nProblems the site reported:\n- ${problems.join('\n- ')}` : '\nNo render failures.');
 } catch (error) {
   console.error((error as Error).message);
+  const { exitCode, signalCode } = server?.process ?? {};
+  if (exitCode != null || signalCode != null) {
+    console.error(`The site exited (${exitCode ?? signalCode}). Its last lines:\n${server!.output()}`);
+  }
   process.exitCode = 1;
 } finally {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const kill = setTimeout(() => server!.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(kill);
-  }
+  await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
   if (testRemoteDir) await rm(testRemoteDir, { recursive: true, force: true });
 }

@@ -95,10 +95,17 @@ export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOp
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
       // Each build of a remote has a chunk-loading global of its own: when a page switches a remote to its
-      // previous version, that version's runtime must not adopt the chunks the failed version pushed.
+      // previous version, that version's runtime must not adopt the chunks the failed version pushed. The
+      // digest covers what a remote's chunks are built from: its own code, shared, and the contracts it bundles.
       ...(isShell
         ? {}
-        : { chunkLoadingGlobal: `webpackChunk_${name}_${contentDigest(packageDir, path.join(root, 'shared'))}` }),
+        : {
+            chunkLoadingGlobal: `webpackChunk_${name}_${contentDigest(
+              packageDir,
+              path.join(root, 'shared'),
+              path.join(root, 'contracts'),
+            )}`,
+          }),
       // The Node build (server-config.ts) writes dist/server/ at the same time.
       clean: { keep: /^server\// },
     },

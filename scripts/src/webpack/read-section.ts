@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SectionEntry } from '@site/shared/types';
+import type { SectionEntry } from '@site/contracts/types';
 import './tsx-hooks.ts';
-import { publicRoutePaths } from '../../../shared/src/seo/route-paths.ts';
+import { publicRoutePaths } from './route-paths.ts';
 
 const packageDir = process.argv[2]!;
 const routesModule = (await import(pathToFileURL(path.join(packageDir, 'src/routes.tsx')).href)) as {

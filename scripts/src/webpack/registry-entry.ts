@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RegistryEntryTemplate, SectionEntry } from '@site/shared/types';
+import type { RegistryEntryTemplate, SectionEntry } from '@site/contracts/types';
 import { readRemotePackage } from '../remotes.ts';
 
 /** The file a remote build carries beside remoteEntry.js: what `release` writes into the registry for it. */

@@ -1,4 +1,4 @@
-/** The part of a react-router route object the sitemap needs (kept structural: shared needs no router here). */
+/** The part of a react-router route object the sitemap needs (structural: the build reads route objects without the router). */
 export interface RouteLike {
   path?: string;
   handle?: unknown;

@@ -1,4 +1,4 @@
-import { buildSettings } from '@site/shared/fixtures';
+import { buildSettings } from '@site/test-support/builders';
 import { composeDocument, escapeHtml } from './document.ts';
 import type { RenderedPage } from './page-renderer.ts';
 

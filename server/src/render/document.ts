@@ -1,4 +1,4 @@
-import type { Registry, SiteSettings } from '@site/shared/types';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import { PAGE_PRELOADS_ID } from '../paths.ts';
 import type { RenderedPage } from './page-renderer.ts';
 

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BROTLI_QUALITY_PAGES, replaceFile, writePrecompressed } from '../precompress.ts';
 import type { PageRecord } from './inputs.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/**
- * Brotli quality for what a pass writes. Measured on Meet Our Team's 76 KB document: quality 11 took 93 ms
- * for 7,133 bytes, quality 10 took 18 ms for 7,330 (+3 %), which over every page of a site is most of a
- * pass at 11 and a small part at 10.
- */
-const BROTLI_QUALITY = 10;
 
 /**
  * A generation: one complete, consistent set of stored pages (docs/decisions/0003-rendering-model.md), in its own folder under
@@ -95,22 +84,8 @@ export async function writeCompressed(dir: string, relative: string, content: st
   const file = path.join(dir, relative);
   await mkdir(path.dirname(file), { recursive: true });
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  const variants: [string, Buffer][] = [
-    [file, bytes],
-    [
-      `${file}.br`,
-      // The size hint lets the encoder size its window to the file, not to the largest it could take.
-      await brotli(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-    ],
-    [`${file}.gz`, await gz(bytes, { level: 9 })],
-  ];
-  for (const [name, data] of variants) {
-    const temp = `${name}.${randomUUID().slice(0, 8)}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, name);
-  }
+  await replaceFile(file, bytes);
+  await writePrecompressed(file, bytes, BROTLI_QUALITY_PAGES);
 }
 
 /** Removes a file and its compressed variants from a generation folder. */

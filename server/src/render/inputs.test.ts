@@ -1,4 +1,4 @@
-import type { Registry } from '@site/shared/types';
+import type { Registry } from '@site/contracts/types';
 import { answerHash, navRevision, planRender, type CurrentInputs, type PageRecord } from './inputs.ts';
 
 const registry: Registry = {

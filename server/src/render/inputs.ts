@@ -1,4 +1,4 @@
-import type { Registry } from '@site/shared/types';
+import type { Registry } from '@site/contracts/types';
 import { createHash } from 'node:crypto';
 import type { PageAssets } from './page-assets.ts';
 

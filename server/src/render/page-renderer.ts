@@ -1,4 +1,4 @@
-import type { Registry, SiteSettings } from '@site/shared/types';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from './page-assets.ts';
 

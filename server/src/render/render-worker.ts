@@ -5,7 +5,7 @@
  * fetching their data from the API, and posts back each page's markup, data and files. Started by
  * renderInWorker (page-renderer.ts); its input is `workerData` (WorkerInput).
  */
-import type { Registry, SiteSettings } from '@site/shared/types';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

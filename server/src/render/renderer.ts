@@ -1,4 +1,4 @@
-import type { NewsItem, SiteSettings } from '@site/shared/types';
+import type { NewsItem, SiteSettings } from '@site/contracts/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -26,7 +26,7 @@ import {
   type PageRecord,
   type RenderPlan,
 } from './inputs.ts';
-import { renderInWorker, type RenderedPage } from './page-renderer.ts';
+import { renderInWorker, type RenderedPage, type WorkerInput, type WorkerOutput } from './page-renderer.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
 
 /** Where the renderer reads from and writes to. */
@@ -40,6 +40,12 @@ export interface RendererOptions {
   /** The site's public origin, for canonical links and the sitemap (SITE_URL). */
   publicUrl: string;
   log?: (line: string) => void;
+  /**
+   * Renders a pass's pages; default renderInWorker, a fresh worker per pass (docs/decisions/0006-render-in-node.md).
+   * Only the renderer's own tests pass another: what a pass decides and writes can then be checked without the
+   * shell's and the remotes' Node builds.
+   */
+  renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
 }
 
 /** What one pass did. */
@@ -86,7 +92,7 @@ const getJson = async <T>(url: string): Promise<T> => {
  * Visitors get the previous set until then.
  */
 export function createRenderer(options: RendererOptions): Renderer {
-  const { site, shellDist, apiBase, publicUrl } = options;
+  const { site, shellDist, apiBase, publicUrl, renderPages = renderInWorker } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   let running: Promise<unknown> = Promise.resolve();
 
@@ -162,7 +168,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const plan: RenderPlan = best?.plan ?? planRender(undefined, wanted, current);
     // The worker renders (one core) while this thread links the unchanged files into the draft (the disk).
     const renderStarted = performance.now();
-    const rendering = renderInWorker({
+    const rendering = renderPages({
       site,
       shellDist,
       apiBase,
@@ -193,8 +199,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     const draft = draftResult.value;
     try {
       if (renderResult.status === 'rejected') throw renderResult.reason;
-      const { rendered, failed, ms: renderMs } = renderResult.value;
-      for (const gone of plan.drop) await removeCompressed(draft.dir, documentFile(gone));
+      const { rendered, failed, moved, ms: renderMs } = renderResult.value;
+      // A moved page's earlier document came into the draft with the unchanged files; left there, it would be
+      // served instead of the not-found page, with no record to ever remove it.
+      for (const gone of [...plan.drop, ...moved]) await removeCompressed(draft.dir, documentFile(gone));
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
 

@@ -1,4 +1,4 @@
-import type { Registry, RegistryRemote } from '@site/shared/types';
+import type { Registry, RegistryRemote } from '@site/contracts/types';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
 
 /** A released remote's registry entry; override what the test is about. */

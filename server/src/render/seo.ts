@@ -3,7 +3,7 @@
  * generation of pages. The sitemap is built from the registry's `routes` (each remote's public pages, so a
  * release that adds a page adds it here without a shell release) plus Home and one /news/{id} per news item.
  */
-import type { Registry, RegistryRemote } from '@site/shared/types';
+import type { Registry, RegistryRemote } from '@site/contracts/types';
 
 // The shell's own public page; every other page belongs to a remote and is listed in the registry.
 const SHELL_ROUTES = ['/'];

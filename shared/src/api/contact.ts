@@ -1,4 +1,4 @@
-import type { ContactForm, ContactResponse } from '../types/index.ts';
+import type { ContactForm, ContactResponse } from '@site/contracts/types';
 import { postJson } from './fetch-json.ts';
 
 /** The contact call's path, kept from the original site (docs/requirements.md#api-calls). */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../types/index.ts';
+import type { ApiErrorBody } from '@site/contracts/types';
 
 /** An API call that answered with an error status, or never answered. `status` is 0 for a network failure. */
 export class ApiError extends Error {

@@ -1,13 +1,8 @@
-import type { PracticeContact, PracticeContactGroup } from '../types/index.ts';
-import { fetchJson } from './fetch-json.ts';
+import type { PracticeContact, PracticeContactGroup } from '@site/contracts/types';
 import { useApi } from './use-api.ts';
 
 /** The practice's people and lines, every group in one ordered list (docs/design.md#demo-content). */
 export const PRACTICE_CONTACTS_PATH = '/api/practice-contacts';
-
-/** Fetches the practice contacts in the order staff set. Throws ApiError. */
-export const getPracticeContacts = (): Promise<PracticeContact[]> =>
-  fetchJson<PracticeContact[]>(PRACTICE_CONTACTS_PATH);
 
 /**
  * SWR hook for the practice contacts: one request and one cache entry whichever groups a page shows, so the

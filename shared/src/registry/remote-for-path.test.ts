@@ -1,4 +1,4 @@
-import type { Registry } from '../types/index.ts';
+import type { Registry } from '@site/contracts/types';
 import { remoteForPath } from './remote-for-path.ts';
 
 const registry: Registry = {

@@ -1,4 +1,4 @@
-import type { Registry } from '../types/index.ts';
+import type { Registry } from '@site/contracts/types';
 
 /**
  * The remote that owns `pathname` by the registry's basePaths (the longest matching prefix wins), or

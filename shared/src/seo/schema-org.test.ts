@@ -6,42 +6,33 @@ import {
   postalAddressFromLine,
   schemaPhone,
 } from './schema-org.ts';
-import { publicRoutePaths } from './route-paths.ts';
 import { documentOrigin } from './site-origin.ts';
-import * as fixtures from '../fixtures/builders.ts';
-import type { Location, NewsItem, Physician } from '../types/entities.ts';
+import { buildLocation, buildNewsItem, buildPhysician, buildSettings } from '@site/test-support/builders';
 
-const { buildSettings } = fixtures;
-// The shared builders with the values these tests read back.
-const buildPhysician = (overrides: Partial<Physician> = {}) =>
-  fixtures.buildPhysician({
-    id: 7,
-    full_name: 'Ada Quinn, MD',
-    photo: 'quinn-ada.webp',
-    subspecialties: ['Neuroradiology'],
-    ...overrides,
-  });
-const buildLocation = (overrides: Partial<Location> = {}) =>
-  fixtures.buildLocation({
-    id: 3,
-    name: 'Southbrook Medical Center',
-    address: '3200 Southbrook Boulevard, Kettering, OH 45429',
-    phone: '(937) 555-0151',
-    url: 'https://www.southbrookmedical.example',
-    latitude: 39.6871,
-    longitude: -84.1692,
-    ...overrides,
-  });
-const buildNewsItem = (overrides: Partial<NewsItem> = {}) =>
-  fixtures.buildNewsItem({
-    id: 12,
-    title: 'New MRI suite opens in Kettering',
-    intro_text: 'A quieter, wider scanner for patients.',
-    photo_small: 'mri-small.webp',
-    photo_large: 'mri-large.webp',
-    published_date: '2026-03-14',
-    ...overrides,
-  });
+// The records these tests read back, with the values the expected data names.
+const physician = buildPhysician({
+  id: 7,
+  full_name: 'Ada Quinn, MD',
+  photo: 'quinn-ada.webp',
+  subspecialties: ['Neuroradiology'],
+});
+const location = buildLocation({
+  id: 3,
+  name: 'Southbrook Medical Center',
+  address: '3200 Southbrook Boulevard, Kettering, OH 45429',
+  phone: '(937) 555-0151',
+  url: 'https://www.southbrookmedical.example',
+  latitude: 39.6871,
+  longitude: -84.1692,
+});
+const story = buildNewsItem({
+  id: 12,
+  title: 'New MRI suite opens in Kettering',
+  intro_text: 'A quieter, wider scanner for patients.',
+  photo_small: 'mri-small.webp',
+  photo_large: 'mri-large.webp',
+  published_date: '2026-03-14',
+});
 
 const ORIGIN = 'https://www.riverbend.example';
 const TEAM = `${ORIGIN}/about-us/meet-our-team`;
@@ -84,9 +75,7 @@ describe('medicalOrganizationJsonLd', () => {
 
 describe('physicianJsonLd', () => {
   it('makes a physician a Physician of the practice with photo, page and subspecialties', () => {
-    const data = asJson(
-      physicianJsonLd(buildPhysician(), { settings: buildSettings(), origin: ORIGIN, pageUrl: TEAM }),
-    );
+    const data = asJson(physicianJsonLd(physician, { settings: buildSettings(), origin: ORIGIN, pageUrl: TEAM }));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Physician',
@@ -109,11 +98,14 @@ describe('physicianJsonLd', () => {
   });
 
   it('uses the default picture when a clinician has no photo', () => {
-    const data = physicianJsonLd(buildPhysician({ photo: null }), {
-      settings: buildSettings(),
-      origin: ORIGIN,
-      pageUrl: TEAM,
-    });
+    const data = physicianJsonLd(
+      { ...physician, photo: null },
+      {
+        settings: buildSettings(),
+        origin: ORIGIN,
+        pageUrl: TEAM,
+      },
+    );
     expect(data.image).toBe(`${ORIGIN}/media/physicians/default.svg`);
   });
 });
@@ -122,7 +114,7 @@ describe('medicalClinicJsonLd', () => {
   const pageUrl = `${ORIGIN}/patient-information/locations`;
 
   it('gives a location its postal address, phone, web address and coordinates', () => {
-    expect(asJson(medicalClinicJsonLd(buildLocation(), { pageUrl }))).toEqual({
+    expect(asJson(medicalClinicJsonLd(location, { pageUrl }))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'MedicalClinic',
       '@id': `${pageUrl}#location-3`,
@@ -143,15 +135,15 @@ describe('medicalClinicJsonLd', () => {
   });
 
   it('leaves out the fields a location lacks, and the location itself without an address', () => {
-    const bare = asJson(medicalClinicJsonLd(buildLocation({ phone: null, url: null, latitude: null }), { pageUrl }));
+    const bare = asJson(medicalClinicJsonLd({ ...location, phone: null, url: null, latitude: null }, { pageUrl }));
     expect(Object.keys(bare).sort()).toEqual(['@context', '@id', '@type', 'address', 'medicalSpecialty', 'name']);
-    expect(medicalClinicJsonLd(buildLocation({ address: null }), { pageUrl })).toBeUndefined();
+    expect(medicalClinicJsonLd({ ...location, address: null }, { pageUrl })).toBeUndefined();
   });
 });
 
 describe('newsArticleJsonLd', () => {
   it('describes a story by headline, date, photo and the practice as publisher', () => {
-    expect(asJson(newsArticleJsonLd(buildNewsItem(), buildSettings(), ORIGIN))).toMatchObject({
+    expect(asJson(newsArticleJsonLd(story, buildSettings(), ORIGIN))).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: 'New MRI suite opens in Kettering',
@@ -166,11 +158,9 @@ describe('newsArticleJsonLd', () => {
   });
 
   it('falls back to the small photo, and to no image at all', () => {
-    const small = newsArticleJsonLd(buildNewsItem({ photo_large: null }), buildSettings(), ORIGIN);
+    const small = newsArticleJsonLd({ ...story, photo_large: null }, buildSettings(), ORIGIN);
     expect(small.image).toEqual([`${ORIGIN}/media/news/mri-small.webp`]);
-    const none = asJson(
-      newsArticleJsonLd(buildNewsItem({ photo_large: null, photo_small: null }), buildSettings(), ORIGIN),
-    );
+    const none = asJson(newsArticleJsonLd({ ...story, photo_large: null, photo_small: null }, buildSettings(), ORIGIN));
     expect(none).not.toHaveProperty('image');
   });
 });
@@ -192,16 +182,6 @@ describe('helpers', () => {
   it('writes phones in international form and leaves an unknown form alone', () => {
     expect(schemaPhone('937-555-0123')).toBe('+1-937-555-0123');
     expect(schemaPhone('ext. 12')).toBe('ext. 12');
-  });
-
-  it('lists the static public paths of route objects, children included, without parameters or admin', () => {
-    const routes = [
-      { path: '/news' },
-      { path: '/news/:id' },
-      { children: [{ path: '/services' }, { path: '/services/*' }, { path: '/services/ct' }] },
-      { path: '/admin/', handle: { layout: 'admin' } },
-    ];
-    expect(publicRoutePaths(routes)).toEqual(['/news', '/services', '/services/ct']);
   });
 
   it('takes the origin from the canonical link, else from the location', () => {

@@ -5,7 +5,7 @@
  */
 import { telHref } from '../format/phone.ts';
 import { mediaUrl, physicianPhotoUrl } from '../format/media.ts';
-import type { Location, NewsItem, Physician, SiteSettings } from '../types/entities.ts';
+import type { Location, NewsItem, Physician, SiteSettings } from '@site/contracts/types';
 
 export const SCHEMA_ORG = 'https://schema.org' as const;
 // The schema.org MedicalSpecialty member, as a URL so no consumer has to guess the enumeration.

@@ -1,5 +1,5 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/contracts/types';
 import { reportRemoteFailure } from './client-errors.ts';
 
 /**

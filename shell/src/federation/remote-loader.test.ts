@@ -2,7 +2,7 @@
  * @jest-environment-options {"resources": "usable", "runScripts": "dangerously"}
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/contracts/types';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadRemoteModule, startRemotes } from './remote-loader.ts';

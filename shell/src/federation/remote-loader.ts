@@ -1,6 +1,6 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/contracts/types';
 import { PreviousVersions, previousVersionPlugin } from './previous-version.ts';
 
 /**

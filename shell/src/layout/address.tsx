@@ -1,4 +1,5 @@
-import { telHref, type SiteSettings } from '@site/shared';
+import { telHref } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /** The practice's address, phone (a tel: link) and fax, from the settings (docs/requirements.md#visitors-and-purpose, docs/requirements.md#screens-and-routes). */
 export function ContactDetails({ settings, className }: { settings: SiteSettings; className?: string }) {

@@ -1,4 +1,4 @@
-import type { NavGroup, NavLink, Registry } from '@site/shared';
+import type { NavGroup, NavLink, Registry } from '@site/contracts/types';
 import { createContext, useContext } from 'react';
 
 /** The registry the page started with, for menus and footer (docs/design.md#registry). */

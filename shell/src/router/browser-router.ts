@@ -1,4 +1,4 @@
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/contracts/types';
 import { createBrowserRouter } from '@site/shared/router';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
 import { patchRemoteRoutes, shellRoutes } from './create-router.tsx';

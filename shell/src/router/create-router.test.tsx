@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader.ts';
-import { mockFetch } from '@site/shared/test-support';
-import { buildSettings } from '@site/shared/fixtures';
+import { mockFetch } from '@site/test-support/render';
+import { buildSettings } from '@site/test-support/builders';
 import { buildRegistry, renderShell } from '../test-support/site-fixtures.tsx';
 
 jest.mock('../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn() }));

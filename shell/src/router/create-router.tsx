@@ -1,4 +1,4 @@
-import type { Registry, RouteHandle } from '@site/shared';
+import type { Registry, RouteHandle } from '@site/contracts/types';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from '@site/shared/router';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';

@@ -1,4 +1,5 @@
-import { DocumentTitle, useSettings, type RouteHandle } from '@site/shared';
+import { DocumentTitle, useSettings } from '@site/shared';
+import type { RouteHandle } from '@site/contracts/types';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
 import { useRouteTitle } from './route-title.ts';

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@site/shared';
+import type { RouteHandle } from '@site/contracts/types';
 import { useMatches } from '@site/shared/router';
 
 /** The current route's page title: the deepest route handle's `title`, if any (docs/requirements.md#screens-and-routes). */

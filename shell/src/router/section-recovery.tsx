@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/contracts/types';
 import { RouterProvider, type Location } from '@site/shared/router';
 import type { PreviousVersions } from '../federation/previous-version.ts';
 import { RegistryContext } from '../layout/registry-context.tsx';

@@ -10,18 +10,21 @@
  * there, as main.tsx does in the browser. The remotes come from source through `import()` (the lint rule
  * that keeps the shell off remote sources checks static imports only): the renderer loads their Node builds.
  */
-import type { Registry, SectionEntry, SiteSettings } from '@site/shared';
+import type { Registry, SectionEntry, SiteSettings } from '@site/contracts/types';
 import {
   buildLocation,
   buildNewsItem,
   buildPhysician,
   buildPracticeContact,
+  buildRotatorSlide,
+  buildServiceSummary,
   buildSettings,
-} from '@site/shared/fixtures';
+  buildTestimonial,
+} from '@site/test-support/builders';
 import { JSDOM } from 'jsdom';
 import { format } from 'node:util';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
-import { buildService, buildSlide, buildTestimonial, stubObservers } from '../test-support/home.ts';
+import { stubObservers } from '../test-support/home.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 
 /** The site's public origin: given to the server render, and written into the document's canonical link. */
@@ -69,8 +72,10 @@ const news = [
 /** The API's answers, by SWR key: what each case's page and the layout around it read. */
 const api: Record<string, unknown> = {
   '/api/settings': settings,
-  '/api/modalities': [buildService('MRI', '/services/modalities/magnetic-resonance-imaging')],
-  '/api/subspecialties': [buildService('Neuroradiology', '/services/subspecialties/neuroradiology')],
+  '/api/modalities': [buildServiceSummary({ name: 'MRI', url: '/services/modalities/magnetic-resonance-imaging' })],
+  '/api/subspecialties': [
+    buildServiceSummary({ name: 'Neuroradiology', url: '/services/subspecialties/neuroradiology' }),
+  ],
   '/api/physicians': [
     buildPhysician({ full_name: 'Ada Reader, MD', last_name: 'Reader', subspecialties: ['Neuroradiology'] }),
   ],
@@ -79,9 +84,9 @@ const api: Record<string, unknown> = {
   '/api/news/?id=1': news[0],
   '/api/news/?id=2': news[1],
   '/api/locations': [buildLocation({ name: 'Downtown Imaging' }), buildLocation({ name: 'Northside Imaging' })],
-  '/api/rotator': [buildSlide(1), buildSlide(2)],
+  '/api/rotator': [buildRotatorSlide({ title: 'Subspecialty radiologists, close to home' }), buildRotatorSlide()],
   '/api/quickfacts/': [{ number: '52', title: 'Physicians and physician assistants' }],
-  '/api/testimonials': [buildTestimonial(1), buildTestimonial(2)],
+  '/api/testimonials': [buildTestimonial(), buildTestimonial()],
 };
 
 /** Answers an API key from `api`; an unknown key is logged (to see what a page asks for) and has no answer. */
@@ -99,7 +104,7 @@ const cases = [
   ['patient', '/patient-information/locations', 'Downtown Imaging'],
   ['services', '/services/modalities/magnetic-resonance-imaging', 'Magnetic Resonance Imaging'],
   // admin has no public page (its registry entry lists no routes, so none is rendered); Home stands in.
-  ['shell', '/', 'Slide 1 title'],
+  ['shell', '/', 'Subspecialty radiologists, close to home'],
 ];
 
 /** What hydrating a stored page reported, and its h1 before and after. */

@@ -3,14 +3,8 @@
  * data the browser hydrates with. Built by the shell's Node build into `dist/server/render-page.cjs`; the
  * renderer (server/src/render/) calls it with the registry's remotes loaded from their Node builds.
  */
-import {
-  DocumentTitleCollector,
-  SETTINGS_PATH,
-  SiteOriginContext,
-  type Registry,
-  type RouteHandle,
-  type SiteSettings,
-} from '@site/shared';
+import { DocumentTitleCollector, SETTINGS_PATH, SiteOriginContext } from '@site/shared';
+import type { Registry, RouteHandle, SiteSettings } from '@site/contracts/types';
 import { createMemoryRouter, RouterProvider } from '@site/shared/router';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -1,24 +1,4 @@
-import type { RotatorSlide, ServiceSummary, Testimonial } from '@site/shared';
-
-/**
- * Builders and browser stand-ins for the Home tests. Builders take overrides, so each test states only the
- * fields it cares about.
- */
-
-/** A rotator slide; `n` makes title, text and image distinct. */
-export function buildSlide(n: number, overrides: Partial<RotatorSlide> = {}): RotatorSlide {
-  return { image: `slide-${n}.webp`, title: `Slide ${n} title`, text: `Slide ${n} text.`, ...overrides };
-}
-
-/** A testimonial; `n` makes it distinct. */
-export function buildTestimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
-  return { text: `Testimonial ${n} text.`, name: `March 202${n}`, location: `Location ${n}`, ...overrides };
-}
-
-/** A modality or subspecialty summary. */
-export function buildService(name: string, url: string, overrides: Partial<ServiceSummary> = {}): ServiceSummary {
-  return { name, url, description_short: `About ${name}.`, ...overrides };
-}
+// Browser stand-ins for the Home tests: jsdom has no matchMedia, ResizeObserver or IntersectionObserver.
 
 /** Answers `(prefers-reduced-motion: reduce)` with `reduce`; jsdom has no matchMedia of its own. */
 export function stubReducedMotion(reduce: boolean): void {

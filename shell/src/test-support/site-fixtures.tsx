@@ -1,6 +1,6 @@
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/contracts/types';
 import { SETTINGS_PATH } from '@site/shared';
-import { buildSettings } from '@site/shared/fixtures';
+import { buildSettings } from '@site/test-support/builders';
 import { render } from '@testing-library/react';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { createMemoryRouter, type Location, type RouteObject } from 'react-router-dom';

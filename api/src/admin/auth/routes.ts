@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loginSchema, passwordChangeSchema } from '@site/shared/schemas';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import { loginSchema, passwordChangeSchema } from '@site/contracts/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import type { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';

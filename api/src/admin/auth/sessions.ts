@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 

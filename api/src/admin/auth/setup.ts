@@ -7,8 +7,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { firstAdminSchema } from '@site/shared/schemas';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import { firstAdminSchema } from '@site/contracts/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { setup_tokens, users } from '../../db/schema.ts';

@@ -2,8 +2,8 @@
  * The admin-only fields (ADMIN_ONLY_FIELDS; the README's admin section) as the routes enforce and log them: an editor's save
  * that changes one is refused before anything is stored, and the audit line of an admin's names the new value.
  */
-import type { AdminSessionUser } from '@site/shared/schemas';
-import { ADMIN_ONLY_MESSAGE } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
+import { ADMIN_ONLY_MESSAGE } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 
 const REFUSAL =

@@ -1,5 +1,5 @@
 /** The audit log, so admins can see who changed what and when: one line per admin action that changes data. */
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import type { Database } from '../../db/client.ts';
 import { audit_log } from '../../db/schema.ts';
 

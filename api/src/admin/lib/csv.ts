@@ -1,5 +1,5 @@
 /** CSV for the contact message export (RFC 4180: every field quoted, quotes doubled, CRLF line ends). */
-import type { ContactMessage } from '@site/shared/schemas';
+import type { ContactMessage } from '@site/contracts/schemas';
 
 const COLUMNS: { header: string; value: (m: ContactMessage) => string | number | null }[] = [
   { header: 'id', value: (m) => m.id },

@@ -4,7 +4,7 @@
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { fieldErrors } from '@site/shared/schemas';
+import { fieldErrors } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { errorResponses } from '../../routes/schemas.ts';
 

@@ -7,7 +7,7 @@ import {
   quickFactFormSchema,
   rotatorSlideFormSchema,
   testimonialFormSchema,
-} from '@site/shared/schemas';
+} from '@site/contracts/schemas';
 import type { z } from 'zod';
 import {
   frequently_called_numbers,

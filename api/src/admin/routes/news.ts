@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HTML_FORM_BODY_LIMIT, newsFormSchema } from '@site/shared/schemas';
-import type { NewsItem } from '@site/shared/types';
+import { HTML_FORM_BODY_LIMIT, newsFormSchema } from '@site/contracts/schemas';
+import type { NewsItem } from '@site/contracts/types';
 import type { Database } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import { and, asc, eq, max, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { adminOnlyFields, moveSchema } from '@site/shared/schemas';
+import { adminOnlyFields, moveSchema } from '@site/contracts/schemas';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { listOf } from '../../routes/schemas.ts';

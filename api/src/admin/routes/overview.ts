@@ -1,9 +1,9 @@
 import { count, desc, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AdminDashboard, AuditEntry } from '@site/shared/schemas';
+import type { AdminDashboard, AuditEntry } from '@site/contracts/schemas';
 import { audit_log, contact_submissions as messages, news, physicians } from '../../db/schema.ts';
-import { HTML_MAX } from '@site/shared/schemas';
+import { HTML_MAX } from '@site/contracts/schemas';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ACCOUNT_ENTITY } from '../lib/audit.ts';
 import { auditEntrySchema, dashboardSchema, htmlPreviewSchema, pageOf } from '../lib/schemas.ts';

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { HTML_FORM_BODY_LIMIT, physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
-import type { Physician } from '@site/shared/types';
+import { HTML_FORM_BODY_LIMIT, physicianFormSchema, subspecialtyChoices } from '@site/contracts/schemas';
+import type { Physician } from '@site/contracts/types';
 import { physicians, subspecialties } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';

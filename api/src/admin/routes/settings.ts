@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ADMIN_ONLY_SETTINGS, siteSettingsFormSchema } from '@site/shared/schemas';
-import type { SiteSettings } from '@site/shared/types';
+import { ADMIN_ONLY_SETTINGS, siteSettingsFormSchema } from '@site/contracts/schemas';
+import type { SiteSettings } from '@site/contracts/types';
 import { settings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { siteSettingsSchema } from '../../routes/schemas.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@site/shared/schemas';
+import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@site/contracts/schemas';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { endUserSessions } from '../auth/sessions.ts';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { settings } from '../../db/schema.ts';
-import { parseWebAddress } from '@site/shared/schemas';
+import { parseWebAddress } from '@site/contracts/schemas';
 
 /** The privacy-enhanced YouTube player that video embeds load in a frame (shared/ui/video-embed.tsx). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { US_PHONE, isHttpUrl } from '@site/shared/schemas';
+import { US_PHONE, isHttpUrl } from '@site/contracts/schemas';
 import { MEDIA_KINDS, illustrationTitle, writeDemoMedia } from '../media.ts';
 import {
   fellows,

@@ -1,4 +1,4 @@
-import type { Physician } from '@site/shared/types';
+import type { Physician } from '@site/contracts/types';
 import { person } from './person.ts';
 
 export const fellows: Omit<Physician, 'id'>[] = [

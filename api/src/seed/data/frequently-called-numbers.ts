@@ -1,4 +1,4 @@
-import type { FrequentlyCalledNumber } from '@site/shared/types';
+import type { FrequentlyCalledNumber } from '@site/contracts/types';
 
 export const frequentlyCalledNumbers: FrequentlyCalledNumber[] = [
   {

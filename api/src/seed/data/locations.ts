@@ -1,4 +1,4 @@
-import type { Location } from '@site/shared/types';
+import type { Location } from '@site/contracts/types';
 
 export const locations: Omit<Location, 'id'>[] = [
   {

@@ -1,4 +1,4 @@
-import type { Modality } from '@site/shared/types';
+import type { Modality } from '@site/contracts/types';
 
 // Order is the order the services menu and pages list them in.
 export const modalities: Modality[] = [

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@site/shared/types';
+import type { NewsItem } from '@site/contracts/types';
 
 // Newest first, the order the news list shows them in. The demo pictures are generated abstract art (see
 // ../media.ts), so no story has a caption: one would describe a photograph that does not exist.

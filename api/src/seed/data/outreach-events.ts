@@ -1,4 +1,4 @@
-import type { OutreachEvent } from '@site/shared/types';
+import type { OutreachEvent } from '@site/contracts/types';
 
 export const outreachEvents: OutreachEvent[] = [
   {

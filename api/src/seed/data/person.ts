@@ -1,4 +1,4 @@
-import type { Physician } from '@site/shared/types';
+import type { Physician } from '@site/contracts/types';
 
 export type PersonSeed = Omit<Physician, 'id'>;
 

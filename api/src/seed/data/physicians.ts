@@ -1,4 +1,4 @@
-import type { Physician } from '@site/shared/types';
+import type { Physician } from '@site/contracts/types';
 import { physicianAssistants } from './physician-assistants.ts';
 import { physiciansA } from './physicians-a.ts';
 import { physiciansB } from './physicians-b.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PracticeContactGroup } from '@site/shared/types';
+import type { PracticeContactGroup } from '@site/contracts/types';
 import { fellows, physicians, practiceContacts, residents, subspecialties } from './index.ts';
 
 // Leaders and programme directors are people of the team list: the same records Meet Our Team shows.

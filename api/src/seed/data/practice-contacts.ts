@@ -1,4 +1,4 @@
-import type { PracticeContact, PracticeContactGroup } from '@site/shared/types';
+import type { PracticeContact, PracticeContactGroup } from '@site/contracts/types';
 
 type Seed = Omit<PracticeContact, 'id'>;
 

@@ -1,4 +1,4 @@
-import type { QuickFact } from '@site/shared/types';
+import type { QuickFact } from '@site/contracts/types';
 
 // Shown after the site's built-in statistics, so these avoid repeating studies read, locations or turnaround.
 export const quickFacts: QuickFact[] = [

@@ -1,4 +1,4 @@
-import type { Physician } from '@site/shared/types';
+import type { Physician } from '@site/contracts/types';
 import { person } from './person.ts';
 
 // Four residents in each of the four radiology years (postgraduate years 2 to 5); the intern year is spent elsewhere.

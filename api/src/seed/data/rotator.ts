@@ -1,4 +1,4 @@
-import type { RotatorSlide } from '@site/shared/types';
+import type { RotatorSlide } from '@site/contracts/types';
 
 export const rotator: RotatorSlide[] = [
   {

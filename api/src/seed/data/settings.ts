@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared/types';
+import type { SiteSettings } from '@site/contracts/types';
 
 export const settings: SiteSettings = {
   organization_name: 'Riverbend Radiology Physicians',

@@ -1,4 +1,4 @@
-import type { Subspecialty } from '@site/shared/types';
+import type { Subspecialty } from '@site/contracts/types';
 
 // These names are the ones physicians' `subspecialties` lists use, so Meet Our Team can filter on them.
 export const subspecialties: Subspecialty[] = [

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@site/shared/types';
+import type { Testimonial } from '@site/contracts/types';
 
 export const testimonials: Testimonial[] = [
   {

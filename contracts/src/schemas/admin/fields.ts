@@ -3,7 +3,7 @@
  * receives as JSON, and gives the stored value: trimmed text, null for an empty optional field, numbers.
  */
 import { z } from 'zod';
-import { isCalendarDate } from '../../format/calendar-date.ts';
+import { isCalendarDate } from '../calendar-date.ts';
 import { US_PHONE, isHttpUrl } from '../patterns.ts';
 
 /** Longest single-line text a form takes, in characters. */
@@ -82,10 +82,6 @@ export const httpUrl = (message = 'Enter a full web address starting with https:
     .string({ error: message })
     .trim()
     .refine((v) => isHttpUrl(v), message);
-
-/** An optional absolute http(s) web address: blank becomes null. */
-export const optionalHttpUrl = (message = 'Enter a full web address starting with https://.') =>
-  optionalText(2_000).refine((v) => v === null || isHttpUrl(v), message);
 
 /** A calendar date as 'YYYY-MM-DD', checked to exist (no 31 April). */
 export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>

@@ -2,17 +2,6 @@
  * What the admin API answers (docs/design.md#api `/api/admin/*`), shared by the server that sends it and the admin
  * screens that read it. Timestamps are ISO 8601 strings in UTC.
  */
-import type {
-  FrequentlyCalledNumber,
-  Location,
-  NewsItem,
-  OutreachEvent,
-  Physician,
-  PracticeContact,
-  QuickFact,
-  RotatorSlide,
-  Testimonial,
-} from '../../types/index.ts';
 import type { AdminRole } from './auth.ts';
 
 /** The signed-in user, as GET /api/admin/session answers. */
@@ -76,16 +65,3 @@ export interface AdminDashboard {
   latest_messages: Pick<ContactMessage, 'id' | 'name' | 'created_at' | 'read_at' | 'handled_at'>[];
   recent_changes: AuditEntry[];
 }
-
-/** Rows of the ordered lists carry their id and list position besides the public fields. */
-export type Positioned<T> = T & { id: number; position: number };
-
-export type AdminPhysician = Physician;
-export type AdminNewsItem = NewsItem;
-export type AdminLocation = Positioned<Omit<Location, 'id'>>;
-export type AdminFrequentlyCalledNumber = Positioned<FrequentlyCalledNumber>;
-export type AdminQuickFact = Positioned<QuickFact>;
-export type AdminTestimonial = Positioned<Testimonial>;
-export type AdminRotatorSlide = Positioned<RotatorSlide>;
-export type AdminOutreachEvent = Positioned<OutreachEvent>;
-export type AdminPracticeContact = Positioned<PracticeContact>;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { careersContent } from '../../content/careers.ts';
-import { buildPracticeContact, buildSettings } from '../../test-support/builders.ts';
+import { buildPracticeContact, buildSettings } from '@site/test-support/builders';
 import { CareerOpportunities } from './career-opportunities.tsx';
 
 // Different from the demo contacts, to show they come from the API; one of another group stays off the page.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildOutreachEvent } from '../../test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildOutreachEvent } from '@site/test-support/builders';
 import { CommunityOutreach } from './community-outreach.tsx';
 
 const events = [

@@ -7,8 +7,8 @@ import {
   Skeleton,
   useOutreachEvents,
   VideoEmbed,
-  type OutreachEvent,
 } from '@site/shared';
+import type { OutreachEvent } from '@site/contracts/types';
 import { useId } from 'react';
 import { Link } from '@site/shared/router';
 import { outreachContent as c } from '../../content/outreach.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-support';
-import { buildSettings } from '../../test-support/builders.ts';
+import { renderWithProviders } from '@site/test-support/render';
+import { buildSettings } from '@site/test-support/builders';
 import { HistoryGoalsMission } from './history-goals-mission.tsx';
 
 const render = (settings = buildSettings()) =>

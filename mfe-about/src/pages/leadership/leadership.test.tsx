@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PHYSICIANS_PATH, PRACTICE_CONTACTS_PATH, type PracticeContact } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { PHYSICIANS_PATH, PRACTICE_CONTACTS_PATH } from '@site/shared';
+import type { PracticeContact } from '@site/contracts/types';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { leadershipContent } from '../../content/leadership.ts';
-import { buildPhysician, buildPracticeContact } from '../../test-support/builders.ts';
+import { buildPhysician, buildPracticeContact } from '@site/test-support/builders';
 import { Leadership } from './leadership.tsx';
 
 const person = (group: PracticeContact['group'], full_name: string, title: string) =>

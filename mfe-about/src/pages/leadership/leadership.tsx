@@ -8,8 +8,8 @@ import {
   Skeleton,
   usePhysicians,
   usePracticeContacts,
-  type PracticeContact,
 } from '@site/shared';
+import type { PracticeContact } from '@site/contracts/types';
 import { useId } from 'react';
 import { leadershipContent, type LeadershipGroup } from '../../content/leadership.ts';
 import styles from './leadership.module.css';

@@ -1,4 +1,4 @@
-import { buildPhysician } from '../../test-support/builders.ts';
+import { buildPhysician } from '@site/test-support/builders';
 import {
   DIAGNOSTIC_RADIOLOGY,
   filterPhysicians,

@@ -1,4 +1,4 @@
-import type { Physician } from '@site/shared';
+import type { Physician } from '@site/contracts/types';
 
 /** Always offered, whether or not the subspecialty list names it (docs/requirements.md#constants). */
 export const DIAGNOSTIC_RADIOLOGY = 'Diagnostic Radiology';

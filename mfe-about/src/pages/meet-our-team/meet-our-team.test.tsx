@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildPhysician, buildSettings, buildSubspecialty } from '../../test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildPhysician, buildServiceSummary, buildSettings } from '@site/test-support/builders';
 import { MeetOurTeam } from './meet-our-team.tsx';
 
 const team = [
@@ -15,7 +15,7 @@ const team = [
   }),
 ];
 const subspecialties = ['Neuroradiology', 'Body Imaging', 'Musculoskeletal Imaging', 'Emergency Radiology'].map(
-  buildSubspecialty,
+  (name) => buildServiceSummary({ name }),
 );
 
 const render = () => renderWithProviders(<MeetOurTeam />, { swrFallback: { '/api/settings': buildSettings() } });

@@ -10,8 +10,8 @@ import {
   useSiteOrigin,
   useSettings,
   useSubspecialties,
-  type Physician,
 } from '@site/shared';
+import type { Physician } from '@site/contracts/types';
 import { useMemo, useState } from 'react';
 import { teamContent } from '../../content/team.ts';
 import { filterPhysicians, subspecialtyButtons, toggleSubspecialty } from './filter-physicians.ts';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Outlet } from '@site/shared/router';
 import useSWR from 'swr';
 import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import { adminGet, isSessionEnded, SESSION_PATH } from '../../api/client.ts';
 import { AdminSessionContext } from '../session-context.tsx';
 import { SignInForm } from '../sign-in/sign-in-form.tsx';

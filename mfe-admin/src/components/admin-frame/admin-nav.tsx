@@ -1,7 +1,7 @@
 import { NavLink, useNavigate } from '@site/shared/router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@site/shared';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import { isAdminKey } from '../../api/client.ts';
 import { signOut } from '../../api/session.ts';
 import { ADMIN_NAV } from '../../content/navigation.ts';

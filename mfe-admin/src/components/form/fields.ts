@@ -2,7 +2,7 @@
  * How an admin form describes its fields: one definition per field drives its label, control, hint and the
  * conversion between a stored record and what the form holds (text, or a list for checkboxes).
  */
-import { ADMIN_ONLY_HINT, adminOnlyFields } from '@site/shared/schemas';
+import { ADMIN_ONLY_HINT, adminOnlyFields } from '@site/contracts/schemas';
 
 /** The controls an admin form offers. `html` is the rich-text field (toolbar, source and live preview). */
 export type FieldKind =

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@site/shared';
-import { fieldErrors } from '@site/shared/schemas';
+import { fieldErrors } from '@site/contracts/schemas';
 import { useAdminSession } from '../session-context.tsx';
 import type { FormValues } from './fields.ts';
 

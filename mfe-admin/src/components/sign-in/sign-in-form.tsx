@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { loginSchema } from '@site/shared/schemas';
+import { loginSchema } from '@site/contracts/schemas';
 import { isAdminKey, SESSION_PATH } from '../../api/client.ts';
 import { signIn } from '../../api/session.ts';
 import { AdminForm } from '../form/admin-form.tsx';

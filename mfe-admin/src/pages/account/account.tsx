@@ -1,5 +1,5 @@
 import { Page } from '@site/shared';
-import { passwordChangeSchema } from '@site/shared/schemas';
+import { passwordChangeSchema } from '@site/contracts/schemas';
 import { changePassword } from '../../api/session.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorState, Page } from '@site/shared';
-import type { AdminPage, AuditEntry } from '@site/shared/schemas';
+import type { AdminPage, AuditEntry } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';

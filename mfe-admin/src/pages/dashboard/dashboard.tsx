@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import { Page } from '@site/shared';
-import type { AdminDashboard } from '@site/shared/schemas';
+import type { AdminDashboard } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
 import { DASHBOARD_PATH } from '../../api/paths.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';

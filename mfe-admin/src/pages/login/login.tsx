@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from '@site/shared/router';
 import useSWR from 'swr';
 import type { ApiError } from '@site/shared';
-import type { AdminSessionUser } from '@site/shared/schemas';
+import type { AdminSessionUser } from '@site/contracts/schemas';
 import { adminGet, SESSION_PATH } from '../../api/client.ts';
 import { SignInPage } from '../../components/sign-in/sign-in-page.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from '@site/shared/router';
 import { useSWRConfig } from 'swr';
 import { Button, ButtonLink, Page, telHref } from '@site/shared';
-import type { ContactMessage } from '@site/shared/schemas';
+import type { ContactMessage } from '@site/contracts/schemas';
 import { MESSAGES_PATH, updateMessage } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
 import { DASHBOARD_PATH } from '../../api/paths.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ContactMessage } from '@site/shared/schemas';
+import type { ContactMessage } from '@site/contracts/schemas';
 import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { Message } from '../message/message.tsx';

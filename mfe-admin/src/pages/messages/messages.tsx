@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { Button, Page } from '@site/shared';
-import type { AdminPage, ContactMessage } from '@site/shared/schemas';
+import type { AdminPage, ContactMessage } from '@site/contracts/schemas';
 import { MESSAGES_CSV_PATH, MESSAGES_PATH } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from '@site/shared/router';
-import { ButtonLink, DocumentTitle, mediaUrl, Page, practiceToday, type NewsItem } from '@site/shared';
-import { newsFormSchema } from '@site/shared/schemas';
+import { ButtonLink, DocumentTitle, mediaUrl, Page, practiceToday } from '@site/shared';
+import type { NewsItem } from '@site/contracts/types';
+import { newsFormSchema } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';

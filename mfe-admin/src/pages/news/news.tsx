@@ -1,5 +1,6 @@
 import { Link } from '@site/shared/router';
-import { ButtonLink, formatLongDate, Page, type NewsItem } from '@site/shared';
+import { ButtonLink, formatLongDate, Page } from '@site/shared';
+import type { NewsItem } from '@site/contracts/types';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';

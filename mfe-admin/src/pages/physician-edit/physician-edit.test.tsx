@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PROFILE_FIELDS } from '@site/shared';
-import { buildPhysician as buildAnyPhysician } from '@site/shared/fixtures';
+import { buildPhysician as buildAnyPhysician } from '@site/test-support/builders';
 import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { PhysicianEdit } from './physician-edit.tsx';

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from '@site/shared/router';
-import { ButtonLink, DocumentTitle, Page, physicianPhotoUrl, useSubspecialties, type Physician } from '@site/shared';
-import { physicianFormSchema, subspecialtyChoices } from '@site/shared/schemas';
+import { ButtonLink, DocumentTitle, Page, physicianPhotoUrl, useSubspecialties } from '@site/shared';
+import type { Physician } from '@site/contracts/types';
+import { physicianFormSchema, subspecialtyChoices } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';

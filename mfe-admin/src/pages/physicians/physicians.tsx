@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@site/shared/router';
-import { ButtonLink, Page, type Physician } from '@site/shared';
-import { PHYSICIAN_CATEGORY_LABELS } from '@site/shared/schemas';
+import { ButtonLink, Page } from '@site/shared';
+import type { Physician } from '@site/contracts/types';
+import { PHYSICIAN_CATEGORY_LABELS } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { buildSettings } from '@site/shared/fixtures';
-import { ADMIN_ONLY_FIELDS, ADMIN_ONLY_HINT } from '@site/shared/schemas';
+import { buildSettings } from '@site/test-support/builders';
+import { ADMIN_ONLY_FIELDS, ADMIN_ONLY_HINT } from '@site/contracts/schemas';
 import { LISTS } from '../../content/lists.ts';
 import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';

@@ -1,5 +1,6 @@
-import { Page, SETTINGS_PATH, type SiteSettings } from '@site/shared';
-import { siteSettingsFormSchema, US_STATE_CODES } from '@site/shared/schemas';
+import { Page, SETTINGS_PATH } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
+import { siteSettingsFormSchema, US_STATE_CODES } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';

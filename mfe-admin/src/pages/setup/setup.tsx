@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '@site/shared/router';
 import useSWR, { useSWRConfig } from 'swr';
 import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
-import { firstAdminSchema, PASSWORD_MIN_LENGTH } from '@site/shared/schemas';
+import { firstAdminSchema, PASSWORD_MIN_LENGTH } from '@site/contracts/schemas';
 import { adminGet, isAdminKey, SESSION_PATH } from '../../api/client.ts';
 import { SETUP_PATH, setupFirstAdmin } from '../../api/session.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';

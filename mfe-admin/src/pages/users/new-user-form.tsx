@@ -1,4 +1,4 @@
-import { userCreateSchema } from '@site/shared/schemas';
+import { userCreateSchema } from '@site/contracts/schemas';
 import { createUser } from '../../api/accounts.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@site/shared';
-import { passwordResetSchema, type AdminUser } from '@site/shared/schemas';
+import { passwordResetSchema, type AdminUser } from '@site/contracts/schemas';
 import { setUserPassword } from '../../api/accounts.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';

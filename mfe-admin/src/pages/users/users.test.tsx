@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { AdminUser } from '@site/shared/schemas';
+import type { AdminUser } from '@site/contracts/schemas';
 import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { Users } from './users.tsx';

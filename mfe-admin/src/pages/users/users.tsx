@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorState, Page } from '@site/shared';
-import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@site/shared/schemas';
+import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@site/contracts/schemas';
 import { updateUser, USERS_PATH } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
 import { failureText } from '../../components/form/use-admin-form.ts';

@@ -1,6 +1,6 @@
-import { renderWithProviders } from '@site/shared/test-support';
+import { renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
-import { buildPracticeContact } from '@site/shared/fixtures';
+import { buildPracticeContact } from '@site/test-support/builders';
 import { ContactList } from './contact-list.tsx';
 
 describe('ContactList', () => {

@@ -1,4 +1,5 @@
-import { telHref, type PracticeContact } from '@site/shared';
+import { telHref } from '@site/shared';
+import type { PracticeContact } from '@site/contracts/types';
 import styles from './contact-list.module.css';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  contactsIn,
-  ErrorState,
-  LoadingStatus,
-  Skeleton,
-  usePracticeContacts,
-  type PracticeContactGroup,
-} from '@site/shared';
+import { contactsIn, ErrorState, LoadingStatus, Skeleton, usePracticeContacts } from '@site/shared';
+import type { PracticeContactGroup } from '@site/contracts/types';
 import { ContactList } from '../contact-list/contact-list.tsx';
 import { SectionText } from '../page-section/page-section.tsx';
 

@@ -1,4 +1,5 @@
-import { SanitizedHtml, type FellowshipSubmissionStep } from '@site/shared';
+import { SanitizedHtml } from '@site/shared';
+import type { FellowshipSubmissionStep } from '@site/contracts/types';
 import styles from './submission-steps.module.css';
 
 /**

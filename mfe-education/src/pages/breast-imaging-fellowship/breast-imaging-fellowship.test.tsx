@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@site/shared/test-support';
+import { renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { breastFellowship } from '../../content/breast-fellowship.ts';
 import { pageData, programContacts } from '../../test-support/practice-contacts.ts';

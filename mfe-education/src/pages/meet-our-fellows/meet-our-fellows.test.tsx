@@ -1,8 +1,8 @@
 import { FELLOWS_PATH } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildPhysician } from '../../test-support/build-physician.ts';
+import { buildPhysician } from '@site/test-support/builders';
 import { MeetOurFellows } from './meet-our-fellows.tsx';
 
 const mskFellow = buildPhysician({

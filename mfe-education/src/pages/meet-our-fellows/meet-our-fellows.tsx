@@ -6,9 +6,9 @@ import {
   presentFields,
   SanitizedHtml,
   useFellows,
-  type Physician,
   type ProfileFieldKey,
 } from '@site/shared';
+import type { Physician } from '@site/contracts/types';
 import { CardSkeletons } from '../../components/card-grid/card-grid.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
 import { pages } from '../../content/pages.ts';

@@ -1,4 +1,4 @@
-import { buildPhysician } from '../../test-support/build-physician.ts';
+import { buildPhysician } from '@site/test-support/builders';
 import { groupByTrainingYear } from './group-by-training-year.ts';
 
 describe('groupByTrainingYear', () => {

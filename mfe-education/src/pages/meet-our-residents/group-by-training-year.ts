@@ -1,4 +1,4 @@
-import type { Physician } from '@site/shared';
+import type { Physician } from '@site/contracts/types';
 
 /** Residents in one postgraduate year; `year` is null for those whose year the data does not give. */
 export interface TrainingYearGroup {

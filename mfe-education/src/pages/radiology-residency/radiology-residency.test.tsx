@@ -1,14 +1,10 @@
 import { PRACTICE_CONTACTS_PATH } from '@site/shared';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { residency } from '../../content/residency.ts';
-import {
-  buildPracticeContact,
-  buildSettings,
-  pageData,
-  programContacts,
-} from '../../test-support/practice-contacts.ts';
+import { buildPracticeContact, buildSettings } from '@site/test-support/builders';
+import { pageData, programContacts } from '../../test-support/practice-contacts.ts';
 import { RadiologyResidency } from './radiology-residency.tsx';
 
 const contacts = [

@@ -1,6 +1,6 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildNewsItem } from '../../test-support/builders.ts';
+import { buildNewsItem } from '@site/test-support/builders';
 import { fetchNeverAnswers } from '../../test-support/fetch.ts';
 import { LatestNews } from './latest-news.tsx';
 

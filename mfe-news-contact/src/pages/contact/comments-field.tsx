@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { COMMENTS_MAX_LENGTH } from '@site/shared';
+import { COMMENTS_MAX_LENGTH } from '@site/contracts/limits';
 import { charactersRemaining, commentsField } from '../../content/contact.ts';
 import { describedBy, FieldError, FieldLabel, fieldId } from './text-field.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';

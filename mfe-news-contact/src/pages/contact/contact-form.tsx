@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, Button, submitContact, telHref, type ContactForm as ContactPayload } from '@site/shared';
+import { ApiError, Button, submitContact, telHref } from '@site/shared';
+import type { ContactForm as ContactPayload } from '@site/contracts/types';
 import { contactFields, contactText, contactFailureText, type ContactFieldName } from '../../content/contact.ts';
 import { CommentsField } from './comments-field.tsx';
 import { ErrorSummary } from './error-summary.tsx';
@@ -14,13 +15,13 @@ const EMPTY: Values = { name: '', address: '', city: '', state: '', zip: '', pho
 const ORDER: readonly ContactFieldName[] = [...contactFields.map((field) => field.name), 'comments'];
 const NOTICE_ID = 'contact-medical-notice';
 
-type Schemas = typeof import('@site/shared/schemas');
+type Schemas = typeof import('@site/contracts/schemas');
 let schemas: Schemas | undefined;
 /**
  * The validation code (zod, ~24 KB gzip) is fetched when the visitor first focuses a field, not with the page;
  * submitting waits for it if it is not in yet.
  */
-const loadSchemas = async (): Promise<Schemas> => (schemas ??= await import('@site/shared/schemas'));
+const loadSchemas = async (): Promise<Schemas> => (schemas ??= await import('@site/contracts/schemas'));
 const preloadSchemas = () => void loadSchemas().catch(() => undefined);
 
 const validate = ({ contactFormSchema }: Schemas, values: Values) =>

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingStatus, Page, Skeleton, telHref, useSettings, type SiteSettings } from '@site/shared';
+import { ErrorState, LoadingStatus, Page, Skeleton, telHref, useSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 import { contactText } from '../../content/contact.ts';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact.module.css';

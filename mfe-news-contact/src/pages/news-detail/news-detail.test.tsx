@@ -1,8 +1,7 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildSettings } from '@site/shared/fixtures';
-import { buildNewsItem } from '../../test-support/builders.ts';
+import { buildSettings, buildNewsItem } from '@site/test-support/builders';
 import { fetchNeverAnswers } from '../../test-support/fetch.ts';
 import { NewsDetail } from './news-detail.tsx';
 

@@ -14,8 +14,8 @@ import {
   useNewsItem,
   useSettings,
   useSiteOrigin,
-  type NewsItem,
 } from '@site/shared';
+import type { NewsItem } from '@site/contracts/types';
 import { newsDetailText, newsPhotoSize, newsText } from '../../content/news.ts';
 import styles from './news-detail.module.css';
 

@@ -1,7 +1,7 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { buildNewsItem } from '../../test-support/builders.ts';
+import { buildNewsItem } from '@site/test-support/builders';
 import { fetchNeverAnswers } from '../../test-support/fetch.ts';
 import { News } from './news.tsx';
 

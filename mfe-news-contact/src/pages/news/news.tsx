@@ -1,14 +1,6 @@
 import { Link } from '@site/shared/router';
-import {
-  ErrorState,
-  formatLongDate,
-  LoadingStatus,
-  mediaUrl,
-  Page,
-  Skeleton,
-  useNews,
-  type NewsItem,
-} from '@site/shared';
+import { ErrorState, formatLongDate, LoadingStatus, mediaUrl, Page, Skeleton, useNews } from '@site/shared';
+import type { NewsItem } from '@site/contracts/types';
 import { newsPhotoSize, newsText } from '../../content/news.ts';
 import styles from './news.module.css';
 

@@ -1,8 +1,8 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { presentationTitle, summarySections, type Presentation } from '../../content/software-upgrades.ts';
-import { buildSettings } from '@site/shared/fixtures';
+import { buildSettings } from '@site/test-support/builders';
 import { SoftwareUpgrades } from './software-upgrades.tsx';
 
 const settings = buildSettings({ phone: '(937) 555-0150' });

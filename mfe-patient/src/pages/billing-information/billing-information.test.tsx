@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildSettings } from '@site/shared/fixtures';
-import { settingsFallback } from '../../test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildSettings } from '@site/test-support/builders';
+import { settingsFallback } from '../../test-support/page-data.ts';
 import { BillingInformation } from './billing-information.tsx';
 
 // The practice details this file's assertions name.

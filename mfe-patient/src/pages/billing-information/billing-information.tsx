@@ -1,14 +1,6 @@
 import { Link } from '@site/shared/router';
-import {
-  ErrorState,
-  ExternalLink,
-  formatLongDate,
-  Page,
-  Skeleton,
-  telHref,
-  useSettings,
-  type SiteSettings,
-} from '@site/shared';
+import { ErrorState, ExternalLink, formatLongDate, Page, Skeleton, telHref, useSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 import {
   billingCompanies,
   billingDetailsError,

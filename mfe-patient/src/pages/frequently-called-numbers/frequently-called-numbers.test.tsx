@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildSettings } from '@site/shared/fixtures';
-import { buildNumber, settingsFallback } from '../../test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildSettings, buildFrequentlyCalledNumber } from '@site/test-support/builders';
+import { settingsFallback } from '../../test-support/page-data.ts';
 import { FrequentlyCalledNumbers } from './frequently-called-numbers.tsx';
 
 // The practice details this file's assertions name.
@@ -10,9 +10,9 @@ const settings = buildSettings({ phone: '(937) 555-0177' });
 
 const path = '/api/frequently-called-numbers';
 const numbers = [
-  buildNumber({ title: 'Main office', subtitle: 'Monday to Friday', text: '(937) 555-0100' }),
-  buildNumber({ title: 'Billing questions', subtitle: 'About a bill from us', text: '(937) 555-0140' }),
-  buildNumber({ title: 'Fax', subtitle: null, text: '(937) 555-0101' }),
+  buildFrequentlyCalledNumber({ title: 'Main office', subtitle: 'Monday to Friday', text: '(937) 555-0100' }),
+  buildFrequentlyCalledNumber({ title: 'Billing questions', subtitle: 'About a bill from us', text: '(937) 555-0140' }),
+  buildFrequentlyCalledNumber({ title: 'Fax', subtitle: null, text: '(937) 555-0101' }),
 ];
 
 describe('FrequentlyCalledNumbers', () => {

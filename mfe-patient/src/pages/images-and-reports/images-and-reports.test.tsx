@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildSettings } from '@site/shared/fixtures';
-import { buildNumber, settingsFallback } from '../../test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildSettings, buildFrequentlyCalledNumber } from '@site/test-support/builders';
+import { settingsFallback } from '../../test-support/page-data.ts';
 import { ImagesAndReports } from './images-and-reports.tsx';
 
 // The practice details this file's assertions name.
@@ -14,9 +14,9 @@ const settings = buildSettings({
 
 const path = '/api/frequently-called-numbers';
 const numbers = [
-  buildNumber({ title: 'Main office', text: '(937) 555-0100' }),
-  buildNumber({ title: 'Film and image library', subtitle: 'Copies on disc', text: '(937) 555-0120' }),
-  buildNumber({ title: 'Scheduling', text: '(937) 555-0110' }),
+  buildFrequentlyCalledNumber({ title: 'Main office', text: '(937) 555-0100' }),
+  buildFrequentlyCalledNumber({ title: 'Film and image library', subtitle: 'Copies on disc', text: '(937) 555-0120' }),
+  buildFrequentlyCalledNumber({ title: 'Scheduling', text: '(937) 555-0110' }),
 ];
 
 describe('ImagesAndReports', () => {

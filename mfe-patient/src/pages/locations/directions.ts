@@ -1,4 +1,4 @@
-import type { Location } from '@site/shared';
+import type { Location } from '@site/contracts/types';
 
 /**
  * A Google Maps directions URL to the location's street address, or null when it has none: a location without an

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ExternalLink, telHref, type Location } from '@site/shared';
+import { ExternalLink, telHref } from '@site/shared';
+import type { Location } from '@site/contracts/types';
 import { locationsText } from '../../content/locations.ts';
 import { directionsUrl, hasCoordinates } from './directions.ts';
 import styles from './locations.module.css';

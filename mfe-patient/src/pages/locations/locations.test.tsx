@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
-import { buildSettings } from '@site/shared/fixtures';
-import { buildLocation, settingsFallback } from '../../test-support/builders.ts';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
+import { buildSettings, buildLocation } from '@site/test-support/builders';
+import { settingsFallback } from '../../test-support/page-data.ts';
 import type { LocationMapProps } from './location-map.tsx';
 import { Locations } from './locations.tsx';
 
@@ -33,7 +33,13 @@ jest.mock('./location-map.tsx', () => ({
 const route = '/patient-information/locations';
 
 const locations = [
-  buildLocation({ id: 1, name: 'Great Miami Regional Hospital', address: '1850 Riverview Avenue, Dayton, OH 45402' }),
+  buildLocation({
+    id: 1,
+    name: 'Great Miami Regional Hospital',
+    address: '1850 Riverview Avenue, Dayton, OH 45402',
+    phone: '(937) 555-0190',
+    url: 'https://www.greatmiamiregional.example',
+  }),
   buildLocation({ id: 2, name: 'Little Miami Community Hospital', url: null, phone: '(937) 555-0157' }),
   buildLocation({ id: 3, name: 'Fairborn Outpatient Imaging', phone: null }),
   buildLocation({ id: 4, name: 'Mobile Mammography Coach', address: null }),
@@ -66,7 +72,7 @@ describe('Locations', () => {
     expect(within(first).getByText('1850 Riverview Avenue, Dayton, OH 45402')).toBeVisible();
     expect(within(first).getByRole('link', { name: '(937) 555-0190' })).toHaveAttribute('href', 'tel:+19375550190');
     const website = within(first).getByRole('link', { name: /Website of Great Miami Regional Hospital/ });
-    expect(website).toHaveAttribute('href', 'https://center-1.example');
+    expect(website).toHaveAttribute('href', 'https://www.greatmiamiregional.example');
     expect(website).toHaveAttribute('target', '_blank');
     expect(within(first).getByRole('link', { name: /Directions to Great Miami Regional Hospital/ })).toHaveAttribute(
       'href',

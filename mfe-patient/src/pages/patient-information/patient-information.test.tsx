@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-support';
-import { buildSettings } from '@site/shared/fixtures';
-import { settingsFallback } from '../../test-support/builders.ts';
+import { renderWithProviders } from '@site/test-support/render';
+import { buildSettings } from '@site/test-support/builders';
+import { settingsFallback } from '../../test-support/page-data.ts';
 import { PatientInformation } from './patient-information.tsx';
 
 describe('PatientInformation', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@site/shared/test-support';
+import { renderWithProviders } from '@site/test-support/render';
 import { PatientResources } from './patient-resources.tsx';
 
 describe('PatientResources', () => {

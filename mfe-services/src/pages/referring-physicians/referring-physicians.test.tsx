@@ -1,9 +1,8 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PRACTICE_CONTACTS_PATH, SETTINGS_PATH } from '@site/shared';
-import { buildPracticeContact } from '@site/shared/fixtures';
-import { buildSettings } from '@site/shared/fixtures';
+import { buildPracticeContact, buildSettings } from '@site/test-support/builders';
 import { ReferringPhysicians } from './referring-physicians.tsx';
 
 // Different from the demo settings, to show the contacts come from the settings and not from the page.

@@ -7,8 +7,8 @@ import {
   telHref,
   usePracticeContacts,
   useSettings,
-  type PracticeContact,
 } from '@site/shared';
+import type { PracticeContact } from '@site/contracts/types';
 import { Link } from '@site/shared/router';
 import { ArticleLayout } from '../../components/article-layout/article-layout.tsx';
 import { ResourceLinks } from '../../components/resource-links/resource-links.tsx';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@site/shared/test-support';
+import { renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import type { CatalogueEntry } from '../../content/catalogue.ts';
 import type { ServicePageContent } from '../../content/types.ts';

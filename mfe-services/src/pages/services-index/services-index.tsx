@@ -1,4 +1,5 @@
-import { ErrorState, LoadingStatus, Page, Skeleton, type ServiceSummary } from '@site/shared';
+import { ErrorState, LoadingStatus, Page, Skeleton } from '@site/shared';
+import type { ServiceSummary } from '@site/contracts/types';
 import type { SWRResponse } from 'swr';
 import { Link } from '@site/shared/router';
 import { useSharedModalities, useSharedSubspecialties } from '../../api/use-service-lists.ts';

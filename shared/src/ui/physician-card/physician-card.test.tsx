@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderWithProviders } from '../../test-support/render-with-providers.tsx';
-import { buildPhysician } from '../../fixtures/builders.ts';
-import type { Physician } from '../../types/index.ts';
+import { renderWithProviders } from '@site/test-support/render';
+import { buildPhysician } from '@site/test-support/builders';
+import type { Physician } from '@site/contracts/types';
 import { PhysicianCard, PhysicianCardSkeleton, presentFields, PROFILE_FIELDS } from './physician-card.tsx';
 
 const physician = (overrides: Partial<Physician> = {}): Physician =>

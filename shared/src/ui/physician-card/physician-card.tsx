@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { physicianPhotoUrl } from '../../format/media.ts';
-import type { Physician } from '../../types/index.ts';
+import type { Physician } from '@site/contracts/types';
 import { Button } from '../button.tsx';
 import { Skeleton } from '../skeleton.tsx';
 import { useFirstUseDialog } from '../use-first-use-dialog.ts';

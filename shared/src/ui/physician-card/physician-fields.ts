@@ -1,4 +1,4 @@
-import type { Physician } from '../../types/index.ts';
+import type { Physician } from '@site/contracts/types';
 
 /** A Physician field that the profile shows under a fixed label (docs/requirements.md#entities). */
 export type ProfileFieldKey = keyof Pick<

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { physicianPhotoUrl } from '../../format/media.ts';
-import type { Physician } from '../../types/index.ts';
+import type { Physician } from '@site/contracts/types';
 import { Button } from '../button.tsx';
 import { SanitizedHtml } from '../page.tsx';
 import { PHOTO, showDefaultPhoto } from './photo.ts';

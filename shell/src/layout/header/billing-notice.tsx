@@ -1,4 +1,5 @@
-import { formatLongDate, telHref, type SiteSettings } from '@site/shared';
+import { formatLongDate, telHref } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /**
  * The billing alert's text (docs/requirements.md#visitors-and-purpose), from the settings: an invoice text from an unknown number is legitimate,

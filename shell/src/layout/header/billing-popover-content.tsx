@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 import { Link } from '@site/shared/router';
 import { useRef, type RefObject } from 'react';
 import { BILLING_POPOVER_ID } from './billing-popover-id.ts';

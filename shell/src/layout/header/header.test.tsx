@@ -1,8 +1,8 @@
-import { mockFetch } from '@site/shared/test-support';
+import { mockFetch } from '@site/test-support/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { loadRemoteModule } from '../../federation/remote-loader.ts';
-import { buildSettings } from '@site/shared/fixtures';
+import { buildSettings } from '@site/test-support/builders';
 import { buildRegistry, renderShell } from '../../test-support/site-fixtures.tsx';
 
 jest.mock('../../federation/remote-loader.ts', () => ({ loadRemoteModule: jest.fn() }));

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import type { NavGroup } from '@site/shared';
+import type { NavGroup } from '@site/contracts/types';
 import { useState, type FocusEvent } from 'react';
 import { Link, NavLink } from '@site/shared/router';
 import styles from './header.module.css';

@@ -1,4 +1,4 @@
-import type { NavGroup } from '@site/shared';
+import type { NavGroup } from '@site/contracts/types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isServerRender } from '../../lib/deferred.ts';
 import styles from './header.module.css';

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useSettings, type NavGroup } from '@site/shared';
+import { useSettings } from '@site/shared';
+import type { NavGroup } from '@site/contracts/types';
 import { Link } from '@site/shared/router';
 import type { RefObject } from 'react';
 import { ContactDetails } from '../address.tsx';

@@ -1,4 +1,5 @@
-import { useFirstUseDialog, type NavGroup } from '@site/shared';
+import { useFirstUseDialog } from '@site/shared';
+import type { NavGroup } from '@site/contracts/types';
 import { useLocation } from '@site/shared/router';
 import { lazy, Suspense, useEffect } from 'react';
 import { MOBILE_MENU_ID } from './mobile-menu-id.ts';

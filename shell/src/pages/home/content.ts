@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@site/shared';
+import type { SiteSettings } from '@site/contracts/types';
 
 /**
  * Home page text as data (docs/requirements.md#home, docs/requirements.md#constants). Organisation facts come from the site settings, never from

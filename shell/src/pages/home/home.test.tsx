@@ -1,14 +1,8 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Home } from './home.tsx';
-import { buildSettings } from '@site/shared/fixtures';
-import {
-  buildService,
-  buildSlide,
-  buildTestimonial,
-  stubObservers,
-  stubReducedMotion,
-} from '../../test-support/home.ts';
+import { buildRotatorSlide, buildServiceSummary, buildSettings, buildTestimonial } from '@site/test-support/builders';
+import { stubObservers, stubReducedMotion } from '../../test-support/home.ts';
 
 // The real fragment loads the newsContact remote through Module Federation, which jest cannot do.
 jest.mock('../../federation/remote-fragment.tsx', () => ({
@@ -21,13 +15,17 @@ jest.mock('../../federation/remote-fragment.tsx', () => ({
 
 const settings = buildSettings();
 const failure = { status: 500, body: { error: { code: 'internal', message: 'Down' } } };
+const slides = [buildRotatorSlide(), buildRotatorSlide()];
+const testimonials = [buildTestimonial(), buildTestimonial(), buildTestimonial()];
 const working = {
   '/api/settings': settings,
-  '/api/rotator': [buildSlide(1), buildSlide(2)],
-  '/api/modalities': [buildService('CT Scan', '/services/modalities/ct-scan')],
-  '/api/subspecialties': [buildService('Neuroradiology', '/services/subspecialties/neuroradiology')],
+  '/api/rotator': slides,
+  '/api/modalities': [buildServiceSummary({ name: 'CT Scan', url: '/services/modalities/ct-scan' })],
+  '/api/subspecialties': [
+    buildServiceSummary({ name: 'Neuroradiology', url: '/services/subspecialties/neuroradiology' }),
+  ],
   '/api/quickfacts/': [{ number: '52', title: 'Physicians and physician assistants' }],
-  '/api/testimonials': [buildTestimonial(1), buildTestimonial(2), buildTestimonial(3)],
+  '/api/testimonials': testimonials,
 };
 
 function renderHome(routes: Record<string, unknown>) {
@@ -54,10 +52,10 @@ describe('Home', () => {
     renderHome(working);
     await screen.findByRole('link', { name: 'CT Scan' });
     await screen.findByText('Physicians and physician assistants');
-    await screen.findByText('Testimonial 3 text.');
+    await screen.findByText(testimonials[2]!.text);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(h2s).toEqual([
-      'Slide 1 title',
+      slides[0]!.title,
       'Quick links',
       'Radiology Services',
       'Our History in Numbers',

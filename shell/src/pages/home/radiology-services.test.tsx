@@ -1,17 +1,17 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { RadiologyServices } from './radiology-services.tsx';
-import { buildService } from '../../test-support/home.ts';
+import { buildServiceSummary } from '@site/test-support/builders';
 
 const modalities = [
-  buildService('CT Scan', '/services/modalities/ct-scan'),
-  buildService('Ultrasound', '/services/modalities/ultrasound'),
+  buildServiceSummary({ name: 'CT Scan', url: '/services/modalities/ct-scan' }),
+  buildServiceSummary({ name: 'Ultrasound', url: '/services/modalities/ultrasound' }),
 ];
 const subspecialties = [
-  buildService('Neuroradiology', '/services/subspecialties/neuroradiology'),
-  buildService('Body Imaging', '/services/subspecialties/body-imaging'),
-  buildService("Women's Imaging", '/services/subspecialties/womens-imaging'),
+  buildServiceSummary({ name: 'Neuroradiology', url: '/services/subspecialties/neuroradiology' }),
+  buildServiceSummary({ name: 'Body Imaging', url: '/services/subspecialties/body-imaging' }),
+  buildServiceSummary({ name: "Women's Imaging", url: '/services/subspecialties/womens-imaging' }),
 ];
 const failure = { status: 500, body: { error: { code: 'internal', message: 'Down' } } };
 

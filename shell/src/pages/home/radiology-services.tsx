@@ -1,12 +1,5 @@
-import {
-  Button,
-  ErrorState,
-  LoadingStatus,
-  Skeleton,
-  useModalities,
-  useSubspecialties,
-  type ServiceSummary,
-} from '@site/shared';
+import { Button, ErrorState, LoadingStatus, Skeleton, useModalities, useSubspecialties } from '@site/shared';
+import type { ServiceSummary } from '@site/contracts/types';
 import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { servicesSection } from './content.ts';

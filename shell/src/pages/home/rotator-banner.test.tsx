@@ -1,12 +1,13 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ROTATOR_IMAGE_SIZE, ROTATOR_INTERVAL_MS, RotatorBanner } from './rotator-banner.tsx';
-import { buildSettings } from '@site/shared/fixtures';
-import { buildSlide, stubReducedMotion } from '../../test-support/home.ts';
+import { buildRotatorSlide, buildSettings } from '@site/test-support/builders';
+import { stubReducedMotion } from '../../test-support/home.ts';
 
 const settings = buildSettings();
-const slides = [buildSlide(1), buildSlide(2), buildSlide(3)];
+const [first, second, third] = [buildRotatorSlide(), buildRotatorSlide(), buildRotatorSlide()];
+const slides = [first, second, third];
 
 /** Renders the banner with the slides already in the cache, as after a first visit. */
 function renderWithSlides(list = slides) {
@@ -32,8 +33,8 @@ describe('RotatorBanner', () => {
   it('shows the first slide with its title, text and a Learn More link to the history page', () => {
     renderWithSlides();
     const slide = screen.getByRole('group', { name: '1 of 3' });
-    expect(within(slide).getByRole('heading', { name: 'Slide 1 title' })).toBeInTheDocument();
-    expect(within(slide).getByText('Slide 1 text.')).toBeInTheDocument();
+    expect(within(slide).getByRole('heading', { name: first.title })).toBeInTheDocument();
+    expect(within(slide).getByText(first.text)).toBeInTheDocument();
     expect(
       within(slide).getByRole('link', { name: 'Learn More about our history, goals and mission' }),
     ).toHaveAttribute('href', '/about-us/history-goals-mission');
@@ -45,7 +46,7 @@ describe('RotatorBanner', () => {
     const { container } = renderWithSlides();
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(3);
-    expect(images[0]).toHaveAttribute('src', '/media/rotator/slide-1.webp');
+    expect(images[0]).toHaveAttribute('src', `/media/rotator/${first.image}`);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute('width', String(ROTATOR_IMAGE_SIZE.width));
@@ -59,13 +60,13 @@ describe('RotatorBanner', () => {
     renderWithSlides();
     expect(ROTATOR_INTERVAL_MS).toBe(8000);
     tick(ROTATOR_INTERVAL_MS - 1);
-    expect(currentTitle()).toBe('Slide 1 title');
+    expect(currentTitle()).toBe(first.title);
     tick(1);
-    expect(currentTitle()).toBe('Slide 2 title');
+    expect(currentTitle()).toBe(second.title);
     tick(ROTATOR_INTERVAL_MS);
-    expect(currentTitle()).toBe('Slide 3 title');
+    expect(currentTitle()).toBe(third.title);
     tick(ROTATOR_INTERVAL_MS);
-    expect(currentTitle()).toBe('Slide 1 title');
+    expect(currentTitle()).toBe(first.title);
   });
 
   it('stops when the visitor presses Pause and moves again after Play', async () => {
@@ -74,23 +75,23 @@ describe('RotatorBanner', () => {
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     tick(ROTATOR_INTERVAL_MS * 3);
-    expect(currentTitle()).toBe('Slide 1 title');
+    expect(currentTitle()).toBe(first.title);
 
     await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
     // Moving the pointer away: it stops only while hovered.
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Highlights' }));
     tick(ROTATOR_INTERVAL_MS);
-    expect(currentTitle()).toBe('Slide 2 title');
+    expect(currentTitle()).toBe(second.title);
   });
 
   it('goes to the previous and next slides with the buttons', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithSlides();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(currentTitle()).toBe('Slide 3 title');
+    expect(currentTitle()).toBe(third.title);
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(currentTitle()).toBe('Slide 2 title');
+    expect(currentTitle()).toBe(second.title);
   });
 
   it('stops while the pointer is over it and resumes when it leaves', () => {
@@ -98,20 +99,20 @@ describe('RotatorBanner', () => {
     const region = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.mouseEnter(region);
     tick(ROTATOR_INTERVAL_MS * 2);
-    expect(currentTitle()).toBe('Slide 1 title');
+    expect(currentTitle()).toBe(first.title);
     fireEvent.mouseLeave(region);
     tick(ROTATOR_INTERVAL_MS);
-    expect(currentTitle()).toBe('Slide 2 title');
+    expect(currentTitle()).toBe(second.title);
   });
 
   it('stops while a slide link has keyboard focus', () => {
     renderWithSlides();
     act(() => screen.getByRole('link', { name: 'Learn More about our history, goals and mission' }).focus());
     tick(ROTATOR_INTERVAL_MS * 2);
-    expect(currentTitle()).toBe('Slide 1 title');
+    expect(currentTitle()).toBe(first.title);
     act(() => screen.getByRole('link', { name: 'Learn More about our history, goals and mission' }).blur());
     tick(ROTATOR_INTERVAL_MS);
-    expect(currentTitle()).toBe('Slide 2 title');
+    expect(currentTitle()).toBe(second.title);
   });
 
   it('does not play on its own when the system asks for reduced motion', () => {
@@ -119,12 +120,12 @@ describe('RotatorBanner', () => {
     renderWithSlides();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     tick(ROTATOR_INTERVAL_MS * 2);
-    expect(currentTitle()).toBe('Slide 1 title');
+    expect(currentTitle()).toBe(first.title);
   });
 
   it('shows a single slide without controls', () => {
-    renderWithSlides([buildSlide(1)]);
-    expect(currentTitle()).toBe('Slide 1 title');
+    renderWithSlides([first]);
+    expect(currentTitle()).toBe(first.title);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
-import { LoadingStatus, mediaUrl, Skeleton, useRotator, useSettings, type RotatorSlide } from '@site/shared';
+import { LoadingStatus, mediaUrl, Skeleton, useRotator, useSettings } from '@site/shared';
+import type { RotatorSlide } from '@site/contracts/types';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from '@site/shared/router';
 import { fallbackTitle, rotatorFallbackText, rotatorLearnMore } from './content.ts';

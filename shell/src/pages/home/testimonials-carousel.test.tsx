@@ -1,9 +1,10 @@
-import { mockFetch, renderWithProviders } from '@site/shared/test-support';
+import { mockFetch, renderWithProviders } from '@site/test-support/render';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { buildTestimonial, stubReducedMotion } from '../../test-support/home.ts';
+import { buildTestimonial } from '@site/test-support/builders';
+import { stubReducedMotion } from '../../test-support/home.ts';
 import {
   TESTIMONIAL_AUTOPLAY_DELAY_MS,
   TESTIMONIAL_CAROUSEL_OPTIONS,
@@ -25,7 +26,7 @@ const mockEmbla = {
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn(() => [() => undefined, mockEmbla]) }));
 jest.mock('embla-carousel-autoplay', () => ({ __esModule: true, default: jest.fn(() => ({ name: 'autoplay' })) }));
 
-const testimonials = [buildTestimonial(1), buildTestimonial(2), buildTestimonial(3)];
+const testimonials = [buildTestimonial(), buildTestimonial(), buildTestimonial()];
 
 function renderCarousel(list = testimonials) {
   mockFetch({ '/api/testimonials': list });
@@ -64,8 +65,9 @@ describe('TestimonialsCarousel', () => {
     const figures = screen.getAllByRole('figure');
     expect(figures).toHaveLength(3);
     const first = figures[0]!;
-    expect(first.querySelector('blockquote')).toHaveTextContent('Testimonial 1 text.');
-    expect(first.querySelector('figcaption')).toHaveTextContent('Location 1, March 2021');
+    const { text, location, name } = testimonials[0]!;
+    expect(first.querySelector('blockquote')).toHaveTextContent(text);
+    expect(first.querySelector('figcaption')).toHaveTextContent(`${location}, ${name}`);
   });
 
   it('stops when the visitor presses Pause, and stays stopped when the pointer leaves', async () => {
@@ -109,7 +111,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('has no controls for a single testimonial', () => {
-    renderCarousel([buildTestimonial(1)]);
+    renderCarousel([buildTestimonial()]);
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingStatus, Skeleton, useTestimonials, type Testimonial } from '@site/shared';
+import { ErrorState, LoadingStatus, Skeleton, useTestimonials } from '@site/shared';
+import type { Testimonial } from '@site/contracts/types';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';

@@ -1,0 +1,600 @@
+import type { Registry } from '@site/contracts/types';
+import { remoteForPath } from '@site/shared/registry';
+import { buildLocation, buildNewsItem, buildPhysician, buildSettings } from '@site/test-support/builders';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { writeRegistry } from '../registry.ts';
+import {
+  currentDir,
+  currentGenerationId,
+  KEPT_GENERATIONS,
+  listGenerations,
+  pagesDir,
+  readManifest,
+  type GenerationManifest,
+} from './generations.ts';
+import { answerHash } from './inputs.ts';
+import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
+import { createRenderer, documentFile, type PassResult, type RendererOptions } from './renderer.ts';
+
+const PUBLIC_URL = 'https://www.riverbend.example';
+
+// ---- The API the renderer reads: a stand-in whose answers each test sets. ----
+
+let api: Server;
+let apiBase: string;
+/** The API's answers by path; a path not here answers 404. */
+let answers: Map<string, unknown>;
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    const url = request.url!;
+    if (!answers.has(url)) return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answers.get(url)));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+const settings = buildSettings();
+const news = [buildNewsItem({ id: 9, title: 'New MRI suite' }), buildNewsItem({ id: 7, title: 'Open house' })];
+const physicians = [buildPhysician({ full_name: 'Ada Example, MD' })];
+
+/** The API as the site starts in every test: settings, two news items, physicians and locations. */
+function seedApi() {
+  answers = new Map<string, unknown>([
+    ['/api/settings', settings],
+    ['/api/news/', news.map(({ id, title }) => ({ id, title }))],
+    ...news.map((item): [string, unknown] => [`/api/news/${item.id}`, item]),
+    ['/api/physicians', physicians],
+    ['/api/locations', [buildLocation({ name: 'Riverbend Imaging' })]],
+  ]);
+}
+
+// ---- The site: a registry, a shell build, and the pages the renderer derives from them. ----
+
+/** The registry with `about` at `aboutVersion`; the admin screens and an unsafe path are never stored pages. */
+const registryAt = (aboutVersion = '1.0.0'): Registry => ({
+  schemaVersion: 1,
+  remotes: {
+    about: {
+      version: aboutVersion,
+      entry: `/remotes/about/${aboutVersion}/remoteEntry.js`,
+      basePaths: ['/about-us'],
+      routes: ['/about-us/leadership', '/about-us/history', '/about-us/<script>'],
+    },
+    newsContact: {
+      version: '2.0.0',
+      entry: '/remotes/newsContact/2.0.0/remoteEntry.js',
+      basePaths: ['/news', '/contact-us'],
+      routes: ['/news', '/contact-us'],
+    },
+    admin: {
+      version: '1.0.0',
+      entry: '/remotes/admin/1.0.0/remoteEntry.js',
+      basePaths: ['/admin'],
+      routes: ['/admin/news'],
+    },
+  },
+});
+
+/** Every page a pass stores for registryAt() and seedApi(), in the order the renderer asks for them. */
+const SITE_PAGES = ['/', '/about-us/leadership', '/about-us/history', '/news', '/contact-us', '/news/9', '/news/7'];
+const ALL_PAGES = [...SITE_PAGES, '/404'];
+const ABOUT_PAGES = ['/about-us/leadership', '/about-us/history'];
+
+/** The API paths each page reads: what the shell's render would record as SWR keys. */
+const reads = (pagePath: string): string[] =>
+  ({
+    '/': ['/api/news/'],
+    '/about-us/leadership': ['/api/physicians'],
+    '/news': ['/api/news/'],
+    '/contact-us': ['/api/locations'],
+  })[pagePath] ?? (/^\/news\/\d+$/.test(pagePath) ? [`/api${pagePath}`] : []);
+
+/**
+ * Writes a shell build into `dist`: the index.html template (minified, as the build writes it), the unhashed
+ * entries that identify the build, a hashed stylesheet, and a Node build that visitors must never be served.
+ */
+async function writeShell(dist: string, build: string) {
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>x</title><link href=/main.${build}.css rel=stylesheet></head>` +
+      '<body><div id=root></div><script id=site-data type=application/json><!--SITE_DATA--></script>' +
+      '<script defer src=/boot.js></script></body></html>',
+  );
+  await writeFile(path.join(dist, 'main.js'), `/* main ${build} */`);
+  await writeFile(path.join(dist, 'boot.js'), `/* boot ${build} */`);
+  await writeFile(path.join(dist, `main.${build}.css`), `/* ${build} */`);
+  await writeFile(path.join(dist, 'server', 'render-page.cjs'), '/* the Node build */');
+}
+
+/**
+ * A stand-in for the render worker (renderInWorker): renders each path in order from the API answers it
+ * fetches, as the shell's renderPage does, and reports the owning remote at its registry version. `failing`
+ * pages throw, `moved` pages move elsewhere, `crash` fails the whole worker, and `whileRendering` runs after
+ * a page's data is fetched and before its markup is made (an edit landing mid-pass).
+ */
+function fakeWorker() {
+  const state = {
+    failing: new Set<string>(),
+    moved: new Set<string>(),
+    crash: false,
+    whileRendering: undefined as ((pagePath: string) => void) | undefined,
+    /** The paths of each pass that rendered, in order. */
+    passes: [] as string[][],
+  };
+  const renderPages = async (input: WorkerInput): Promise<WorkerOutput> => {
+    state.passes.push(input.paths);
+    if (state.crash) throw new Error('The render worker exited (1) without an answer');
+    const output: WorkerOutput = { rendered: [], moved: [], failed: [] };
+    for (const pagePath of input.paths) {
+      if (state.failing.has(pagePath)) {
+        output.failed.push({ path: pagePath, reason: "Cannot read properties of undefined (reading 'title')" });
+        continue;
+      }
+      if (state.moved.has(pagePath)) {
+        output.moved.push(pagePath);
+        continue;
+      }
+      const swrData: Record<string, unknown> = {};
+      for (const key of reads(pagePath)) {
+        const response = await fetch(new URL(key, input.apiBase));
+        if (response.ok) swrData[key] = await response.json();
+      }
+      state.whileRendering?.(pagePath);
+      const owner = remoteForPath(input.registry, pagePath)?.name;
+      const remote = owner ? input.registry.remotes[owner] : undefined;
+      const page: RenderedPage = {
+        path: pagePath,
+        html: `<main><h1>${pagePath}</h1><pre>${JSON.stringify(swrData)}</pre></main>`,
+        swrData,
+        title: `Title of ${pagePath}`,
+        description: `About ${pagePath}`,
+        remotes: owner && remote ? { [owner]: remote.version } : {},
+        assets: { styles: [], preloads: remote ? [{ href: remote.entry, as: 'script' }] : [] },
+      };
+      output.rendered.push(page);
+    }
+    return output;
+  };
+  return { state, renderPages };
+}
+
+// ---- One site folder per test. ----
+
+let dir: string;
+let site: string;
+let shellDist: string;
+let logged: string[];
+
+beforeEach(async () => {
+  seedApi();
+  dir = await mkdtemp(path.join(tmpdir(), 'renderer-'));
+  site = path.join(dir, 'site');
+  shellDist = path.join(dir, 'shell');
+  logged = [];
+  await writeRegistry(site, registryAt());
+  await writeShell(shellDist, 'a1');
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** A renderer over this test's site with a fake worker; `options` replaces any option. */
+function setup(options: Partial<RendererOptions> = {}) {
+  const worker = fakeWorker();
+  const renderer = createRenderer({
+    site,
+    shellDist,
+    apiBase,
+    publicUrl: PUBLIC_URL,
+    log: (line) => logged.push(line),
+    renderPages: worker.renderPages,
+    ...options,
+  });
+  return { renderer, worker: worker.state };
+}
+
+/** A generation's manifest, which must exist. */
+const manifestOf = async (id: string): Promise<GenerationManifest> => {
+  const manifest = await readManifest(site, id);
+  if (!manifest) throw new Error(`generation ${id} has no manifest`);
+  return manifest;
+};
+/** A file of a generation (by id, or the current one), as stored. */
+const fileOf = (relative: string, id = 'current') => readFile(path.join(pagesDir(site), id, relative), 'utf8');
+/** The JSON a document inlines for the shell (#site-data). */
+const siteData = (html: string) =>
+  JSON.parse(/<script id=site-data type=application\/json>(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+/** The ids of the generations on disk, newest first. */
+const generationIds = async () => (await listGenerations(site)).map((m) => m.id);
+/** The inode of a generation's file: equal inodes are one file, linked into both generations. */
+const inode = async (id: string, relative: string) => (await stat(path.join(pagesDir(site), id, relative))).ino;
+const sorted = (paths: string[]) => [...paths].sort();
+/** The page data files of a generation. */
+const dataFiles = (id: string) => readdir(path.join(pagesDir(site), id, '_site/data'));
+
+describe('the first pass', () => {
+  it("renders every public page of the registry and the news, and the not-found page, in the sitemap's order", async () => {
+    const { renderer, worker } = setup();
+    const result = await renderer.pass();
+    expect(result).toEqual<PassResult>({
+      generation: expect.any(String),
+      outcome: 'rendered',
+      rendered: ALL_PAGES,
+      failed: [],
+      ms: expect.any(Number),
+    });
+    // Neither the admin screens nor a path that is not safe as a file name become stored pages.
+    expect(worker.passes).toEqual([ALL_PAGES]);
+    expect(await currentGenerationId(site)).toBe(result.generation);
+    expect(await generationIds()).toEqual([result.generation]);
+  });
+
+  it('stores each page as a document with the markup, head facts, registry and settings, in three encodings', async () => {
+    const { renderer } = setup();
+    await renderer.pass();
+    const html = await fileOf('about-us/leadership/index.html');
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>/about-us/leadership</h1>');
+    expect(html).toContain('Ada Example, MD');
+    expect(html).toContain('<title>Title of /about-us/leadership</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about-us/leadership" />`);
+    const data = siteData(html);
+    expect(data).toMatchObject({ registry: registryAt(), settings, path: '/about-us/leadership' });
+    // The API answers the markup was made from, in an immutable file the document names.
+    expect(data.pageData).toMatch(/^\/_site\/data\/[0-9a-f]{24}\.json$/);
+    expect(JSON.parse(await fileOf(String(data.pageData).slice(1)))).toEqual({ '/api/physicians': physicians });
+    const stored = path.join(currentDir(site), 'about-us/leadership/index.html');
+    expect(brotliDecompressSync(await readFile(`${stored}.br`)).toString()).toBe(html);
+    expect(gunzipSync(await readFile(`${stored}.gz`)).toString()).toBe(html);
+
+    expect(await fileOf('index.html')).toContain('<h1>/</h1>');
+    // The not-found page is no address of its own: no canonical link.
+    const notFound = await fileOf('404.html');
+    expect(notFound).toContain('<h1>/404</h1>');
+    expect(notFound).not.toContain('canonical');
+  });
+
+  it("records each page's inputs in the manifest: the shell build, menus, the remote it loaded, each answer it read", async () => {
+    const { renderer } = setup();
+    const { generation } = await renderer.pass();
+    const manifest = await manifestOf(generation);
+    expect(manifest.complete).toBe(true);
+    expect(sorted(Object.keys(manifest.pages))).toEqual(sorted(ALL_PAGES));
+    expect(manifest.pages['/about-us/leadership']).toEqual({
+      file: 'about-us/leadership/index.html',
+      kind: 'rendered',
+      rendered_at: expect.any(String),
+      inputs: {
+        shell: manifest.shell,
+        nav: manifest.nav,
+        remotes: { about: '1.0.0' },
+        data: { '/api/settings': answerHash(settings), '/api/physicians': answerHash(physicians) },
+      },
+      assets: { styles: [], preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' }] },
+    });
+    expect(manifest.pages['/']!.inputs.remotes).toEqual({});
+    for (const pagePath of ALL_PAGES) expect(manifest.pages[pagePath]!.file).toBe(documentFile(pagePath));
+  });
+
+  it("writes the sitemap, robots.txt, the registry and the admin screens' document beside the pages", async () => {
+    const { renderer } = setup();
+    await renderer.pass();
+    const locs = [...(await fileOf('sitemap.xml')).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(SITE_PAGES.map((p) => `${PUBLIC_URL}${p}`));
+    expect(await fileOf('robots.txt')).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(JSON.parse(await fileOf('registry.json'))).toEqual(registryAt());
+    const shell = await fileOf('_site/shell.html');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(siteData(shell)).toEqual({ registry: registryAt(), settings });
+  });
+
+  it("carries the shell's browser files with the pages, but not its template or its Node build", async () => {
+    const { renderer } = setup();
+    await renderer.pass();
+    const files = await readdir(currentDir(site));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'boot.js', 'main.a1.css']));
+    expect(await fileOf('main.a1.css')).toBe('/* a1 */');
+    // index.html here is Home's document, not the template.
+    expect(await fileOf('index.html')).toContain('data-prerendered');
+    expect(files).not.toContain('server');
+  });
+
+  it('refuses to run before the shell is built, and writes nothing', async () => {
+    await rm(path.join(shellDist, 'index.html'));
+    const { renderer } = setup();
+    await expect(renderer.pass()).rejects.toThrow('npm run build -- shell');
+    expect(existsSync(pagesDir(site))).toBe(false);
+  });
+});
+
+describe('a later pass', () => {
+  it('changes nothing when no input changed', async () => {
+    const { renderer, worker } = setup();
+    const first = await renderer.pass();
+    const second = await renderer.pass();
+    expect(second).toMatchObject({ generation: first.generation, outcome: 'unchanged', rendered: [], failed: [] });
+    expect(worker.passes).toHaveLength(1);
+    expect(await generationIds()).toEqual([first.generation]);
+  });
+
+  it('renders only the pages that read an API answer that changed, and carries the rest over as they were', async () => {
+    const { renderer } = setup();
+    const first = await renderer.pass();
+    const edited = [buildPhysician({ full_name: 'Ada Example, MD, PhD' })];
+    answers.set('/api/physicians', edited);
+
+    const second = await renderer.pass();
+    expect(second).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'], failed: [] });
+    expect(second.generation).not.toBe(first.generation);
+    expect(await currentGenerationId(site)).toBe(second.generation);
+    expect(await fileOf('about-us/leadership/index.html')).toContain('Ada Example, MD, PhD');
+    // The generation visitors had until now still holds the page as it was.
+    expect(await fileOf('about-us/leadership/index.html', first.generation)).not.toContain('PhD');
+
+    const before = await manifestOf(first.generation);
+    const after = await manifestOf(second.generation);
+    expect(after.pages['/about-us/leadership']!.inputs.data['/api/physicians']).toBe(answerHash(edited));
+    for (const kept of ALL_PAGES.filter((p) => p !== '/about-us/leadership')) {
+      expect([kept, after.pages[kept]]).toEqual([kept, before.pages[kept]]);
+      // The same file, linked: not written again.
+      expect([kept, await inode(second.generation, documentFile(kept))]).toEqual([
+        kept,
+        await inode(first.generation, documentFile(kept)),
+      ]);
+    }
+    // The line the render benchmark reads (scripts/src/bench/render.ts), with the reason.
+    expect(logged).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^pages: generation ${second.generation}: 1 rendered \\(in \\d+ ms\\), 0 left to the browser, ` +
+            `${ALL_PAGES.length - 1} kept, 0 removed in \\d+ ms \\(1 × data /api/physicians\\)$`,
+        ),
+      ),
+    );
+  });
+
+  it("renders only a released remote's pages, and a rollback switches back without rendering", async () => {
+    const { renderer, worker } = setup();
+    const first = await renderer.pass();
+    await writeRegistry(site, registryAt('1.1.0'));
+    const release = await renderer.pass();
+    expect(release).toMatchObject({ outcome: 'rendered', rendered: ABOUT_PAGES });
+    expect((await manifestOf(release.generation)).pages['/about-us/history']!.inputs.remotes).toEqual({
+      about: '1.1.0',
+    });
+    expect(JSON.parse(await fileOf('registry.json')).remotes.about.version).toBe('1.1.0');
+
+    await writeRegistry(site, registryAt('1.0.0'));
+    const rollback = await renderer.pass();
+    expect(rollback).toMatchObject({ generation: first.generation, outcome: 'switched', rendered: [], failed: [] });
+    expect(await currentGenerationId(site)).toBe(first.generation);
+    expect(JSON.parse(await fileOf('registry.json')).remotes.about.version).toBe('1.0.0');
+    expect(worker.passes).toHaveLength(2);
+    expect(await generationIds()).toEqual([release.generation, first.generation]);
+    expect(logged).toContain(`pages: switched back to generation ${first.generation}, rendered from the same inputs`);
+
+    expect(await renderer.pass()).toMatchObject({ generation: first.generation, outcome: 'unchanged' });
+  });
+
+  it('starts from the kept generation that needs the fewest pages rendered', async () => {
+    const { renderer } = setup();
+    const first = await renderer.pass();
+    await writeRegistry(site, registryAt('1.1.0'));
+    await renderer.pass();
+    // A rollback and an edit at once: the first generation lacks one page, the release's lacks three.
+    await writeRegistry(site, registryAt('1.0.0'));
+    answers.set('/api/news/9', { ...news[0], title: 'New MRI suite opens' });
+
+    const third = await renderer.pass();
+    expect(third).toMatchObject({ outcome: 'rendered', rendered: ['/news/9'] });
+    const before = await manifestOf(first.generation);
+    const after = await manifestOf(third.generation);
+    for (const page of ABOUT_PAGES) {
+      expect(after.pages[page]).toEqual(before.pages[page]);
+      expect(await inode(third.generation, documentFile(page))).toBe(await inode(first.generation, documentFile(page)));
+    }
+  });
+
+  it('starts from the current generation when an older one needs as much work', async () => {
+    const { renderer } = setup();
+    const first = await renderer.pass();
+    const firstData = await dataFiles(first.generation);
+    answers.set('/api/physicians', [buildPhysician({ full_name: 'Second Name, MD' })]);
+    const newer = await renderer.pass();
+    // An edit undone: the first generation matches again and is current; the newer one stays on disk.
+    answers.set('/api/physicians', physicians);
+    expect(await renderer.pass()).toMatchObject({ outcome: 'switched', generation: first.generation });
+    const onlyNewer = (await dataFiles(newer.generation)).filter((file) => !firstData.includes(file));
+    expect(onlyNewer).not.toHaveLength(0);
+
+    // Neither matches a third answer: each needs Leadership rendered, and the current one is the base.
+    answers.set('/api/physicians', [buildPhysician({ full_name: 'Third Name, MD' })]);
+    const third = await renderer.pass();
+    expect(third).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
+    const thirdData = await dataFiles(third.generation);
+    expect(thirdData).toEqual(expect.arrayContaining(firstData));
+    for (const file of onlyNewer) expect(thirdData).not.toContain(file);
+  });
+
+  it('renders every page again after the shell is rebuilt, and brings its new files', async () => {
+    const { renderer } = setup();
+    const first = await renderer.pass();
+    await writeShell(shellDist, 'b2');
+    const second = await renderer.pass();
+    expect(second).toMatchObject({ outcome: 'rendered', rendered: ALL_PAGES });
+    expect((await manifestOf(second.generation)).shell).not.toBe((await manifestOf(first.generation)).shell);
+    expect(await fileOf('main.b2.css')).toBe('/* b2 */');
+    expect(await fileOf('news/index.html')).toContain('/main.b2.css');
+  });
+
+  it('renders every page again when the settings change', async () => {
+    const { renderer } = setup();
+    await renderer.pass();
+    const edited = { ...settings, billing_alert_text: 'Our billing company has a new number.' };
+    answers.set('/api/settings', edited);
+    const second = await renderer.pass();
+    expect(second).toMatchObject({ outcome: 'rendered', rendered: ALL_PAGES });
+    expect(siteData(await fileOf('contact-us/index.html')).settings).toEqual(edited);
+    expect(siteData(await fileOf('_site/shell.html')).settings).toEqual(edited);
+  });
+
+  it('removes a page the site no longer has, and renders again a page whose answer no longer comes', async () => {
+    const { renderer } = setup();
+    const first = await renderer.pass();
+    answers.set('/api/news/', [{ id: 9, title: news[0]!.title }]);
+    answers.delete('/api/news/7');
+    answers.delete('/api/locations');
+
+    const second = await renderer.pass();
+    expect(second).toMatchObject({ outcome: 'rendered', rendered: ['/', '/news', '/contact-us'] });
+    const manifest = await manifestOf(second.generation);
+    expect(manifest.pages['/news/7']).toBeUndefined();
+    expect(manifest.pages['/contact-us']!.inputs.data).toEqual({ '/api/settings': answerHash(settings) });
+    for (const suffix of ['', '.br', '.gz']) {
+      expect(existsSync(path.join(currentDir(site), `news/7/index.html${suffix}`))).toBe(false);
+      expect(existsSync(path.join(pagesDir(site), first.generation, `news/7/index.html${suffix}`))).toBe(true);
+    }
+    expect(await fileOf('sitemap.xml')).not.toContain('/news/7');
+    expect(logged.at(-1)).toMatch(/ 1 removed in /);
+  });
+});
+
+describe('a page whose render fails', () => {
+  it("is stored as the shell's document for the browser to render, and the generation says it is not complete", async () => {
+    const { renderer, worker } = setup();
+    worker.failing.add('/news/9');
+    const result = await renderer.pass();
+    expect(result).toMatchObject({
+      outcome: 'rendered',
+      rendered: ALL_PAGES.filter((p) => p !== '/news/9'),
+      failed: ['/news/9'],
+    });
+    const html = await fileOf('news/9/index.html');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/news/9" />`);
+    expect(siteData(html)).toEqual({ registry: registryAt(), settings });
+    const manifest = await manifestOf(result.generation);
+    expect(manifest.complete).toBe(false);
+    expect(manifest.pages['/news/9']).toMatchObject({ file: 'news/9/index.html', kind: 'shell' });
+    expect(logged).toContain(
+      "pages: /news/9 could not be rendered: Cannot read properties of undefined (reading 'title')",
+    );
+  });
+
+  it('is tried again on the next pass, alone, and the generation is complete once it renders', async () => {
+    const { renderer, worker } = setup();
+    worker.failing.add('/news/9');
+    await renderer.pass();
+    const again = await renderer.pass();
+    expect(again).toMatchObject({ outcome: 'rendered', rendered: [], failed: ['/news/9'] });
+
+    worker.failing.clear();
+    const fixed = await renderer.pass();
+    expect(fixed).toMatchObject({ outcome: 'rendered', rendered: ['/news/9'], failed: [] });
+    expect(await fileOf('news/9/index.html')).toContain('<div id="root" data-prerendered><main><h1>/news/9</h1>');
+    expect((await manifestOf(fixed.generation)).complete).toBe(true);
+    expect(await renderer.pass()).toMatchObject({ outcome: 'unchanged' });
+  });
+});
+
+describe('what a record claims', () => {
+  it('is the answers the markup was rendered from, so an edit landing during a pass is rendered by the next', async () => {
+    const { renderer, worker } = setup();
+    const edited = [buildPhysician({ full_name: 'Edited Meanwhile, MD' })];
+    worker.whileRendering = (pagePath) => {
+      if (pagePath === '/about-us/leadership') answers.set('/api/physicians', edited);
+    };
+    const first = await renderer.pass();
+    expect((await manifestOf(first.generation)).pages['/about-us/leadership']!.inputs.data['/api/physicians']).toBe(
+      answerHash(physicians),
+    );
+    worker.whileRendering = undefined;
+    expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
+    expect(await fileOf('about-us/leadership/index.html')).toContain('Edited Meanwhile, MD');
+  });
+
+  it('is the settings handed to the pass, so a settings edit during a pass renders every page on the next', async () => {
+    const { renderer, worker } = setup();
+    worker.whileRendering = () => answers.set('/api/settings', { ...settings, phone: '(937) 555-0199' });
+    const first = await renderer.pass();
+    expect(siteData(await fileOf('index.html')).settings).toEqual(settings);
+    expect((await manifestOf(first.generation)).pages['/']!.inputs.data['/api/settings']).toBe(answerHash(settings));
+    worker.whileRendering = undefined;
+    expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ALL_PAGES });
+  });
+});
+
+describe('the renderer', () => {
+  it("leaves a page the router moved elsewhere to the not-found document: it writes no document of the page's own", async () => {
+    const { renderer, worker } = setup();
+    worker.moved.add('/news/7');
+    const result = await renderer.pass();
+    expect(result.rendered).not.toContain('/news/7');
+    expect(result.failed).toEqual([]);
+    expect(existsSync(path.join(currentDir(site), 'news/7/index.html'))).toBe(false);
+    expect(await fileOf('404.html')).toContain('<h1>/404</h1>');
+  });
+
+  it('removes the earlier document of a page the router now moves elsewhere, so the not-found page answers', async () => {
+    const { renderer, worker } = setup();
+    await renderer.pass();
+    expect(existsSync(path.join(currentDir(site), 'news/7/index.html'))).toBe(true);
+    worker.moved.add('/news/7');
+    answers.set('/api/settings', { ...settings, phone: '(937) 555-0142' });
+    await renderer.pass();
+    for (const file of ['index.html', 'index.html.br', 'index.html.gz']) {
+      expect(existsSync(path.join(currentDir(site), 'news/7', file))).toBe(false);
+    }
+  });
+
+  it('runs passes one after another: a pass asked for during another sees what that one wrote', async () => {
+    const { renderer, worker } = setup();
+    const [first, second] = await Promise.all([renderer.pass(), renderer.pass()]);
+    expect(first.outcome).toBe('rendered');
+    expect(second).toMatchObject({ generation: first.generation, outcome: 'unchanged' });
+    expect(worker.passes).toHaveLength(1);
+    await renderer.close();
+  });
+
+  it('keeps serving the current generation when a pass fails, leaves no draft, and renders on the next pass', async () => {
+    const { renderer, worker } = setup();
+    const first = await renderer.pass();
+    answers.set('/api/physicians', [buildPhysician({ full_name: 'After The Crash, MD' })]);
+    worker.crash = true;
+    await expect(renderer.pass()).rejects.toThrow('without an answer');
+    expect(await currentGenerationId(site)).toBe(first.generation);
+    expect(await readdir(pagesDir(site))).toEqual(expect.not.arrayContaining([expect.stringMatching(/^\.draft-/)]));
+    expect(await generationIds()).toEqual([first.generation]);
+
+    worker.crash = false;
+    expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
+  });
+
+  it(`keeps the newest ${KEPT_GENERATIONS} generations and removes older ones`, async () => {
+    const { renderer } = setup();
+    const made: string[] = [];
+    for (let edit = 0; edit <= KEPT_GENERATIONS + 1; edit++) {
+      answers.set('/api/physicians', [buildPhysician({ full_name: `Edit ${edit}, MD` })]);
+      made.push((await renderer.pass()).generation);
+    }
+    const kept = made.slice(-KEPT_GENERATIONS).reverse();
+    expect(await generationIds()).toEqual(kept);
+    expect(sorted((await readdir(pagesDir(site))).filter((name) => name !== 'current'))).toEqual(sorted(kept));
+    expect(await currentGenerationId(site)).toBe(made.at(-1));
+  });
+
+  it("renders in a worker of its own by default, and fails the pass when the shell's Node build is missing", async () => {
+    await rm(path.join(shellDist, 'server'), { recursive: true });
+    const { renderer } = setup({ renderPages: undefined });
+    await expect(renderer.pass()).rejects.toThrow('render-page.cjs');
+    expect(await currentGenerationId(site)).toBeUndefined();
+    expect(await readdir(pagesDir(site))).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from 'jest';
 
 // One transform for every package: swc turns TypeScript and JSX into CommonJS for jest.
@@ -18,7 +19,7 @@ const transform: Config['transform'] = {
 
 const moduleNameMapper: Config['moduleNameMapper'] = {
   '\\.module\\.css$': 'identity-obj-proxy',
-  '\\.(css|svg|png|webp|avif|jpg)$': '<rootDir>/../test-support/src/file-stub.ts',
+  '\\.(css|svg|png|webp|avif|jpg)$': path.join(import.meta.dirname, 'test-support/src/file-stub.ts'),
 };
 
 const browserProject = (name: string): Config => ({
@@ -27,7 +28,7 @@ const browserProject = (name: string): Config => ({
   testEnvironment: 'jest-fixed-jsdom',
   transform,
   moduleNameMapper,
-  setupFilesAfterEnv: ['<rootDir>/../test-support/src/setup-dom.ts'],
+  setupFilesAfterEnv: [path.join(import.meta.dirname, 'test-support/src/setup-dom.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 

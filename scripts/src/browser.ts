@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Where Debian puts Chromium; CHROMIUM_PATH overrides. */
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Chromium's flags here: no sandbox as root, no GPU, and none of its calls home on a closed network. */
 export const CHROMIUM_ARGS = [

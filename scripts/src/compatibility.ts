@@ -9,14 +9,7 @@ import semver from 'semver';
  * react-router-dom still ask for: the shell no longer provides it, so such a remote is refused rather than
  * run with a second router of its own.
  */
-export const GUARDED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'swr',
-  '@site/shared',
-  '@site/shared/router',
-];
+const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'swr', '@site/shared', '@site/shared/router'];
 
 interface ManifestShared {
   name: string;
@@ -25,7 +18,7 @@ interface ManifestShared {
 }
 
 /** Reads the `shared` list of a Module Federation manifest (mf-manifest.json). */
-export async function readSharedVersions(manifestFile: string): Promise<ManifestShared[]> {
+async function readSharedVersions(manifestFile: string): Promise<ManifestShared[]> {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { shared?: ManifestShared[] };
   return manifest.shared ?? [];
 }

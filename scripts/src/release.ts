@@ -16,7 +16,7 @@ const CONTENT_HASH_FILE = '.content-hash';
 type History = Record<string, RemoteVersion[]>;
 const historyPath = (site: string) => path.join(site, 'releases.json');
 
-export async function readHistory(site: string): Promise<History> {
+async function readHistory(site: string): Promise<History> {
   try {
     return JSON.parse(await readFile(historyPath(site), 'utf8')) as History;
   } catch {

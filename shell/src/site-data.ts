@@ -57,7 +57,7 @@ function readOverrides(): Record<string, string> {
 }
 
 /** True for an http address on this machine's webpack dev servers, the only ones the dev policy admits. */
-export function isLocalDevEntry(entry: unknown): entry is string {
+function isLocalDevEntry(entry: unknown): entry is string {
   if (typeof entry !== 'string') return false;
   try {
     const url = new URL(entry);
@@ -73,7 +73,7 @@ export function isLocalDevEntry(entry: unknown): entry is string {
  * extension or a shared machine) must not choose the code a production page runs. Entries that are not
  * http://localhost or http://127.0.0.1 addresses are dropped. Either refusal logs one console warning.
  */
-export async function devOverrides(): Promise<Record<string, string>> {
+async function devOverrides(): Promise<Record<string, string>> {
   const requested = readOverrides();
   if (Object.keys(requested).length === 0) return {};
   // Asked only when overrides are set, so a visitor's page load never pays for this request.

@@ -62,7 +62,7 @@ export async function provisionAccount(options: ProvisionOptions): Promise<Provi
   }
 }
 
-export { issueSetupToken, SETUP_TOKEN_TTL_MS } from './auth/setup.ts';
+export { issueSetupToken } from './auth/setup.ts';
 
 /**
  * The lines a server prints at start while the site has no staff account: the one-time setup address for

@@ -6,7 +6,7 @@ import { createTransport } from 'nodemailer';
 import type { SmtpSettings } from '../config.ts';
 
 /** One message to send; `text` is the whole body (plain text, no HTML part). */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   replyTo: string | undefined;

@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** The result of one outbox pass: mails the server accepted, and failed attempts that were rescheduled. */
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   failed: number;
 }

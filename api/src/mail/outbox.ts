@@ -8,7 +8,7 @@ import { contact_submissions, settings } from '../db/schema.ts';
 import type { ContactSubmission } from './message.ts';
 
 /** First retry delay, in seconds; each further failure doubles it (docs/design.md#product-decisions: retry until accepted). */
-export const RETRY_BASE_SECONDS = 30;
+const RETRY_BASE_SECONDS = 30;
 /** Longest wait between two attempts, in seconds. */
 export const RETRY_MAX_SECONDS = 60 * 60;
 
@@ -16,7 +16,7 @@ export const RETRY_MAX_SECONDS = 60 * 60;
  * How long a claimed row stays away from other workers while it is being sent, in seconds. Far longer than a
  * send can take with the mailer's timeouts; only a worker that dies mid-send leaves a row to wait it out.
  */
-export const CLAIM_LEASE_SECONDS = 15 * 60;
+const CLAIM_LEASE_SECONDS = 15 * 60;
 
 /** Longest kept error text: enough for an SMTP reply, short enough that a chatty server cannot bloat the row. */
 const ERROR_TEXT_MAX = 1000;

@@ -125,7 +125,7 @@ export async function backupDatabase(
 }
 
 /** The kind of backup in `file`, from its first bytes. Throws for anything else. */
-export async function backupKind(file: string): Promise<'pglite' | 'postgres'> {
+async function backupKind(file: string): Promise<'pglite' | 'postgres'> {
   const handle = await open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(5), 0, 5, 0);

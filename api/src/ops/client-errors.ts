@@ -11,10 +11,10 @@ import type { Database } from '../db/client.ts';
 import { client_errors } from '../db/schema.ts';
 
 /** Longest kept message and page path, in characters. */
-export const MESSAGE_MAX = 500;
-export const PATH_MAX = 300;
+const MESSAGE_MAX = 500;
+const PATH_MAX = 300;
 /** Reports older than this many days are deleted. */
-export const RETENTION_DAYS = 90;
+const RETENTION_DAYS = 90;
 
 /** A report as the shell sends it. */
 export interface ClientErrorReport {
@@ -46,7 +46,7 @@ const EMAIL = /[^\s@<>()'"`]+@[^\s@<>()'"`]+\.[A-Za-z]{2,}/g;
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 /** `message` without query strings, fragments, e-mail addresses or control characters, capped at MESSAGE_MAX. */
-export function scrubMessage(message: string): string {
+function scrubMessage(message: string): string {
   return message
     .replace(CONTROL, ' ')
     .replace(QUERY_IN_TEXT, '$1')
@@ -56,7 +56,7 @@ export function scrubMessage(message: string): string {
 }
 
 /** The page path alone: no query string or fragment, capped at PATH_MAX. */
-export function scrubPath(path: string): string {
+function scrubPath(path: string): string {
   return (path.split(/[?#]/, 1)[0] ?? '/').replace(CONTROL, '').slice(0, PATH_MAX) || '/';
 }
 

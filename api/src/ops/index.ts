@@ -1,10 +1,8 @@
 /**
  * What the operation scripts (the server's renderer queue; scripts/: backup, restore) use from the API, as `@site/api/ops`.
  */
-export { backupDatabase, backupKind, restoreDatabase } from './backup.ts';
-export type { BackupOptions, BackupResult, BackupTarget } from './backup.ts';
-export { gracefulShutdown, installGracefulShutdown } from './shutdown.ts';
-export type { GracefulShutdownOptions } from './shutdown.ts';
+export { backupDatabase, restoreDatabase } from './backup.ts';
+export { installGracefulShutdown } from './shutdown.ts';
 export {
   claimRenderJobs,
   completeRenderJobs,
@@ -13,7 +11,5 @@ export {
   renewRenderLease,
   pendingRenderJobs,
   pruneRenderJobs,
-  RENDER_LEASE_SECONDS,
 } from './render-queue.ts';
-export type { RenderClaim } from './render-queue.ts';
 export type { Database } from '../db/client.ts';

@@ -6,7 +6,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** An error as it is written to the log. */
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack: string;
@@ -45,7 +45,7 @@ function withoutParams(message: string): string {
  * line repeats the message, so it is rebuilt from the cleaned message), a few code-like properties, and its
  * cause, cleaned the same way. Anything not an Error is logged as its type alone.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)', stack: '' };
   const type = error.constructor.name || error.name;
   const message = withoutParams(error.message);

@@ -3,10 +3,10 @@ import { basename, join } from 'node:path';
 import { fellows, news, outreachEvents, physicians, residents, rotator } from './data/index.ts';
 
 export const MEDIA_KINDS = ['physicians', 'news', 'rotator', 'outreach'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The picture shown for anyone whose `photo` is null. */
-export const DEFAULT_PORTRAIT = 'default.svg';
+const DEFAULT_PORTRAIT = 'default.svg';
 
 interface DemoImage {
   kind: MediaKind;

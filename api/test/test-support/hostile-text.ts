@@ -8,7 +8,7 @@ import fc from 'fast-check';
  * Pieces known to break naive code: String.replace patterns, NUL and other control characters, line breaks,
  * quotes, markup that closes a script, CSV and header separators, a line separator, surrogate pairs.
  */
-export const HOSTILE_PIECES = [
+const HOSTILE_PIECES = [
   "$'",
   '$`',
   '$&',
@@ -39,7 +39,7 @@ export const HOSTILE_PIECES = [
 ] as const;
 
 /** Hostile pieces mixed with arbitrary text, up to a few hundred characters. */
-export const hostileText = (): fc.Arbitrary<string> =>
+const hostileText = (): fc.Arbitrary<string> =>
   fc.oneof(
     fc
       .array(fc.oneof(fc.constantFrom(...HOSTILE_PIECES), fc.string({ unit: 'grapheme', maxLength: 12 })), {
@@ -55,7 +55,7 @@ export const hostileText = (): fc.Arbitrary<string> =>
  * Text of exactly `length` UTF-16 units built from one repeated piece (a letter, an emoji, a replacement
  * pattern…), so a field sees its limit, one past it, and far past it.
  */
-export const textOfLength = (length: number): fc.Arbitrary<string> =>
+const textOfLength = (length: number): fc.Arbitrary<string> =>
   fc
     .constantFrom('a', 'é', '😀', "$'", '$&', '</script>', ',', ';', '"', '\n')
     .map((piece) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length));

@@ -14,7 +14,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { onPostgres } from './test-app.ts';
 
 /** A fresh schema name on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
-export function newTestSchema(): string | undefined {
+function newTestSchema(): string | undefined {
   return onPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
 }
 

@@ -6,7 +6,7 @@
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the server received it, with its text body decoded. */
-export interface ReceivedMail {
+interface ReceivedMail {
   /** Envelope recipients. */
   to: string[];
   /** Header values by lower-case name (unfolded; the last one wins). */
@@ -47,7 +47,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** Splits a raw message into unfolded headers and a decoded single-part body. */
-export function parseMail(raw: string, to: string[]): ReceivedMail {
+function parseMail(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};

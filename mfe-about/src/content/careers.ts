@@ -1,5 +1,5 @@
 /** A fact about an opening shown as a label and value, e.g. Schedule: 122 days a year. */
-export interface JobFact {
+interface JobFact {
   label: string;
   value: string;
 }

@@ -23,7 +23,7 @@ export function formatWhen(iso: string): string {
 }
 
 /** The audit log's verbs as staff say them: 'update' → 'Changed'. */
-export const ACTION_WORDS: Record<string, string> = {
+const ACTION_WORDS: Record<string, string> = {
   create: 'Added',
   update: 'Changed',
   delete: 'Deleted',

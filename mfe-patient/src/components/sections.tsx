@@ -62,7 +62,7 @@ function SectionBlock({
 }
 
 /** External links, each with one line on what the visitor finds there (used by Patient Resources and notices). */
-export function ResourceList({ links }: { links: readonly ResourceLink[] }) {
+function ResourceList({ links }: { links: readonly ResourceLink[] }) {
   return (
     <ul className={styles.links}>
       {links.map((link) => (

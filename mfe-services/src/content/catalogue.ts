@@ -174,7 +174,7 @@ export const subspecialties: CatalogueEntry[] = [
 export const catalogue: CatalogueEntry[] = [...modalities, ...subspecialties];
 
 /** The catalogue entry whose page lives at `path`, if any. */
-export function findEntry(path: string): CatalogueEntry | undefined {
+function findEntry(path: string): CatalogueEntry | undefined {
   return catalogue.find((entry) => servicePath(entry.kind, entry.slug) === path);
 }
 

@@ -7,27 +7,27 @@
 export type ContentBlock = string | ListBlock | TermsBlock | NoteBlock | LinkBlock;
 
 /** A bulleted list, or a numbered one for steps that happen in order. */
-export interface ListBlock {
+interface ListBlock {
   kind: 'list';
   items: string[];
   ordered?: boolean;
 }
 
 /** Terms with their explanations (rendered as a description list), e.g. the safety topics of an exam. */
-export interface TermsBlock {
+interface TermsBlock {
   kind: 'terms';
   items: { term: string; text: string }[];
 }
 
 /** A boxed note that must not be missed, such as 'Tell us if you might be pregnant'. */
-export interface NoteBlock {
+interface NoteBlock {
   kind: 'note';
   title: string;
   text: string;
 }
 
 /** A sentence followed by a link to another page of this site (`to` is a site path). */
-export interface LinkBlock {
+interface LinkBlock {
   kind: 'link';
   text: string;
   label: string;

@@ -29,7 +29,7 @@ const installedVersion = (name: string): string =>
  * react-router to every page (62 KB gzip against 30 KB for the list, measured on the shell's build).
  * dayjs is used through `@site/shared` only; its version comes from there.
  */
-export function sharedSingletons(packageDir: string) {
+function sharedSingletons(packageDir: string) {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps: Record<string, string> = { ...pkg.dependencies, ...pkg.peerDependencies };
   const sharedPkg = readJson(path.join(root, 'shared/package.json'));
@@ -76,7 +76,7 @@ interface FederatedOptions {
  * extracted per chunk, content-hashed files, and Module Federation 2 with a manifest. Remotes use
  * `publicPath: 'auto'` so a release folder can be served from any versioned URL.
  */
-export function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions): Configuration {
+function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions): Configuration {
   const devPort = name === 'shell' ? SHELL_DEV_PORT : readRemotePackage(packageDir).devPort;
   const isShell = name === 'shell';
   const production = mode === 'production';

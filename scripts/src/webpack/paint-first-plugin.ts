@@ -3,7 +3,7 @@ import type { Compiler, Stats } from 'webpack';
 import { PAGE_PRELOADS_ID } from '../paths.ts';
 
 /** The file name of the start-up script the page runs instead of the shell's entry. */
-export const BOOT_FILE = 'boot.js';
+const BOOT_FILE = 'boot.js';
 
 /** The start-up script's source in the shell's package: a call of boot() from shell/src/boot/boot.ts. */
 const BOOT_START = 'src/boot/start.ts';

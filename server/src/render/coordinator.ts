@@ -16,7 +16,7 @@ import { SHELL_ENTRY_FILES } from '../paths.ts';
 import { registryPath } from '../registry.ts';
 import type { PassResult } from './renderer.ts';
 
-/** Runs one render pass somewhere (the renderer's own process, or in-process in tests). */
+/** Runs one render pass somewhere (the renderer's own process, or in-process in tests); `reasons` are what the claimed jobs asked for. */
 export type RunPass = (request: { reasons: string[] }) => Promise<PassResult>;
 
 /** What startCoordinator takes. */
@@ -44,7 +44,7 @@ export interface Coordinator {
 }
 
 /** The first pause (ms) before pages whose render failed are tried again; it doubles up to RETRY_MAX_MS. */
-export const RETRY_FIRST_MS = 5_000;
+const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 10 * 60_000;
 
 const mtimeOf = (file: string) =>

@@ -3,7 +3,7 @@ import { PAGE_PRELOADS_ID } from '../paths.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
 /** What the shell reads from #site-data (shell/src/site-data.ts). */
-export interface SiteDataJson {
+interface SiteDataJson {
   registry: Registry;
   settings: SiteSettings;
   /** The path the markup was rendered at; absent for a document the browser renders. */
@@ -18,7 +18,7 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const TITLE_ELEMENT = /<title>.*?<\/title>/s;
 
 /** JSON safe to inline in a <script> element: no '<' can close it early, and U+2028/9 stay escaped. */
-export const inlineJson = (value: unknown) =>
+const inlineJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -57,12 +57,13 @@ export function forkRenderer(options: ForkOptions): { runPass: RunPass; close():
   };
 
   return {
-    runPass: ({ reasons }) =>
+    // The reasons stay with the coordinator, which logs them; the renderer works out for itself what changed.
+    runPass: () =>
       new Promise<PassResult>((resolve, reject) => {
         child ??= start();
         const id = nextId++;
         waiting.set(id, { resolve, reject });
-        child.send({ type: 'pass', id, reasons });
+        child.send({ type: 'pass', id });
       }),
     async close() {
       const running = child;

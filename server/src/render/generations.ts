@@ -60,7 +60,7 @@ export async function listGenerations(site: string): Promise<GenerationManifest[
 }
 
 /** A new generation id that sorts after every earlier one. */
-export const newGenerationId = () => `g${Date.now().toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
+const newGenerationId = () => `g${Date.now().toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
 
 /** Links (or, across devices, copies) every file of `from` into `to`, keeping the relative paths. */
 export async function linkTree(from: string, to: string, skip: (relative: string) => boolean = () => false) {

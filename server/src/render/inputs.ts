@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { PageAssets } from './page-assets.ts';
 
 /** What one stored page was rendered from (docs/decisions/0003-rendering-model.md): the invalidation of a page is derived from this. */
-export interface PageInputs {
+interface PageInputs {
   /** The shell build (a hash of its index.html, which names every hashed file). */
   shell: string;
   /** The menu and route revision: every remote's base paths, routes, menu group and footer links. */
@@ -65,7 +65,7 @@ export const remoteVersions = (registry: Registry) =>
  * build, another menu or route revision, another version of a remote it loaded, or another answer of an API
  * path it read.
  */
-export function staleReason(record: PageRecord, current: CurrentInputs): string | undefined {
+function staleReason(record: PageRecord, current: CurrentInputs): string | undefined {
   if (record.kind !== 'rendered') return 'not rendered yet';
   const { inputs } = record;
   if (inputs.shell !== current.shell) return 'shell build';

@@ -47,7 +47,7 @@ export async function readBuildFiles(dir: string, publicPath: string): Promise<B
 }
 
 /** The browser files (js and css, as served) of the chunks a render asked for in a build's Node build. */
-export function filesOfChunks(build: BuildFiles, chunkIds: readonly (string | number)[]) {
+function filesOfChunks(build: BuildFiles, chunkIds: readonly (string | number)[]) {
   const js: string[] = [];
   const css: string[] = [];
   for (const id of chunkIds) {

@@ -7,10 +7,9 @@
 import { createRenderer } from './renderer.ts';
 
 /** A message from the web server: run one pass. */
-export interface PassMessage {
+interface PassMessage {
   type: 'pass';
   id: number;
-  reasons: string[];
 }
 
 const env = (name: string) => {

@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
  * A remote's public paths: its `routes`, or, for an entry released before remotes declared them (or rolled back
  * to such a release), the links of its menu group and footer that fall under its own base paths.
  */
-export function remotePaths(remote: RegistryRemote): string[] {
+function remotePaths(remote: RegistryRemote): string[] {
   if (remote.routes) return remote.routes;
   const links = [
     remote.nav?.url,

@@ -34,7 +34,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /(\.[0-9a-f]{10}\.(js|css)|^_site\/data\/[0-9a-f]+\.json)$/;
 
 /** Cache-Control for a file of a generation, by its relative path. */
-export const cacheControlFor = (relative: string) => (HASHED.test(relative) ? IMMUTABLE : 'no-cache');
+const cacheControlFor = (relative: string) => (HASHED.test(relative) ? IMMUTABLE : 'no-cache');
 
 /** Files of a generation that are the renderer's own records (with any suffix), never served. */
 const PRIVATE = /^_site\/manifest\.json|\.tmp$/;
@@ -44,13 +44,13 @@ const PRIVATE = /^_site\/manifest\.json|\.tmp$/;
  * a generation's pages, data and the shell's files are a few megabytes, so every file of the current one
  * stays, and no sequence of requests can grow the memory past this.
  */
-export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * True when `relative` is a generation file's path in its one spelling: segments separated by single
  * slashes, none empty, `.` or `..`, no backslash or NUL. Anything else names no file.
  */
-export const isNormalPath = (relative: string) =>
+const isNormalPath = (relative: string) =>
   !/[\\\0]/.test(relative) && relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
 /** The current generation's files, read once each and held in memory. */

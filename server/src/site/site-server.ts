@@ -18,7 +18,7 @@ export interface SiteServerOptions {
 }
 
 /** The stored pages as this server sees them. */
-export interface SiteRendering {
+interface SiteRendering {
   files: PageFiles;
   /**
    * True once a generation of pages is served (the browser tests and load balancers wait for it). A page

@@ -1,5 +1,5 @@
 /** The API call that collects front-end failures for ops (release status). */
-export const CLIENT_ERRORS_PATH = '/api/client-errors';
+const CLIENT_ERRORS_PATH = '/api/client-errors';
 
 /**
  * Reports that a remote failed for this visitor: which remote and version, a short message and the page path

@@ -8,7 +8,7 @@ import { PreviousVersions, previousVersionPlugin } from './previous-version.ts';
  * failed, and the pause before each new try (ms). One quick retry rides out a dropped connection without
  * making a visitor wait long for the previous version when a release is truly broken.
  */
-export const RETRY = { retryTimes: 1, retryDelay: 300 };
+const RETRY = { retryTimes: 1, retryDelay: 300 };
 
 function federation(): ModuleFederation {
   const instance = getInstance();

@@ -5,14 +5,14 @@ import { createContext, useContext } from 'react';
 export const RegistryContext = createContext<Registry>({ schemaVersion: 1, remotes: {} });
 
 /** The main-menu groups from every remote's `nav`, in menu order (docs/requirements.md#navigation). */
-export function navGroups(registry: Registry): NavGroup[] {
+function navGroups(registry: Registry): NavGroup[] {
   return Object.values(registry.remotes)
     .flatMap((remote) => (remote.nav ? [remote.nav] : []))
     .sort((a, b) => a.order - b.order);
 }
 
 /** Footer-only links from every remote (Privacy Policy and the like), in registry order. */
-export function footerLinks(registry: Registry): NavLink[] {
+function footerLinks(registry: Registry): NavLink[] {
   return Object.values(registry.remotes).flatMap((remote) => remote.footerLinks ?? []);
 }
 

@@ -13,7 +13,7 @@ import {
 import { isServerRender } from './deferred.ts';
 
 /** How far below the viewport (px) deferred code starts loading, so it is usually in before it is seen. */
-export const NEAR_VIEWPORT_MARGIN = 300;
+const NEAR_VIEWPORT_MARGIN = 300;
 
 /** Resolves `visible` once `element` comes within NEAR_VIEWPORT_MARGIN of the viewport (at once without an observer). */
 function useNearViewport(element: RefObject<HTMLElement | null>, visible: PromiseWithResolvers<void>, on: boolean) {

@@ -11,8 +11,8 @@ import { SectionError } from './section-error.tsx';
 import { StartupFallback } from './startup-fallback.tsx';
 
 /** Route ids the remotes' routes are patched under: public pages and admin pages. */
-export const PUBLIC_CONTENT = 'content';
-export const ADMIN_CONTENT = 'admin-content';
+const PUBLIC_CONTENT = 'content';
+const ADMIN_CONTENT = 'admin-content';
 
 /**
  * The shell's own route tree (docs/requirements.md#screens-and-routes): the public layout with Home and /404, the admin layout, and a catch-

@@ -57,7 +57,7 @@ function setMetaDescription(content: string): void {
 }
 
 /** Sends one page view (path only, no personal data) to `endpoint`; never blocks navigation. */
-export function sendPageView(endpoint: string, path: string): void {
+function sendPageView(endpoint: string, path: string): void {
   const body = JSON.stringify({ path, at: new Date().toISOString() });
   if (!navigator.sendBeacon?.(endpoint, body)) {
     void fetch(endpoint, { method: 'POST', body, keepalive: true }).catch(() => undefined);

@@ -14,7 +14,7 @@ type Router = ReturnType<typeof createSiteRouter>;
 export type Recover = (remote: string, error: unknown) => boolean;
 
 /** The page's way back to a last-known-good version of a section (docs/architecture.md); absent in tests and on the server. */
-export const RecoveryContext = createContext<Recover | undefined>(undefined);
+const RecoveryContext = createContext<Recover | undefined>(undefined);
 
 /** The way back to a last-known-good version, when the page offers one. */
 export function useRecover(): Recover | undefined {

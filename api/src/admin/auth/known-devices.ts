@@ -11,10 +11,10 @@ import type { Database } from '../../db/client.ts';
 import { known_devices } from '../../db/schema.ts';
 
 /** The cookie's name and path: sent with sign-in requests only. */
-export const DEVICE_COOKIE = 'admin_device';
+const DEVICE_COOKIE = 'admin_device';
 const DEVICE_COOKIE_PATH = '/api/admin/session';
 /** How long a browser stays known after its last successful sign-in (90 days). */
-export const DEVICE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
+const DEVICE_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 
 const deviceId = (token: string): string => createHash('sha256').update(token).digest('hex');
 

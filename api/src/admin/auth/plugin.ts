@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { sessionForToken } from './sessions.ts';
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
-export type Access = 'public' | 'editor' | 'admin';
+type Access = 'public' | 'editor' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +31,8 @@ declare module 'fastify' {
 }
 
 /** The session cookie's name and path: sent with admin API calls only, never with page or media requests. */
-export const SESSION_COOKIE = 'admin_session';
-export const SESSION_COOKIE_PATH = '/api/admin';
+const SESSION_COOKIE = 'admin_session';
+const SESSION_COOKIE_PATH = '/api/admin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -50,8 +50,9 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     // time left of exactly that, and every admin answer sends it again as activity moves the end. A cookie
     // without Max-Age would not be shorter: browsers that restore the last session keep such cookies across
     // restarts. This way a browser drops the token as soon as the server would refuse it, and never keeps it
-    // past the fixed end. Rounded down, so the cookie never outlives the session.
-    maxAge: Math.max(0, Math.floor((endsAt.getTime() - Date.now()) / 1000)),
+    // past the fixed end. Rounded to the nearest second: the milliseconds a request takes between setting the
+    // end and writing the cookie must not shorten the stated lifetime, and half a second either way is harmless.
+    maxAge: Math.max(0, Math.round((endsAt.getTime() - Date.now()) / 1000)),
   });
 }
 
@@ -70,7 +71,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * sent to, or, without an Origin, the browser marks it same-origin. Hosts are compared, not schemes, because
  * behind a TLS proxy the server sees plain HTTP while the page's origin is https.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
+function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
   try {

@@ -11,7 +11,7 @@ import { sessions, users } from '../../db/schema.ts';
 /** A session ends after this long without a request (30 minutes). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** A session ends this long after sign-in whatever the activity (12 hours: one working day). */
-export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn each read into a write; once a minute is precise enough
 // for a 30-minute limit.
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -30,7 +30,7 @@ const SETUP_LOCK_KEY = 7_310_452_003;
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** True when no staff account exists, active or not. */
-export async function setupNeeded(db: Database): Promise<boolean> {
+async function setupNeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length === 0;
 }

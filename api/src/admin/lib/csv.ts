@@ -21,7 +21,7 @@ const COLUMNS: { header: string; value: (m: ContactMessage) => string | number |
  * One field. Text a visitor typed that starts like a formula (= + - @, tab, return) gets a leading
  * apostrophe, so a spreadsheet shows it as text instead of running it (CSV injection).
  */
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

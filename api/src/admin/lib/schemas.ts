@@ -38,7 +38,7 @@ function positioned<S extends { properties: object; required: readonly string[] 
   } as const;
 }
 
-export const sessionUserSchema = record({
+const sessionUserSchema = record({
   id: integer,
   email: str,
   name: str,

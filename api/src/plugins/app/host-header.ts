@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/errors.ts';
 const HOST = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?))(?::(\d{1,5}))?$/i;
 
 /** True when `host` is a host name or IP address with an optional port from 1 to 65535. */
-export function isValidHost(host: string): boolean {
+function isValidHost(host: string): boolean {
   const match = HOST.exec(host);
   if (!match) return false;
   const [, ipv6, , port] = match;

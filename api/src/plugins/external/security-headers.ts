@@ -19,9 +19,9 @@ import { settings } from '../../db/schema.ts';
 import { parseWebAddress } from '@site/contracts/schemas';
 
 /** The privacy-enhanced YouTube player that video embeds load in a frame (shared/ui/video-embed.tsx). */
-export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 /** OpenStreetMap's standard tile server, which the locations map loads images from. */
-export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 /** HSTS: one year; no includeSubDomains, so other hosts of the practice's domain are not forced to HTTPS. */
 export const HSTS_VALUE = 'max-age=31536000';
 
@@ -61,7 +61,7 @@ const CSP_ORIGIN = /^https:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
  * re-serialised, so the policy never carries the stored text itself. Undefined for none; throws for a value
  * the form would refuse (one written to the database some other way).
  */
-export function analyticsOriginOf(endpoint: string | undefined): string | undefined {
+function analyticsOriginOf(endpoint: string | undefined): string | undefined {
   if (!endpoint) return undefined;
   const origin = parseWebAddress(endpoint.trim(), { httpsOnly: true })?.origin;
   if (origin === undefined || !CSP_ORIGIN.test(origin)) {

@@ -5,10 +5,10 @@
 import { ADMIN_ONLY_HINT, adminOnlyFields } from '@site/contracts/schemas';
 
 /** The controls an admin form offers. `html` is the rich-text field (toolbar, source and live preview). */
-export type FieldKind =
+type FieldKind =
   'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password' | 'textarea' | 'html' | 'select' | 'checkboxes';
 
-export interface FieldOption {
+interface FieldOption {
   value: string;
   label: string;
 }

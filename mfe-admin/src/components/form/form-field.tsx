@@ -4,8 +4,7 @@ import { HtmlField } from './html-field.tsx';
 import styles from './form.module.css';
 
 /** Joins the ids of a control's descriptions, or undefined when there are none. */
-export const describedBy = (...ids: (string | undefined)[]): string | undefined =>
-  ids.filter(Boolean).join(' ') || undefined;
+const describedBy = (...ids: (string | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * One labelled field of an admin form: label (with '(required)' spelled out), hint, inline error tied to the
@@ -111,7 +110,7 @@ export function FormField({
 }
 
 /** A field's inline error; it starts with a hidden 'Error:' so it is not told by colour alone. */
-export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className={styles.error}>

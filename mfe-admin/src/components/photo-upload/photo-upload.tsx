@@ -6,11 +6,11 @@ import { useAdminSession } from '../session-context.tsx';
 import styles from './photo-upload.module.css';
 
 /** Largest file the server takes (api: MAX_UPLOAD_BYTES), checked here first to save a long upload. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** Why `file` cannot be sent, or null: a picture type and at most 10 MB (the server checks both again). */
-export function photoProblem(file: File | undefined): string | null {
+function photoProblem(file: File | undefined): string | null {
   if (!file) return 'Choose a picture to upload.';
   if (!ACCEPT.split(',').includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF picture.';
   if (file.size > MAX_PHOTO_BYTES) return 'The file is larger than 10 MB. Choose a smaller picture.';

@@ -3,7 +3,7 @@ import type { ContentBlock, ContentSection } from '../../content/types.ts';
 import styles from './content-blocks.module.css';
 
 /** Renders a section body from content data: paragraphs, lists, term lists, notes and links to site pages. */
-export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   // Blocks are static data in a fixed order, so the index is a stable key.
   return blocks.map((block, index) => <Block key={index} block={block} />);
 }

@@ -7,7 +7,7 @@ import { useFooterLinks, useNavGroups } from '../registry-context.tsx';
 import styles from './footer.module.css';
 
 /** The page whose title hides the billing callout (docs/requirements.md#screens-and-routes). */
-export const BILLING_PAGE_TITLE = 'Billing Information';
+const BILLING_PAGE_TITLE = 'Billing Information';
 
 /**
  * The site footer (docs/requirements.md#screens-and-routes): the 'Billing and Records Questions' callout (on every page except Billing

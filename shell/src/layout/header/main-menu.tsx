@@ -4,7 +4,7 @@ import { isServerRender } from '../../lib/deferred.ts';
 import styles from './header.module.css';
 
 /** Where the desktop menu shows; header.module.css hides it below 900 px, where the Menu button takes over. */
-export const DESKTOP_MENU_QUERY = '(min-width: 900px)';
+const DESKTOP_MENU_QUERY = '(min-width: 900px)';
 
 /** Marks the element that holds the desktop menu, so a phone can keep its server markup as it is. */
 const SLOT_ATTRIBUTE = 'data-desktop-menu';

@@ -1,5 +1,5 @@
 /** A menu group goes to two columns above this many items (docs/requirements.md#constants). */
-export const TWO_COLUMN_THRESHOLD = 4;
+const TWO_COLUMN_THRESHOLD = 4;
 
 /**
  * Splits a menu group's items into columns: one column up to 4 items; above that two, the first half

@@ -20,7 +20,7 @@ import { releaseRemote, rollbackRemote } from '../release.ts';
 import { startNginx } from './nginx.ts';
 import { BROWSER_COMMAND, descendants } from './process-tree.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
-import { rawGet } from '../../../server/src/test-support/raw-get.ts';
+import { rawGet } from '@site/test-support/raw-get';
 
 const databaseUrl = process.env.DATABASE_URL;
 const ports = { nginx: 8300, a: 8301, b: 8302 };

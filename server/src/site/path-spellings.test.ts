@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteDir } from '../paths.ts';
 import { startGeneration, writeCompressed } from '../render/generations.ts';
-import { rawGet } from '../test-support/raw-get.ts';
+import { rawGet } from '@site/test-support/raw-get';
 import { createPageFiles } from './page-files.ts';
 import { createSiteServer, normalizePath } from './site-server.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { siteDir } from '../paths.ts';
 import { currentGenerationId, listGenerations, startGeneration, writeCompressed } from '../render/generations.ts';
-import { rawGet } from '../test-support/raw-get.ts';
+import { rawGet } from '@site/test-support/raw-get';
 import { relativeFileFor, createSiteServer } from './site-server.ts';
 
 let dataDir: string;

@@ -5,6 +5,7 @@
  * props. These describe what the API sends; the rules staff input must follow live in the form schemas.
  */
 import { z } from 'zod';
+import type { Physician } from '../types/entities.ts';
 
 const nullableText = z.string().nullable();
 
@@ -194,3 +195,24 @@ export const siteSettingsEntity = z.object({
 
 /** The contact call's answer (docs/requirements.md#api-calls): a truthy `response` means success. */
 export const contactResponseEntity = z.object({ response: z.boolean() });
+
+/** The fields every physician record states; the others are details a profile shows only when present. */
+type StatedPhysicianField = 'id' | 'category' | 'full_name' | 'last_name' | 'photo' | 'subspecialties';
+const STATED_PHYSICIAN_FIELDS: readonly string[] = [
+  'id',
+  'category',
+  'full_name',
+  'last_name',
+  'photo',
+  'subspecialties',
+];
+
+/**
+ * Every detail of a physician (schools, certifications, the HTML texts, …) set to null. A profile shows a field
+ * only when it has a value (docs/requirements.md#physician), so a record that leaves a detail out holds null,
+ * never an empty string. Read off the entity's schema, so a new field is covered where records are made.
+ */
+export function blankPhysicianDetails(): Omit<Physician, StatedPhysicianField> {
+  const details = Object.keys(physicianEntity.shape).filter((field) => !STATED_PHYSICIAN_FIELDS.includes(field));
+  return Object.fromEntries(details.map((field) => [field, null])) as Omit<Physician, StatedPhysicianField>;
+}

@@ -1,4 +1,5 @@
 /** Builders for the people the site lists: physicians, residents, fellows and practice contacts. */
+import { blankPhysicianDetails } from '@site/contracts/schemas';
 import type { Physician, PracticeContact } from '@site/contracts/types';
 import { next } from './sequence.ts';
 
@@ -15,23 +16,7 @@ export function buildPhysician(overrides: Partial<Physician> = {}): Physician {
     last_name: `Person ${id}`,
     photo: null,
     subspecialties: [],
-    medical_school: null,
-    residency: null,
-    fellowship: null,
-    board_certified: null,
-    appointments_committees: null,
-    military: null,
-    bachelor_education: null,
-    masters_education: null,
-    pa_school: null,
-    nccpa_certified: null,
-    undergrad: null,
-    biography: null,
-    why_msk: null,
-    why_radiology: null,
-    what_did_you_like_dayton: null,
-    interests: null,
-    training_year: null,
+    ...blankPhysicianDetails(),
     ...overrides,
   };
 }

@@ -55,9 +55,16 @@ beforeEach(() => {
   mockMapModule.loads = 0;
 });
 
+// The test setup's observer never reports an intersection, so the map waits off screen unless a test asks for it.
+const neverIntersects = window.IntersectionObserver;
 afterEach(() => {
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  window.IntersectionObserver = neverIntersects;
 });
+
+/** A browser without IntersectionObserver, where the map loads at once. */
+function loadMapAtOnce() {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+}
 
 describe('Locations', () => {
   it('lists every location with its phone as a tel: link, its website and directions', async () => {
@@ -156,6 +163,7 @@ describe('Locations', () => {
   });
 
   it('highlights the pin of the entry chosen in the list, and the entry of the pin chosen on the map', async () => {
+    loadMapAtOnce();
     mockFetch({ '/api/locations': locations });
     renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByTestId('map');
@@ -182,6 +190,7 @@ describe('Locations', () => {
   });
 
   it('offers no map toggle for an entry without coordinates', async () => {
+    loadMapAtOnce();
     mockFetch({ '/api/locations': locations });
     renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });
     await screen.findByTestId('map');
@@ -190,6 +199,7 @@ describe('Locations', () => {
   });
 
   it('keeps the list whole when the map cannot load, hides the map toggles and offers Retry', async () => {
+    loadMapAtOnce();
     mockMapModule.fail = true;
     mockFetch({ '/api/locations': locations });
     renderWithProviders(<Locations />, { route, swrFallback: settingsFallback(settings) });

@@ -113,8 +113,11 @@ const publicEntities = [
   withoutColumn?: string[];
 }[];
 
-/** Columns a table may hold beyond its entity: the row id and the order staff set, neither of them public. */
-const PRIVATE_COLUMNS = ['id', 'position'];
+/**
+ * Columns a table may hold beyond its entity, none of them public: the row id, the order staff set, and a
+ * story's editorial state (the public only ever sees published stories).
+ */
+const PRIVATE_COLUMNS = ['id', 'position', 'status', 'publish_at'];
 
 /**
  * A value `schema` accepts: filled (every nullable field with a value) or empty (every nullable field null,

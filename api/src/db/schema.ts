@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -18,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdminRole } from '@site/contracts/schemas';
+import type { AdminRole, NewsStatus } from '@site/contracts/schemas';
 import type { PhysicianCategory, PracticeContactGroup } from '@site/contracts/types';
 
 /**
@@ -92,8 +93,17 @@ export const news = pgTable(
     // mode 'string' keeps the ISO date ('YYYY-MM-DD') the API answers, with no time-zone shift through Date.
     published_date: date({ mode: 'string' }).notNull(),
     full_text: text().notNull(),
+    // Added after the first release: every story that existed was public, so they start 'published'.
+    status: text().$type<NewsStatus>().notNull().default('published'),
+    // When a 'scheduled' story goes public; set on every story that was scheduled, kept once it is published.
+    publish_at: timestamp({ withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('news_published_date_idx').on(t.published_date)],
+  (t) => [
+    index('news_published_date_idx').on(t.published_date),
+    index('news_status_publish_at_idx').on(t.status, t.publish_at),
+    check('news_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check('news_scheduled_publish_at_check', sql`${t.status} <> 'scheduled' or ${t.publish_at} is not null`),
+  ],
 );
 
 export const quick_facts = pgTable('quick_facts', {
@@ -215,6 +225,9 @@ export const settings = pgTable(
     residency_video_text: text().notNull().default(''),
     presentation_embed_url: text().notNull().default(''),
     presentation_url: text().notNull().default(''),
+    // The billing alert shows from its first day to its last, both in America/New_York; null: no limit.
+    billing_alert_starts_on: date({ mode: 'string' }),
+    billing_alert_ends_on: date({ mode: 'string' }),
   },
   (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],
 );
@@ -365,6 +378,29 @@ export const audit_log = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_at_idx').on(t.created_at)],
+);
+
+/**
+ * Every saved version of every editable record (news, physicians, each ordered list, settings): one row per save,
+ * holding the record's full values before the save, so any earlier state can be shown field by field and
+ * restored. `entity` and `entity_id` name the record as the audit log does (settings: entity 'settings', id 1).
+ * Pruned to the newest 50 per record or two years, whichever keeps more.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial().primaryKey(),
+    entity: text().notNull(),
+    entity_id: integer().notNull(),
+    user_id: integer(),
+    // Copied from the user, as in the audit log, so the history stays readable whatever happens to the account.
+    user_email: text().notNull(),
+    // What the save was: 'update', 'delete', 'restore' or 'publish'.
+    action: text().notNull(),
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('revisions_entity_idx').on(t.entity, t.entity_id, t.created_at)],
 );
 
 /**

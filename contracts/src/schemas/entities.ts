@@ -160,6 +160,9 @@ export const siteSettingsEntity = z.object({
   billing_alert_text: z.string(),
   /** ISO date from which paper invoices return to the mail. */
   invoices_by_mail_date: z.iso.date(),
+  /** The billing alert's first and last day (America/New_York); null: no limit on that side. */
+  billing_alert_starts_on: z.iso.date().nullable(),
+  billing_alert_ends_on: z.iso.date().nullable(),
   /** ISO date the billing company took over billing (docs/requirements.md#visitors-and-purpose). */
   billing_company_since: z.iso.date(),
   founded_year: z.int(),

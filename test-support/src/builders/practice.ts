@@ -18,6 +18,8 @@ export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettin
     billing_phone: '(937) 555-0140',
     billing_alert_text: 'A text about an invoice from an unknown number is from our billing company.',
     invoices_by_mail_date: '2025-09-01',
+    billing_alert_starts_on: null,
+    billing_alert_ends_on: null,
     billing_company_since: '2015-10-01',
     founded_year: 1975,
     physician_count: 47,

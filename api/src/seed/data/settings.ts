@@ -15,6 +15,8 @@ export const settings: SiteSettings = {
   billing_alert_text:
     'If you receive a text message about an invoice from a number you do not recognize, it is legitimate: it comes from our billing company. If you would rather have a paper invoice, call our billing line and we will mail one to you.',
   invoices_by_mail_date: '2025-09-01',
+  billing_alert_starts_on: null,
+  billing_alert_ends_on: null,
   billing_company_since: '2015-10-01',
   founded_year: 1975,
   physician_count: 47,

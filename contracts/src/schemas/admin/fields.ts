@@ -87,6 +87,13 @@ export const httpUrl = (message = 'Enter a full web address starting with https:
 export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>
   z.string({ error: message }).trim().refine(isCalendarDate, message);
 
+/** An optional calendar date: blank (or null) becomes null, anything else must be a real 'YYYY-MM-DD'. */
+export const optionalIsoDate = (message = 'Enter a date as YYYY-MM-DD, or leave it blank.') =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    isoDate(message).nullable(),
+  );
+
 // Forms hold numbers as typed text; JSON carries them as numbers. Blank text means "no number".
 const toNumber = (value: unknown) => {
   if (typeof value !== 'string') return value;

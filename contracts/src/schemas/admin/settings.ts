@@ -7,6 +7,7 @@ import { parseWebAddress, US_STATE_CODES, US_ZIP } from '../patterns.ts';
 import {
   httpUrl,
   isoDate,
+  optionalIsoDate,
   LONG_TEXT_MAX,
   phoneText,
   requiredText,
@@ -61,6 +62,8 @@ export const siteSettingsFormSchema = z
     billing_phone: phoneText(),
     billing_alert_text: requiredText('Enter the billing alert text.', LONG_TEXT_MAX),
     invoices_by_mail_date: isoDate(),
+    billing_alert_starts_on: optionalIsoDate(),
+    billing_alert_ends_on: optionalIsoDate(),
     billing_company_since: isoDate(),
     founded_year: wholeNumber(1800, 2100, 'Enter a year, such as 1975.'),
     physician_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 47.'),
@@ -99,6 +102,17 @@ export const siteSettingsFormSchema = z
           message: 'Enter the video’s text version: what it says and shows.',
         });
       }
+    }
+    if (
+      form.billing_alert_starts_on &&
+      form.billing_alert_ends_on &&
+      form.billing_alert_ends_on < form.billing_alert_starts_on
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billing_alert_ends_on'],
+        message: 'Enter a last day on or after the first day, or leave it blank.',
+      });
     }
     if ((form.presentation_embed_url === '') !== (form.presentation_url === '')) {
       const missing = form.presentation_url === '' ? 'presentation_url' : 'presentation_embed_url';

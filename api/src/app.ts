@@ -27,6 +27,7 @@ import type { LogStream } from './ops/logging.ts';
 import { requestIdFor, requestIdHeader } from './ops/request-id.ts';
 import type { ContactRateLimit } from './routes/contact.ts';
 import { renderQueue } from './ops/render-queue.ts';
+import { SCHEDULE_INTERVAL_MS, scheduleWorker } from './ops/schedule-worker.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -53,6 +54,11 @@ export interface AppOptions {
   mail?: MailConfig | null;
   /** Milliseconds between the outbox worker's passes; default 5000; 0: no timer (`app.processOutbox()` by hand). */
   outboxIntervalMs?: number;
+  /**
+   * Milliseconds between the publishing job's passes (scheduled stories, the billing alert's window); default
+   * 15000; 0: no timer (`app.runSchedule()` by hand).
+   */
+  scheduleIntervalMs?: number;
   /** Per-address limit on contact submissions; default CONTACT_RATE_LIMIT. Raised only by the load bench. */
   contactRateLimit?: ContactRateLimit;
   /** The release registry file (docs/design.md#registry) that the health check and the client error summary read. */
@@ -62,11 +68,6 @@ export interface AppOptions {
    * from TRUST_PROXY in the environment (config.ts loadOpsConfig); unset there too: none.
    */
   trustProxy?: TrustProxy;
-  /**
-   * Origins pages may show in frames besides the video player (CSP frame-src). Absent: CSP_FRAME_ORIGINS from
-   * the environment, by default the demo content's presentation host.
-   */
-  frameOrigins?: string[];
   /** Local development: dev servers in the policy, no HSTS, no Secure cookie. Absent: DEV_MODE from the environment. */
   devMode?: boolean;
   /** The site's public address; http:// means no Secure cookie. Absent: SITE_URL from the environment. */
@@ -83,12 +84,12 @@ const optionsSchema = z.object({
   logStream: z.custom<LogStream>((value) => typeof (value as LogStream | null)?.write === 'function').optional(),
   mail: z.custom<MailConfig | null>((value) => value === null || typeof value === 'object').optional(),
   outboxIntervalMs: z.number().int().min(0, 'outboxIntervalMs must not be negative.').optional(),
+  scheduleIntervalMs: z.number().int().min(0, 'scheduleIntervalMs must not be negative.').optional(),
   contactRateLimit: z
     .object({ max: z.number().int().positive(), timeWindow: z.union([z.string(), z.number().positive()]) })
     .optional(),
   registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
   trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
-  frameOrigins: z.array(z.url({ protocol: /^https$/, error: 'frameOrigins must be https:// origins.' })).optional(),
   devMode: z.boolean().optional(),
   siteUrl: z
     .string()
@@ -99,8 +100,9 @@ const optionsSchema = z.object({
 /**
  * Creates the API: validates `options`, opens and migrates the database, seeds the demo content and media
  * when `seed !== false` (only into an empty database), decorates `app.db`, starts the mail outbox (on ready;
- * off without SMTP settings) and registers every `/api/*` route. Returns the instance, ready to `listen` or
- * `inject`; `app.close()` stops the outbox, waits for its sends and closes the database. Throws on bad options
+ * off without SMTP settings) and the publishing job (on ready), and registers every `/api/*` route. Returns
+ * the instance, ready to `listen` or `inject`; `app.close()` stops the outbox and the publishing job, waits for
+ * their work in flight and closes the database. Throws on bad options
  * or mail settings (one line per problem) or when the database cannot be opened, migrated or seeded.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -110,9 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const { databaseUrl, pgliteDir, pgSchema, mediaDir, seed = true, logger = false } = parsed.data;
   const { outboxIntervalMs = 5000, contactRateLimit } = parsed.data;
+  const { scheduleIntervalMs = SCHEDULE_INTERVAL_MS } = parsed.data;
   const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
   const ops = loadOpsConfig();
-  const { registryPath, trustProxy = ops.trustProxy, frameOrigins = ops.frameOrigins } = parsed.data;
+  const { registryPath, trustProxy = ops.trustProxy } = parsed.data;
   const { devMode = ops.devMode, siteUrl = ops.siteUrl } = parsed.data;
 
   const app = Fastify({
@@ -141,9 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, { db: connection.db });
     await app.register(database, { connection });
     await app.register(renderQueue);
-    await app.register(securityHeaders, { frameOrigins });
+    await app.register(securityHeaders);
     await app.register(hostHeader);
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
+    await app.register(scheduleWorker, { intervalMs: scheduleIntervalMs });
     await app.register(errorHandler);
     await app.register(plainText);
     await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir, registryPath });

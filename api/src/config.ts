@@ -54,9 +54,6 @@ const mailShape = {
 
 type MailEnv = z.output<z.ZodObject<typeof mailShape>>;
 
-/** The demo content's embedded presentation host (mfe-news-contact's Software Upgrades page). */
-export const DEMO_FRAME_ORIGINS = ['https://slides.riverbendradiology.example'];
-
 /** What Fastify's `trustProxy` takes: trust all, a number of proxy hops, or a list of addresses and CIDRs. */
 export type TrustProxy = boolean | number | string;
 
@@ -73,18 +70,6 @@ const opsShape = {
         'TRUST_PROXY must be true, false, a number of proxy hops, or addresses/CIDRs separated by commas.',
       )
       .optional(),
-  ),
-  // Pages embed the video player (always allowed) and other sites' players: the demo's Software Upgrades
-  // presentation lives on its own host. A practice that embeds elsewhere lists those origins here.
-  CSP_FRAME_ORIGINS: z.preprocess(
-    unsetWhenEmpty,
-    z
-      .string()
-      .refine(
-        (value) => value.split(',').every((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin.trim())),
-        'CSP_FRAME_ORIGINS must be https:// origins (no path) separated by commas.',
-      )
-      .default(DEMO_FRAME_ORIGINS.join(',')),
   ),
   // Local development: no HSTS, a Content-Security-Policy that admits webpack dev servers on this machine, and
   // a session cookie without Secure. Set by configuration alone, never judged from the Host a request names,
@@ -107,16 +92,10 @@ const opsShape = {
 export interface OpsConfig {
   /** Which proxies in front may tell the client's address, scheme and host; undefined: none. */
   trustProxy: TrustProxy | undefined;
-  /** Origins pages may show in frames besides the video player (CSP frame-src); default the demo's. */
-  frameOrigins: string[];
   /** Local development (DEV_MODE=true): dev servers admitted, no HSTS, no Secure cookie. Default false. */
   devMode: boolean;
   /** The site's public address (SITE_URL); undefined when not set. */
   siteUrl: string | undefined;
-}
-
-function toOrigins(list: string): string[] {
-  return list.split(',').map((origin) => origin.trim().toLowerCase());
 }
 
 function toTrustProxy(value: string | undefined): TrustProxy | undefined {
@@ -223,16 +202,15 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 }
 
 /**
- * Reads the operation settings alone (TRUST_PROXY, CSP_FRAME_ORIGINS, DEV_MODE, SITE_URL) from `env`. Returns
+ * Reads the operation settings alone (TRUST_PROXY, DEV_MODE, SITE_URL) from `env`. Returns
  * them; throws one Error listing every bad setting, one line each.
  */
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
   const result = z.object(opsShape).safeParse(env);
   if (!result.success) fail(result.error.issues);
-  const { TRUST_PROXY, CSP_FRAME_ORIGINS, DEV_MODE, SITE_URL } = result.data;
+  const { TRUST_PROXY, DEV_MODE, SITE_URL } = result.data;
   return {
     trustProxy: toTrustProxy(TRUST_PROXY),
-    frameOrigins: toOrigins(CSP_FRAME_ORIGINS),
     devMode: DEV_MODE === 'true',
     siteUrl: SITE_URL,
   };
@@ -240,7 +218,7 @@ export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY and the mail settings (see loadMailConfig) from `env`, and
- * checks CSP_FRAME_ORIGINS, DEV_MODE and SITE_URL (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
+ * checks DEV_MODE and SITE_URL (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
  * listing every bad setting, one line each.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

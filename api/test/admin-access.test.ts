@@ -1,7 +1,7 @@
 import './test-support/vm-modules.ts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { contact_submissions, news, physicians } from '../src/db/schema.ts';
+import { contact_submissions, news, physicians, revisions } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
 import { addUser, callerWith, multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
@@ -59,6 +59,21 @@ const messageId = async (app: FastifyInstance) => {
     .insert(contact_submissions)
     .values({ ...form, client_address_hash: 'x' })
     .returning({ id: contact_submissions.id });
+  return row!.id;
+};
+/** A revision of a fresh story, as an edit of it would have kept. */
+const revisionId = async (app: FastifyInstance) => {
+  const id = await newsId(app);
+  const [row] = await app.db
+    .insert(revisions)
+    .values({
+      entity: 'news',
+      entity_id: id,
+      user_email: 'matrix@riverbend.example',
+      action: 'update',
+      values: { ...buildNewsItem(), id, title: 'Matrix, as it was' },
+    })
+    .returning({ id: revisions.id });
   return row!.id;
 };
 const upload = () => multipartFile(png);
@@ -239,6 +254,18 @@ const CASES: Case[] = [
     access: 'editor',
     ok: 200,
     prepare: async () => ({ url: '/api/admin/settings', payload: buildSettings() }),
+  },
+  {
+    route: 'GET /api/admin/revisions',
+    access: 'editor',
+    ok: 200,
+    prepare: async ({ app }) => ({ url: `/api/admin/revisions?entity=news&id=${await newsId(app)}` }),
+  },
+  {
+    route: 'POST /api/admin/revisions/:id/restore',
+    access: 'editor',
+    ok: 200,
+    prepare: async ({ app }) => ({ url: `/api/admin/revisions/${await revisionId(app)}/restore` }),
   },
   {
     route: 'GET /api/admin/messages',

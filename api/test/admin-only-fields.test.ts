@@ -52,7 +52,7 @@ const ADMIN_ONLY_SETTING_CHANGES: SettingsChange[] = [
   { email: 'inbox@elsewhere.example' },
   { payment_url: 'https://pay.elsewhere.example/' },
   {
-    presentation_embed_url: 'https://slides.elsewhere.example/embed',
+    presentation_embed_url: 'https://prezi.com/p/embed/elsewhere-deck/',
     presentation_url: 'https://slides.elsewhere.example/',
   },
   { residency_application_url: 'https://apply.elsewhere.example/' },

@@ -1,4 +1,4 @@
-import { DEMO_FRAME_ORIGINS, loadConfig, loadOpsConfig } from '../src/config.ts';
+import { loadConfig, loadOpsConfig } from '../src/config.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy when unset or empty', () => {
@@ -17,22 +17,6 @@ describe('TRUST_PROXY', () => {
   it('refuses anything else, naming the setting', () => {
     expect(() => loadOpsConfig({ TRUST_PROXY: 'the balancer' })).toThrow(/TRUST_PROXY must be true, false/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be/);
-  });
-});
-
-describe('CSP_FRAME_ORIGINS', () => {
-  it('defaults to the demo content’s presentation host', () => {
-    expect(loadOpsConfig({}).frameOrigins).toEqual(DEMO_FRAME_ORIGINS);
-  });
-
-  it('reads https origins separated by commas, and refuses anything else', () => {
-    expect(
-      loadOpsConfig({ CSP_FRAME_ORIGINS: 'https://Slides.Example.org, https://docs.example:8443' }).frameOrigins,
-    ).toEqual(['https://slides.example.org', 'https://docs.example:8443']);
-    expect(() => loadOpsConfig({ CSP_FRAME_ORIGINS: 'http://slides.example.org' })).toThrow(
-      /CSP_FRAME_ORIGINS must be https/,
-    );
-    expect(() => loadConfig({ CSP_FRAME_ORIGINS: 'https://slides.example.org/deck' })).toThrow(/CSP_FRAME_ORIGINS/);
   });
 });
 

@@ -160,7 +160,7 @@ describe('settings facts', () => {
       residency_video_id: 'Lw3pN8sTz1c',
       residency_video_text: ' ',
       collections_phone: '555',
-      presentation_embed_url: 'https://slides.practice.example/embed',
+      presentation_embed_url: 'https://docs.google.com/presentation/d/e/practice-deck/embed',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({
@@ -175,7 +175,7 @@ describe('settings facts', () => {
     const change = {
       payment_url: 'https://pay.elsewhere.example/',
       residency_application_url: 'https://apply.elsewhere.example/',
-      presentation_embed_url: 'https://slides.practice.example/embed',
+      presentation_embed_url: 'https://docs.google.com/presentation/d/e/practice-deck/embed',
       presentation_url: 'https://slides.practice.example/',
     };
     const refused = await editor('PUT', '/api/admin/settings', { ...before, ...change });

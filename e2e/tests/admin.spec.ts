@@ -202,6 +202,14 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   await main(page).getByRole('table').getByRole('link').first().click();
   await expect(main(page).getByRole('heading', { level: 1, name: /^Edit “/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A scheduled story's form: a time in New York in place of the published date (nothing is saved).
+  await main(page)
+    .getByRole('combobox', { name: /^Status/ })
+    .selectOption('scheduled');
+  await expect(main(page).getByLabel(/^Publish on \(New York time\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await visit('/admin/news/?show=scheduled', 'News');
+  await expect(main(page).getByRole('button', { name: 'Scheduled' })).toHaveAttribute('aria-pressed', 'true');
 
   for (const [list, title] of [
     ['locations', 'Locations'],
@@ -279,7 +287,7 @@ test('hostile text saved in the settings and a story reaches the pages as typed,
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     expect((await page.request.get('/api/health')).status()).toBe(200);
     await openPage(page, '/admin/settings/');
-    await expect(main(page).getByRole('textbox', { name: /Billing alert/ })).toHaveValue(hostile);
+    await expect(main(page).getByRole('textbox', { name: /^Billing alert text/ })).toHaveValue(hostile);
     expect(consoleErrors).toEqual([]);
   } finally {
     await saveSettings({});

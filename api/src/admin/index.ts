@@ -18,6 +18,7 @@ import { ORDERED_LISTS } from './routes/lists.ts';
 import { orderedListRoutes } from './routes/ordered-list.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { physiciansAdminRoutes } from './routes/physicians.ts';
+import { revisionsRoutes } from './routes/revisions.ts';
 import { settingsAdminRoutes } from './routes/settings.ts';
 import { usersRoutes } from './routes/users.ts';
 
@@ -47,6 +48,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(newsAdminRoutes, { mediaDir });
   for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { mediaDir, list });
   await app.register(settingsAdminRoutes);
+  await app.register(revisionsRoutes, { mediaDir });
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
 

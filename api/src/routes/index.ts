@@ -13,6 +13,7 @@ import { locationsRoutes } from './locations.ts';
 import { modalitiesRoutes } from './modalities.ts';
 import { newsRoutes } from './news.ts';
 import { outreachEventsRoutes } from './outreach-events.ts';
+import { pageViewsRoutes } from './page-views.ts';
 import { physiciansRoutes } from './physicians.ts';
 import { practiceContactsRoutes } from './practice-contacts.ts';
 import { quickFactsRoutes } from './quick-facts.ts';
@@ -52,5 +53,6 @@ export async function apiRoutes(
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
   await app.register(clientErrorsRoutes, { registryPath: options.registryPath });
+  await app.register(pageViewsRoutes);
   await app.register(adminApi, { prefix: '/admin', mediaDir: options.mediaDir, registryPath: options.registryPath });
 }

@@ -54,7 +54,7 @@ function serializerFriendly({ jsonSchema }: { jsonSchema: JsonSchemaNode }): voi
  * ISO dates as `format: 'date'` strings. Throws at start-up when the entity holds something JSON cannot carry
  * (a Date, a bigint), so such a field never reaches a route.
  */
-function responseSchema(entity: z.ZodObject): ObjectJsonSchema {
+export function responseSchema(entity: z.ZodObject): ObjectJsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(entity, {
     target: 'draft-07',
     io: 'output',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SiteSettings } from '@site/contracts/types';
 import { settings } from '../db/schema.ts';
+import { publicSettings } from '../lib/billing-alert.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
 import { HttpError } from '../lib/errors.ts';
 import { errorResponses, siteSettingsSchema } from './schemas.ts';
@@ -9,7 +10,8 @@ import { errorResponses, siteSettingsSchema } from './schemas.ts';
 /**
  * GET /api/settings and /api/settings/ (docs/design.md#api, docs/design.md#demo-content): the organisation's facts as SiteSettings (name,
  * address, phones, e-mail, social link, billing alert, counts), editable data rather than literals in
- * components. Errors: 404 not_found when the settings row has not been created (seeding off), 500.
+ * components. `billing_alert_text` is '' outside the alert's first and last day (lib/billing-alert.ts; the
+ * admin's GET /api/admin/settings keeps the stored text). Errors: 404 not_found when the settings row has not been created (seeding off), 500.
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routeBothSlashForms(app, {
@@ -20,7 +22,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const [row] = await app.db.select().from(settings).where(eq(settings.id, 1));
       if (!row) throw new HttpError(404, 'not_found', 'The site settings have not been set up yet.');
       const { id: _id, ...siteSettings } = row;
-      return siteSettings;
+      return publicSettings(siteSettings);
     },
   });
 }

@@ -168,7 +168,7 @@ export const siteSettingsEntity = z.object({
   founded_year: z.int(),
   physician_count: z.int(),
   physician_assistant_count: z.int(),
-  /** Analytics provider endpoint for page views; empty means no analytics (docs/design.md#product-decisions). */
+  /** Where the API passes page views on; empty means no analytics (docs/design.md#privacy-and-analytics). */
   analytics_endpoint: z.string(),
   /** The company that prepares the practice's bills (docs/requirements.md#billing-information); its phone is billing_phone. */
   billing_company_name: z.string(),
@@ -189,8 +189,8 @@ export const siteSettingsEntity = z.object({
   residency_video_id: z.string(),
   residency_video_text: z.string(),
   /**
-   * The Software Upgrades presentation, embedded (its host must be allowed by CSP_FRAME_ORIGINS) and as a page
-   * of its own; both empty shows no presentation. Only an admin may change them.
+   * The Software Upgrades presentation, embedded (from one of the presentation hosts, presentation-hosts.ts)
+   * and as a page of its own; both empty shows no presentation. Only an admin may change them.
    */
   presentation_embed_url: z.string(),
   presentation_url: z.string(),

@@ -1,6 +1,6 @@
 /** How the admin words states and events. */
 import { formatDateTime } from '@site/shared';
-import type { AuditEntry, ContactMessage } from '@site/contracts/schemas';
+import type { AuditEntry, ContactMessage, RevisionAction } from '@site/contracts/schemas';
 
 /** A message's handling state in words: Unread, Read or Handled. */
 export function readState(message: Pick<ContactMessage, 'read_at' | 'handled_at'>): string {
@@ -30,6 +30,16 @@ const ACTION_WORDS: Record<string, string> = {
   upload: 'Uploaded a picture for',
   move: 'Moved',
   password: 'Password',
+  restore: 'Restored an earlier version of',
+  publish: 'Published',
+};
+
+/** What a save did to a record, as its list of earlier versions says it. */
+export const REVISION_ACTION_WORDS: Record<RevisionAction, string> = {
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored an earlier version',
+  publish: 'Published',
 };
 
 /** One line of the audit log as a sentence: 'Changed physician: Amara Okafor, MD: biography'. */

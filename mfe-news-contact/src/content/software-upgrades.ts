@@ -1,3 +1,4 @@
+import { isPresentationEmbedAddress } from '@site/contracts/presentation-hosts';
 import type { SiteSettings } from '@site/contracts/types';
 
 /**
@@ -40,13 +41,16 @@ export const softwareUpgradesText = {
 export const presentationTitle = 'Upgrading our radiology reporting system';
 
 /**
- * The presentation the settings give, or null: none until an admin sets both addresses (an address on a host
- * that cannot load would show visitors an empty frame). The text summary is on the page either way.
+ * The presentation the settings give, or null: none until an admin sets both addresses, and none while the
+ * embed address is off the presentation hosts the Content-Security-Policy names (one saved before the list
+ * existed): the browser would refuse to load it and show visitors an empty frame. The text summary is on the
+ * page either way.
  */
 export function presentationFrom(
   settings: Pick<SiteSettings, 'presentation_embed_url' | 'presentation_url'> | undefined,
 ): Presentation | null {
   if (!settings?.presentation_embed_url || !settings.presentation_url) return null;
+  if (!isPresentationEmbedAddress(settings.presentation_embed_url)) return null;
   return { title: presentationTitle, embedUrl: settings.presentation_embed_url, viewUrl: settings.presentation_url };
 }
 

@@ -2,7 +2,8 @@
  * The scale-out deployment, tried end to end (README "Behind nginx or a CDN"): Debian's nginx serves the
  * renderer's pages from a shared data folder and passes /api/ to two Node instances on one PostgreSQL, one of
  * them with the renderer and one without. Pages, the API, a release, an admin edit and a rollback must all
- * work through nginx. One node:test test per check, run in order (a later check builds on what an earlier
+ * work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
+ * settings say. One node:test test per check, run in order (a later check builds on what an earlier
  * one changed); the instances' logs are printed after a failed run, and KEEP_DATA=1 keeps the data folder.
  *
  * Usage: DATABASE_URL=postgres://… node --test scripts/src/ci/nginx-deployment.ts (the database should be empty).
@@ -173,28 +174,41 @@ test('release: a page added by a release is linked from every page within 60 s',
   t.diagnostic(`every page links ${EXTRA_PAGE.path} ${secondsSince(started)} s after the release`);
 });
 
-test('admin edit: a quick fact saved through nginx reaches Home within 30 s', async (t) => {
+let adminCookie: string | undefined;
+/**
+ * The cookie of an admin signed in through nginx: the first call makes the account with `npm run admin:create`
+ * (as an operator would) and signs in; later calls reuse the session.
+ */
+async function signedInAdmin(): Promise<string> {
+  if (adminCookie) return adminCookie;
   const created = spawnSync(
     process.execPath,
     [path.join(ROOT, 'scripts/src/admin-create.ts'), '--email', ADMIN.email, '--name', 'CI Admin'],
     { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   assert.ok(created.status === 0, `admin:create failed: ${created.stderr}`);
-  const headers = { origin, 'content-type': 'application/json' };
   const session = await fetch(`${origin}/api/admin/session`, {
     method: 'POST',
-    headers,
+    headers: JSON_FROM_SITE,
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
   assert.ok(session.ok, `sign-in answered ${session.status}: ${await session.text()}`);
-  const cookie = session.headers
+  adminCookie = session.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return adminCookie;
+}
+
+/** Headers of a JSON call from the site's own pages (admin calls that change data check the Origin). */
+const JSON_FROM_SITE = { origin, 'content-type': 'application/json' };
+
+test('admin edit: a quick fact saved through nginx reaches Home within 30 s', async (t) => {
+  const cookie = await signedInAdmin();
   const fact = { number: '31', title: 'Reading rooms open through the night' };
   const saved = await fetch(`${origin}/api/admin/quick-facts`, {
     method: 'POST',
-    headers: { ...headers, cookie },
+    headers: { ...JSON_FROM_SITE, cookie },
     body: JSON.stringify(fact),
   });
   assert.ok(saved.ok, `saving answered ${saved.status}: ${await saved.text()}`);
@@ -205,6 +219,83 @@ test('admin edit: a quick fact saved through nginx reaches Home within 30 s', as
     what: 'the quick fact on Home',
   });
   t.diagnostic(`Home shows the edit ${secondsSince(started)} s after it was saved`);
+});
+
+// What an answer carries besides the security headers: its own content, caching and connection, which two
+// servers answer in their own ways.
+const PER_ANSWER = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'server',
+  'transfer-encoding',
+  'vary',
+  'x-request-id',
+]);
+
+/** The security headers of an answer: every header but PER_ANSWER's, by lower-case name, sorted. */
+const securityHeadersOf = (response: Response) =>
+  Object.fromEntries(
+    [...response.headers.entries()].filter(([name]) => !PER_ANSWER.has(name)).sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+test('security headers: with an analytics endpoint and a presentation saved, nginx and Node send the same', async (t) => {
+  const cookie = await signedInAdmin();
+  const current = await fetch(`${origin}/api/admin/settings`, { headers: { cookie } });
+  assert.ok(current.ok, `reading the settings answered ${current.status}`);
+  const presentation = 'https://docs.google.com/presentation/d/e/ci-reporting-upgrade/embed';
+  const saved = await fetch(`${origin}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { ...JSON_FROM_SITE, cookie },
+    body: JSON.stringify({
+      ...(await current.json()),
+      analytics_endpoint: 'https://stats.riverbend-ci.example/collect',
+      presentation_embed_url: presentation,
+      presentation_url: 'https://docs.google.com/presentation/d/e/ci-reporting-upgrade/pub',
+    }),
+  });
+  assert.ok(saved.ok, `saving the settings answered ${saved.status}: ${await saved.text()}`);
+  const started = performance.now();
+  await waitFor(async () => (await (await get('/software-upgrades')).text()).includes('docs.google.com'), {
+    timeoutMs: 30_000,
+    intervalMs: 250,
+    what: 'the presentation on /software-upgrades',
+  });
+  t.diagnostic(`/software-upgrades shows the presentation ${secondsSince(started)} s after the save`);
+
+  const node = `http://127.0.0.1:${ports.a}`;
+  for (const url of [
+    '/software-upgrades',
+    '/',
+    '/privacy-policy',
+    '/no-such-page',
+    '/admin/settings',
+    '/api/settings',
+  ]) {
+    const [viaNginx, viaNode] = await Promise.all([get(url), fetch(`${node}${url}`)]);
+    assert.equal(viaNginx.status, viaNode.status, `${url}: nginx answered ${viaNginx.status}, Node ${viaNode.status}`);
+    assert.deepEqual(securityHeadersOf(viaNginx), securityHeadersOf(viaNode), `${url}: the headers differ`);
+  }
+  const policy = (await get('/software-upgrades')).headers.get('content-security-policy') ?? '';
+  assert.match(policy, /frame-src [^;]*https:\/\/docs\.google\.com/);
+  assert.match(policy, /connect-src 'self'(;|$)/);
+  assert.ok(!policy.includes('riverbend-ci.example'), 'the policy names the analytics endpoint');
+
+  // The page view goes to the site's own API through nginx; the endpoint cannot be reached, and that is no
+  // concern of the visitor's.
+  const pageView = await fetch(`${origin}/api/page-views`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/software-upgrades' }),
+  });
+  assert.equal(pageView.status, 204, `the page view answered ${pageView.status}`);
 });
 
 test('rollback: the added page and its links are gone within 10 s', async (t) => {

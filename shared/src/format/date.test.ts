@@ -1,4 +1,11 @@
-import { formatDateTime, formatDayMonth, formatLongDate, practiceToday } from './date.ts';
+import {
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  isoToPracticeTime,
+  practiceTimeToIso,
+  practiceToday,
+} from './date.ts';
 
 // Readers' time zones from the furthest ahead (UTC+14) to the furthest behind (UTC-11), passed to the
 // formatters as dayjs time zones: the process's own TZ stays as it is.
@@ -104,5 +111,26 @@ describe('practiceToday', () => {
 
   it('gives a date for now when no moment is given', () => {
     expect(practiceToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('practice wall-clock times', () => {
+  it('read a date-and-time field as New York time, on either side of the clock changes', () => {
+    expect(practiceTimeToIso('2026-12-01T09:00')).toBe('2026-12-01T14:00:00.000Z');
+    expect(practiceTimeToIso('2026-07-01T09:00')).toBe('2026-07-01T13:00:00.000Z');
+    expect(practiceTimeToIso(' 2026-11-01T23:30:00 ')).toBe('2026-11-02T04:30:00.000Z');
+  });
+
+  it('give nothing for text that is not a wall-clock time', () => {
+    expect(practiceTimeToIso('')).toBeUndefined();
+    expect(practiceTimeToIso('tomorrow at nine')).toBeUndefined();
+    expect(practiceTimeToIso('2026-12-01T09:00:00Z')).toBeUndefined();
+  });
+
+  it('show an instant as the field holds it, in New York, and round-trip', () => {
+    expect(isoToPracticeTime('2026-12-01T14:00:00.000Z')).toBe('2026-12-01T09:00');
+    expect(isoToPracticeTime('2026-07-01T13:00:00.000Z')).toBe('2026-07-01T09:00');
+    expect(isoToPracticeTime(practiceTimeToIso('2027-01-15T16:45')!)).toBe('2027-01-15T16:45');
+    expect(isoToPracticeTime('not a time')).toBe('');
   });
 });

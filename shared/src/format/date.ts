@@ -56,3 +56,25 @@ export function formatDateTime(isoTimestamp: string, zone: string = dayjs.tz.gue
 export function practiceToday(now?: string | number): string {
   return dayjs(now).tz(PRACTICE_TIME_ZONE).format('YYYY-MM-DD');
 }
+
+/** The value of a date-and-time field: 'YYYY-MM-DDTHH:mm' (seconds allowed), a wall-clock time with no zone. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+
+/**
+ * The instant a wall-clock time at the practice names, as ISO 8601 in UTC: '2026-12-01T09:00' (a date-and-time
+ * field's value, read as New York time) → '2026-12-01T14:00:00.000Z'. Undefined for text that is not such a
+ * time. A time the clocks skip (2:30 on the spring-forward night) moves forward by the skipped hour.
+ */
+export function practiceTimeToIso(wallClock: string): string | undefined {
+  const text = wallClock.trim();
+  if (!WALL_CLOCK.test(text) || !dayjs.utc(text).isValid()) return undefined;
+  return dayjs.tz(text, PRACTICE_TIME_ZONE).toISOString();
+}
+
+/**
+ * An instant as a date-and-time field holds it, on the practice's clock: '2026-12-01T14:00:00.000Z' →
+ * '2026-12-01T09:00'. Empty for a string that is not a timestamp.
+ */
+export function isoToPracticeTime(isoTimestamp: string): string {
+  return inZone(isoTimestamp, PRACTICE_TIME_ZONE)?.format('YYYY-MM-DDTHH:mm') ?? '';
+}

@@ -6,8 +6,8 @@ import { useRouteTitle } from './route-title.ts';
 
 /**
  * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
- * on each new page, and reports page views to the configured analytics provider, if any (docs/design.md#product-decisions). Once it
- * has rendered in the browser it marks the document `data-shell="ready"`.
+ * on each new page, and, while the settings name an analytics endpoint, reports each page view to the site's own API, which
+ * passes it on (docs/design.md#privacy-and-analytics). Once it has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
   const title = useRouteTitle();
@@ -17,7 +17,7 @@ export function Root() {
   const description = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.description)?.handle as
     RouteHandle | undefined;
   const { data: settings } = useSettings();
-  const analyticsEndpoint = settings?.analytics_endpoint;
+  const analyticsOn = Boolean(settings?.analytics_endpoint);
 
   // Says the page has been hydrated (or rendered) and responds to input; the browser tests wait for it.
   useEffect(() => {
@@ -34,8 +34,8 @@ export function Root() {
   }, [location.pathname, navigationType]);
 
   useEffect(() => {
-    if (analyticsEndpoint) sendPageView(analyticsEndpoint, location.pathname);
-  }, [analyticsEndpoint, location.pathname]);
+    if (analyticsOn) sendPageView(location.pathname);
+  }, [analyticsOn, location.pathname]);
 
   // Before the outlet: a page's own title mounts after this one, so React puts it first and it wins.
   return (
@@ -56,10 +56,25 @@ function setMetaDescription(content: string): void {
   meta.content = content;
 }
 
-/** Sends one page view (path only, no personal data) to `endpoint`; never blocks navigation. */
-function sendPageView(endpoint: string, path: string): void {
-  const body = JSON.stringify({ path, at: new Date().toISOString() });
-  if (!navigator.sendBeacon?.(endpoint, body)) {
-    void fetch(endpoint, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+/** The API call that takes page views and passes them on to the analytics endpoint (same origin). */
+const PAGE_VIEWS_PATH = '/api/page-views';
+
+/**
+ * Sends one page view, `{path}` alone, to the site's own API: no cookies, no referrer, nothing else of the
+ * visitor's. Same origin, so the Content-Security-Policy never has to name the analytics service. Fire and
+ * forget: it never blocks navigation, and a failure is ignored.
+ */
+function sendPageView(path: string): void {
+  try {
+    void fetch(PAGE_VIEWS_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path }),
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Counting is best effort.
   }
 }

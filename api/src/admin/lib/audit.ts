@@ -11,7 +11,16 @@ import { audit_log } from '../../db/schema.ts';
 export const ACCOUNT_ENTITY = 'user';
 
 /** What was done: a verb staff read in the log. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'move' | 'password';
+export type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'move' | 'password' | 'restore' | 'publish';
+
+/**
+ * Who acted: a signed-in user, or a job of the site's own (id null, as `audit_log.user_id` allows) under a
+ * name staff recognise in the log, such as SCHEDULER.
+ */
+export type AuditActor = Pick<AdminSessionUser, 'email'> & { id: number | null };
+
+/** The actor of what the site does on its own schedule (a scheduled story going live). */
+export const SCHEDULER: AuditActor = { id: null, email: 'scheduler' };
 
 /**
  * Appends a line naming `user`, the action, the entity kind (e.g. 'physician'), its id when there is one and
@@ -19,7 +28,7 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'move' | '
  */
 export async function recordAudit(
   db: Database,
-  user: AdminSessionUser,
+  user: AuditActor,
   entry: { action: AuditAction; entity: string; entityId?: number | null; summary: string },
 ): Promise<void> {
   await db.insert(audit_log).values({

@@ -3,12 +3,15 @@
  * serializes through them: only listed properties leave (a password hash cannot slip out), and every listed
  * one is always present.
  */
+import { NEWS_STATUSES, revisionEntity } from '@site/contracts/schemas';
 import {
   frequentlyCalledNumberSchema,
   locationSchema,
+  newsItemSchema,
   outreachEventSchema,
   practiceContactSchema,
   quickFactSchema,
+  responseSchema,
   rotatorSlideSchema,
   testimonialSchema,
 } from '../../routes/schemas.ts';
@@ -101,6 +104,17 @@ export const dashboardSchema = record({
   recent_changes: { type: 'array', items: auditEntrySchema },
 });
 
+/** A story as the admin reads it (AdminNewsItem): the public fields, its status and when it goes live. */
+export const adminNewsItemSchema = {
+  type: 'object',
+  required: [...newsItemSchema.required, 'status', 'publish_at'],
+  properties: {
+    ...newsItemSchema.properties,
+    status: { type: 'string', enum: [...NEWS_STATUSES] },
+    publish_at: nullableDateTime,
+  },
+} as const;
+
 /** Ordered-list rows as the admin reads them. */
 export const adminLocationSchema = positioned(locationSchema);
 export const adminNumberSchema = positioned(frequentlyCalledNumberSchema);
@@ -111,6 +125,17 @@ export const adminOutreachEventSchema = positioned(outreachEventSchema);
 export const adminPracticeContactSchema = positioned(practiceContactSchema);
 
 export const htmlPreviewSchema = record({ html: str });
+
+const revisionBase = responseSchema(revisionEntity);
+
+/**
+ * A revision of a record (GET /api/admin/revisions), from the shared revisionEntity. Its `values` are the
+ * record's own fields, whichever they are, so the serializer writes every key (it drops unlisted ones).
+ */
+export const revisionSchema = {
+  ...revisionBase,
+  properties: { ...revisionBase.properties, values: { type: 'object', additionalProperties: true } },
+};
 
 /** The empty answer of a 204. */
 export const noContent = { type: 'null' } as const;

@@ -5,6 +5,7 @@ import {
   outreachEventFormSchema,
   practiceContactFormSchema,
   quickFactFormSchema,
+  REVISION_ENTITIES,
   rotatorSlideFormSchema,
   testimonialFormSchema,
 } from '@site/contracts/schemas';
@@ -33,11 +34,11 @@ import type { OrderedListConfig } from './ordered-list.ts';
 const form = (schema: z.ZodType) => schema as z.ZodType<Record<string, unknown>>;
 const text = (key: string) => (row: Record<string, unknown>) => String(row[key]);
 
-/** Every list, by its path under /api/admin (also the admin screens' paths). */
+/** Every list, by its path under /api/admin (also the admin screens' paths), its entity named by that path's key. */
 export const ORDERED_LISTS: OrderedListConfig[] = [
   {
     path: '/locations',
-    entity: 'location',
+    entity: REVISION_ENTITIES.locations,
     table: locations,
     form: form(locationFormSchema),
     item: adminLocationSchema,
@@ -45,7 +46,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/numbers',
-    entity: 'frequently called number',
+    entity: REVISION_ENTITIES.numbers,
     table: frequently_called_numbers,
     form: form(frequentlyCalledNumberFormSchema),
     item: adminNumberSchema,
@@ -53,7 +54,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/contacts',
-    entity: 'practice contact',
+    entity: REVISION_ENTITIES.contacts,
     table: practice_contacts,
     form: form(practiceContactFormSchema),
     item: adminPracticeContactSchema,
@@ -61,7 +62,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/quick-facts',
-    entity: 'quick fact',
+    entity: REVISION_ENTITIES['quick-facts'],
     table: quick_facts,
     form: form(quickFactFormSchema),
     item: adminQuickFactSchema,
@@ -69,7 +70,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/testimonials',
-    entity: 'testimonial',
+    entity: REVISION_ENTITIES.testimonials,
     table: testimonials,
     form: form(testimonialFormSchema),
     item: adminTestimonialSchema,
@@ -77,7 +78,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/rotator',
-    entity: 'rotator slide',
+    entity: REVISION_ENTITIES.rotator,
     table: rotator_slides,
     form: form(rotatorSlideFormSchema),
     item: adminRotatorSlideSchema,
@@ -86,7 +87,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/outreach',
-    entity: 'outreach event',
+    entity: REVISION_ENTITIES.outreach,
     table: outreach_events,
     form: form(outreachEventFormSchema),
     item: adminOutreachEventSchema,

@@ -17,6 +17,8 @@ import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
 import type { AuditAction } from '../lib/audit.ts';
 import { placeholderWebp, readUpload, removeMedia, slug, toWebp, versionedName, writeMedia } from '../lib/images.ts';
 import type { ImageSize, MediaKind } from '../lib/images.ts';
+import { isNamedByRevision, recordRevision } from '../lib/revisions.ts';
+import type { RevisionMedia } from '../lib/revisions.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
@@ -59,6 +61,9 @@ export interface OrderedListConfig {
  *   audit line of an admin's names each such field with its new value.
  * - DELETE {path}/:id: 204 (its picture file too, when no other row uses it).
  * - POST {path}/:id/move `{direction: 'up' | 'down'}`: swaps the row with its neighbour; 200 the whole list.
+ *   A move keeps no revision: it changes the list's order, not the row, and restoring one row's old position
+ *   would shift its neighbours; the audit log has it, and moving back undoes it.
+ * Every change, deletion and picture upload or removal keeps a revision of the row as it was (lib/revisions.ts).
  * - With a picture: POST {path}/:id/image (multipart, one image ≤ 10 MB, cropped to the size the site shows,
  *   WebP; 415, 413) and, when the picture is optional, DELETE {path}/:id/image; both 200 the row.
  */
@@ -75,6 +80,15 @@ export async function orderedListRoutes(
     recordAudit(app.db, request.adminUser!, { action, entity, entityId, summary });
   // Read from the shared rule by the list's screen key (its path), so a field added to it is enforced here too.
   const adminOnly = adminOnlyFields(path.slice(1));
+  const media: RevisionMedia | undefined = image && {
+    dir: mediaDir,
+    kind: image.kind,
+    table,
+    columns: [image.column],
+  };
+  // Kept before a replaced picture is removed, so the revision keeps its file.
+  const revise = (request: FastifyRequest, action: 'update' | 'delete', before: Row, after?: Row) =>
+    recordRevision(app.db, request.adminUser!, { entity, entityId: before.id, action, values: before, after }, media);
 
   async function find(db: Database, id: number): Promise<Row> {
     const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
@@ -86,7 +100,9 @@ export async function orderedListRoutes(
     const file = image ? (row[image.column] as string | null) : null;
     if (!image || !file || file === keep) return;
     const others = await app.db.$count(table, and(eq(columns[image.column]!, file), ne(table.id, row.id)));
-    if (others === 0) await removeMedia(mediaDir, image.kind, file);
+    // A kept revision naming the file keeps it, so restoring that revision shows the picture again.
+    if (others > 0 || (await isNamedByRevision(app.db, entity, [image.column], file))) return;
+    await removeMedia(mediaDir, image.kind, file);
   }
 
   app.get(path, {
@@ -136,6 +152,7 @@ export async function orderedListRoutes(
         .set(request.body as never)
         .where(eq(table.id, before.id))
         .returning()) as Row[];
+      await revise(request, 'update', before, after!);
       const fields = changedFields(before, request.body).map(auditedField(adminOnly, after!));
       await audit(request, 'update', before.id, updateSummary(list.label(after!), fields));
       return after;
@@ -147,6 +164,7 @@ export async function orderedListRoutes(
     handler: async (request, reply) => {
       const before = await find(app.db, request.params.id);
       await app.db.delete(table).where(eq(table.id, before.id));
+      await revise(request, 'delete', before);
       await dropImageIfUnused(before);
       await audit(request, 'delete', before.id, list.label(before));
       return reply.code(204).send();
@@ -194,6 +212,7 @@ export async function orderedListRoutes(
         .set({ [image.column]: name } as never)
         .where(eq(table.id, before.id))
         .returning()) as Row[];
+      await revise(request, 'update', before, after!);
       await dropImageIfUnused(before, name);
       await audit(request, 'upload', before.id, `${list.label(before)}: picture`);
       return after;
@@ -211,6 +230,7 @@ export async function orderedListRoutes(
         .set({ [image.column]: null } as never)
         .where(eq(table.id, before.id))
         .returning()) as Row[];
+      await revise(request, 'update', before, after!);
       await dropImageIfUnused(before);
       await audit(request, 'update', before.id, `${list.label(before)}: picture removed`);
       return after;

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HTML_FORM_BODY_LIMIT, physicianFormSchema, subspecialtyChoices } from '@site/contracts/schemas';
 import type { Physician } from '@site/contracts/types';
@@ -19,14 +19,20 @@ import {
   versionedName,
   writeMedia,
 } from '../lib/images.ts';
+import { isNamedByRevision, recordRevision } from '../lib/revisions.ts';
+import type { RevisionMedia } from '../lib/revisions.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
 
 type PhysicianForm = z.output<typeof physicianFormSchema>;
 
-/** The form with its HTML fields sanitized (docs/design.md#data) and its subspecialties checked against the list. */
-async function toRow(db: Database, form: PhysicianForm): Promise<PhysicianForm> {
+/**
+ * The form with its HTML fields sanitized (docs/design.md#data) and its subspecialties checked against the list;
+ * throws HttpError 400 validation_failed for a subspecialty not on it. A save and a restore of a revision
+ * (routes/revisions.ts) both store through it.
+ */
+export async function toRow(db: Database, form: PhysicianForm): Promise<PhysicianForm> {
   const listed = await db.select({ name: subspecialties.name }).from(subspecialties);
   const choices = new Set(subspecialtyChoices(listed.map((s) => s.name)));
   const unknown = form.subspecialties.find((name) => !choices.has(name));
@@ -55,7 +61,10 @@ async function findPhysician(db: Database, id: number): Promise<Physician> {
 async function dropPhotoIfUnused(db: Database, mediaDir: string, photo: string | null, id: number): Promise<void> {
   if (!photo) return;
   const others = await db.$count(physicians, and(eq(physicians.photo, photo), ne(physicians.id, id)));
-  if (others === 0) await removeMedia(mediaDir, 'physicians', photo);
+  // A kept revision naming the file keeps it, so restoring that revision shows the photo again.
+  if (others === 0 && !(await isNamedByRevision(db, 'physician', ['photo'], photo))) {
+    await removeMedia(mediaDir, 'physicians', photo);
+  }
 }
 
 /**
@@ -72,6 +81,15 @@ async function dropPhotoIfUnused(db: Database, mediaDir: string, photo: string |
  */
 export async function physiciansAdminRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
   const { mediaDir } = options;
+  const media: RevisionMedia = { dir: mediaDir, kind: 'physicians', table: physicians, columns: ['photo'] };
+  // Every change keeps the record as it was (docs/design.md#product-decisions), before a replaced photo is removed.
+  const revise = (request: FastifyRequest, action: 'update' | 'delete', before: Physician, after?: Physician) =>
+    recordRevision(
+      app.db,
+      request.adminUser!,
+      { entity: 'physician', entityId: before.id, action, values: before, after },
+      media,
+    );
 
   app.get('/physicians', {
     schema: answers({ 200: listOf(physicianSchema) }),
@@ -112,6 +130,7 @@ export async function physiciansAdminRoutes(app: FastifyInstance, options: { med
       const before = await findPhysician(app.db, request.params.id);
       const row = await toRow(app.db, request.body);
       const [after] = await app.db.update(physicians).set(row).where(eq(physicians.id, before.id)).returning();
+      await revise(request, 'update', before, after!);
       await recordAudit(app.db, request.adminUser!, {
         action: 'update',
         entity: 'physician',
@@ -127,6 +146,7 @@ export async function physiciansAdminRoutes(app: FastifyInstance, options: { med
     handler: async (request, reply) => {
       const before = await findPhysician(app.db, request.params.id);
       await app.db.delete(physicians).where(eq(physicians.id, before.id));
+      await revise(request, 'delete', before);
       await dropPhotoIfUnused(app.db, mediaDir, before.photo, before.id);
       await recordAudit(app.db, request.adminUser!, {
         action: 'delete',
@@ -146,6 +166,7 @@ export async function physiciansAdminRoutes(app: FastifyInstance, options: { med
       const photo = versionedName(`${slug(before.last_name)}-${slug(firstName(before.full_name))}`, webp!);
       await writeMedia(mediaDir, 'physicians', photo, webp!);
       const [after] = await app.db.update(physicians).set({ photo }).where(eq(physicians.id, before.id)).returning();
+      await revise(request, 'update', before, after!);
       if (before.photo !== photo) await dropPhotoIfUnused(app.db, mediaDir, before.photo, before.id);
       await recordAudit(app.db, request.adminUser!, {
         action: 'upload',
@@ -166,6 +187,7 @@ export async function physiciansAdminRoutes(app: FastifyInstance, options: { med
         .set({ photo: null })
         .where(eq(physicians.id, before.id))
         .returning();
+      await revise(request, 'update', before, after!);
       await dropPhotoIfUnused(app.db, mediaDir, before.photo, before.id);
       await recordAudit(app.db, request.adminUser!, {
         action: 'update',

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ADMIN_ONLY_SETTINGS, siteSettingsFormSchema } from '@site/contracts/schemas';
+import { ADMIN_ONLY_SETTINGS, SETTINGS_RECORD_ID, siteSettingsFormSchema } from '@site/contracts/schemas';
 import type { SiteSettings } from '@site/contracts/types';
 import { settings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { siteSettingsSchema } from '../../routes/schemas.ts';
 import { adminOnlyChanges, auditedField, refuseUnlessAdmin } from '../lib/admin-only.ts';
 import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
+import { recordRevision } from '../lib/revisions.ts';
 import { answers, zodRoute } from '../lib/zod-route.ts';
 
 type SettingsForm = z.output<typeof siteSettingsFormSchema>;
@@ -38,7 +39,8 @@ function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): 
  *   answers, so the public header and footer read the edit on their next load. 400 validation_failed.
  *   403 forbidden, with a message per field, when an editor's save changes an ADMIN_ONLY_SETTINGS field
  *   (the README's admin section: the web and e-mail addresses; nothing is saved); sending them unchanged is fine. Every save is
- *   in the audit log, with the new value of each admin-only field it changed.
+ *   in the audit log, with the new value of each admin-only field it changed; one that changes a field keeps a
+ *   revision of the settings as they were (entity 'settings', id 1).
  */
 export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings', {
@@ -60,12 +62,17 @@ export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
         .insert(settings)
         .values({ id: 1, ...request.body })
         .onConflictDoUpdate({ target: settings.id, set: request.body });
+      const after = await readSettings(app);
+      if (before) {
+        const entry = { entity: 'settings', entityId: SETTINGS_RECORD_ID, values: before, after };
+        await recordRevision(app.db, request.adminUser!, { ...entry, action: 'update' });
+      }
       await recordAudit(app.db, request.adminUser!, {
         action: 'update',
         entity: 'settings',
         summary: settingsSummary(before, request.body),
       });
-      return readSettings(app);
+      return after;
     },
   });
 }

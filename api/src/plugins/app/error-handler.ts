@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -99,7 +98,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const app = request.server;
-  if (app.hasDecorator('securityHeadersOf')) reply.headers(app.securityHeadersOf(request.raw));
+  if (app.hasDecorator('securityHeaderValues')) reply.headers(app.securityHeaderValues);
   reply.header(REQUEST_ID_HEADER, request.id);
   app.errorHandler(error, request, reply);
 }
@@ -119,10 +118,7 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   );
   const requestId = randomUUID();
   this.log.info({ reqId: requestId, code: error.code, status }, 'refused a malformed request');
-  // No request was parsed: the policy is built as for a request without headers.
-  const security = this.hasDecorator('securityHeadersOf')
-    ? this.securityHeadersOf({ headers: {} } as IncomingMessage)
-    : {};
+  const security = this.hasDecorator('securityHeaderValues') ? this.securityHeaderValues : {};
   const headers = {
     ...security,
     [REQUEST_ID_HEADER]: requestId,

@@ -9,8 +9,8 @@ import type { PracticeContact, SiteSettings } from '../../types/index.ts';
 
 /**
  * The admin-only fields, by the admin screen of their form ('settings', and the practice contacts' list
- * 'contacts'). In the settings: the analytics endpoint receives every page view and is admitted by the
- * Content-Security-Policy; the e-mail address receives the contact form's messages unless MAIL_TO is set and is
+ * 'contacts'). In the settings: the analytics endpoint receives every page view, which the API passes on to
+ * it; the e-mail address receives the contact form's messages unless MAIL_TO is set and is
  * shown to visitors; the social link and the residency application page are where visitors and applicants are
  * sent; the payment page is where patients enter their card; the presentation is framed inside a page. A
  * practice contact's e-mail address is where applicants send their CV and visitors write.

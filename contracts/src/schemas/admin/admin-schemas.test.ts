@@ -56,6 +56,37 @@ describe('the admin form schemas', () => {
     });
   });
 
+  it('take a story’s status: published by default, a draft with its date, a scheduled one at a time to come', () => {
+    const story = { title: 'T', intro_text: 'I', full_text: '<p>F</p>' };
+    expect(newsFormSchema.parse({ ...story, published_date: '2026-11-02' })).toMatchObject({
+      status: 'published',
+      publish_at: null,
+    });
+    expect(errorsOf(newsFormSchema.safeParse({ ...story, status: 'draft' }))).toEqual({
+      published_date: 'Enter the published date as YYYY-MM-DD.',
+    });
+    expect(errorsOf(newsFormSchema.safeParse({ ...story, status: 'pending', published_date: '2026-11-02' }))).toEqual({
+      status: 'Choose Draft, Scheduled or Published.',
+    });
+
+    // An instant with its offset, stored in UTC; the API, not the form, dates a scheduled story.
+    const future = new Date(Date.now() + 3_600_000).toISOString().replace('Z', '+00:00');
+    expect(newsFormSchema.parse({ ...story, status: 'scheduled', publish_at: future })).toMatchObject({
+      status: 'scheduled',
+      publish_at: new Date(future).toISOString(),
+      published_date: null,
+    });
+    for (const [publish_at, message] of [
+      ['', 'Enter the date and time to publish the story.'],
+      ['2030-12-01T09:00', 'Enter the date and time to publish the story.'],
+      [new Date(Date.now() - 1000).toISOString(), 'Choose a date and time in the future.'],
+    ]) {
+      expect(errorsOf(newsFormSchema.safeParse({ ...story, status: 'scheduled', publish_at }))).toEqual({
+        publish_at: message,
+      });
+    }
+  });
+
   it('offer the site’s subspecialties plus Diagnostic Radiology and Physician Assistant, each once', () => {
     expect(subspecialtyChoices(['Neuroradiology', 'Diagnostic Radiology'])).toEqual([
       'Neuroradiology',

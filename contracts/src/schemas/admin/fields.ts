@@ -87,10 +87,14 @@ export const httpUrl = (message = 'Enter a full web address starting with https:
 export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>
   z.string({ error: message }).trim().refine(isCalendarDate, message);
 
-/** An optional calendar date: blank (or null) becomes null, anything else must be a real 'YYYY-MM-DD'. */
+/**
+ * An optional calendar date: blank, null or absent becomes null (as optionalText), anything else must be a real
+ * 'YYYY-MM-DD'.
+ */
 export const optionalIsoDate = (message = 'Enter a date as YYYY-MM-DD, or leave it blank.') =>
   z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value,
     isoDate(message).nullable(),
   );
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { SiteSettings } from '../../types/index.ts';
 import { parseWebAddress, US_STATE_CODES, US_ZIP } from '../patterns.ts';
+import { isPresentationEmbedAddress, PRESENTATION_EMBED_MESSAGE } from '../presentation-hosts.ts';
 import {
   httpUrl,
   isoDate,
@@ -68,7 +69,7 @@ export const siteSettingsFormSchema = z
     founded_year: wholeNumber(1800, 2100, 'Enter a year, such as 1975.'),
     physician_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 47.'),
     physician_assistant_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 5.'),
-    // Its origin goes into the Content-Security-Policy (connect-src), so it must be one parsed https address.
+    // The API forwards page views to it server-side, so it must be one parsed https address.
     analytics_endpoint: z
       .string()
       .trim()
@@ -87,9 +88,14 @@ export const siteSettingsFormSchema = z
     careers_video_text: videoText(),
     residency_video_id: videoId(),
     residency_video_text: videoText(),
-    presentation_embed_url: optionalHttpsAddress(
-      'Enter the presentation’s embed address (https://…), or leave it blank.',
-    ),
+    // Framed by the page: only the hosts the Content-Security-Policy names (presentation-hosts.ts) can load.
+    presentation_embed_url: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (parseWebAddress(v, { httpsOnly: true }) !== null && isPresentationEmbedAddress(v)),
+        PRESENTATION_EMBED_MESSAGE,
+      ),
     presentation_url: optionalHttpsAddress('Enter the presentation’s address (https://…), or leave it blank.'),
   })
   // A video never shows without its text version (docs/design.md#product-decisions), and a presentation needs both addresses.

@@ -3,25 +3,40 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@site/shared';
 import styles from './confirm-dialog.module.css';
 
-/**
- * A delete button that asks first: an accessible dialog (focus moves in and
- * returns, Escape cancels) naming what will go, with Cancel first so Enter does not delete by accident.
- * `onConfirm` runs on Delete; while it runs the dialog stays, and an error it throws is shown in the dialog.
- */
-export function ConfirmDelete({
-  triggerLabel,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  onConfirm,
-}: {
+/** What a confirmed button says and does. */
+interface ConfirmProps {
   /** The button's accessible text, e.g. 'Delete Amara Okafor, MD'. */
   triggerLabel: ReactNode;
   title: string;
   description: string;
   confirmLabel?: string;
   onConfirm: () => Promise<void>;
-}) {
+}
+
+/**
+ * A delete button that asks first: an accessible dialog (focus moves in and
+ * returns, Escape cancels) naming what will go, with Cancel first so Enter does not delete by accident.
+ * `onConfirm` runs on Delete; while it runs the dialog stays, and an error it throws is shown in the dialog.
+ */
+export function ConfirmDelete(props: ConfirmProps) {
+  return <ConfirmAction {...props} />;
+}
+
+/**
+ * A button that asks first, as ConfirmDelete does, for any action that replaces what is stored (e.g. restoring
+ * an earlier version): `busyLabel` shows while `onConfirm` runs, `failure` when its error has no message of its
+ * own, and `destructive: false` drops the warning colours of a deletion.
+ */
+export function ConfirmAction({
+  triggerLabel,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting…',
+  failure = 'The record could not be deleted. Please try again.',
+  destructive = true,
+  onConfirm,
+}: ConfirmProps & { busyLabel?: string; failure?: string; destructive?: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +49,7 @@ export function ConfirmDelete({
       await onConfirm();
       setOpen(false);
     } catch (error) {
-      setProblem((error as Error).message || 'The record could not be deleted. Please try again.');
+      setProblem((error as Error).message || failure);
     } finally {
       setBusy(false);
     }
@@ -43,7 +58,7 @@ export function ConfirmDelete({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary" className={styles.danger}>
+        <Button variant="secondary" className={destructive ? styles.danger : undefined}>
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
@@ -61,8 +76,12 @@ export function ConfirmDelete({
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <Button className={styles.confirm} aria-disabled={busy || undefined} onClick={() => void confirm()}>
-              {busy ? 'Deleting…' : confirmLabel}
+            <Button
+              className={destructive ? styles.confirm : undefined}
+              aria-disabled={busy || undefined}
+              onClick={() => void confirm()}
+            >
+              {busy ? busyLabel : confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

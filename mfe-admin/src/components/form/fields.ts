@@ -4,9 +4,23 @@
  */
 import { ADMIN_ONLY_HINT, adminOnlyFields } from '@site/contracts/schemas';
 
-/** The controls an admin form offers. `html` is the rich-text field (toolbar, source and live preview). */
+/**
+ * The controls an admin form offers. `html` is the rich-text field (toolbar, source and live preview);
+ * `datetime-local` holds a wall-clock time ('YYYY-MM-DDTHH:mm') with no zone, so its label says which.
+ */
 type FieldKind =
-  'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password' | 'textarea' | 'html' | 'select' | 'checkboxes';
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'date'
+  | 'datetime-local'
+  | 'number'
+  | 'password'
+  | 'textarea'
+  | 'html'
+  | 'select'
+  | 'checkboxes';
 
 interface FieldOption {
   value: string;

@@ -1,38 +1,117 @@
-import { Link } from '@site/shared/router';
-import { ButtonLink, formatLongDate, Page } from '@site/shared';
-import type { NewsItem } from '@site/contracts/types';
+import { Link, useSearchParams } from '@site/shared/router';
+import { Button, ButtonLink, formatDateTime, formatLongDate, Page, PRACTICE_TIME_ZONE } from '@site/shared';
+import { NEWS_STATUS_LABELS } from '@site/contracts/schemas';
+import type { AdminNewsItem, NewsStatus } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
+import styles from './news.module.css';
 
-/** /admin/news/: every story newest first, with Add, edit links and Delete with confirmation. */
+/** The list's views, kept in the address (`?show=scheduled`) so each can be bookmarked and linked. */
+const VIEWS = [
+  { value: 'all', label: 'All stories' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'draft', label: 'Drafts' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
+
+/** When a scheduled story goes live, as staff read it: 'Dec 1, 2026, 9:00 AM', on the practice's clock. */
+const goesLive = (item: AdminNewsItem): string =>
+  item.publish_at ? formatDateTime(item.publish_at, PRACTICE_TIME_ZONE) : '';
+
+/** '1 story', '2 drafts': the noun of a count of stories. */
+const storiesWord = (count: number, status?: 'draft'): string =>
+  status ? (count === 1 ? 'draft' : 'drafts') : count === 1 ? 'story' : 'stories';
+
+/** A story's status as a badge: the word itself, so it is never told by colour alone. */
+function StatusBadge({ status }: { status: NewsStatus }) {
+  return <span className={`${styles.badge} ${styles[status]}`}>{NEWS_STATUS_LABELS[status]}</span>;
+}
+
+/**
+ * /admin/news/: the stories with Add, edit links and Delete with confirmation, in three views: all stories
+ * newest first with a status badge each, the Scheduled view (upcoming publications soonest first, with when
+ * each goes live in New York time) and Drafts. Each view loads on its own, with the admin's loading, empty and
+ * error states.
+ */
 export function News() {
-  const response = useAdmin<NewsItem[]>(ADMIN_NEWS_PATH);
-  const refreshPublic = useRefreshPublic();
-
-  const remove = async (item: NewsItem) => {
-    await deleteRecord(ADMIN_NEWS_PATH, item.id);
-    await response.mutate();
-    refreshPublic(PUBLIC_NEWS_PREFIX);
-  };
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((v) => v.value === params.get('show'))?.value ?? 'all';
 
   return (
-    <Page title="News" intro="Stories on the News page; Home shows the three newest.">
+    <Page
+      title="News"
+      intro="Stories on the News page; Home shows the three newest. Drafts and scheduled stories are not public."
+    >
       <div className={table.toolbar}>
+        <div role="group" aria-label="Show" className={table.actions}>
+          {VIEWS.map((option) => (
+            <Button
+              key={option.value}
+              variant="secondary"
+              aria-pressed={view === option.value}
+              onClick={() => setParams(option.value === 'all' ? {} : { show: option.value })}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
         <ButtonLink to="/admin/news/new">Add a story</ButtonLink>
       </div>
-      <Loadable response={response} what="news">
-        {(items) => (
+      {view === 'scheduled' ? <ScheduledStories /> : <Stories status={view === 'draft' ? 'draft' : undefined} />}
+    </Page>
+  );
+}
+
+/** Deletes a story after confirmation, then reloads the view and the public answers. */
+function DeleteStory({ item, reload }: { item: AdminNewsItem; reload: () => Promise<unknown> }) {
+  const refreshPublic = useRefreshPublic();
+  const remove = async () => {
+    await deleteRecord(ADMIN_NEWS_PATH, item.id);
+    await reload();
+    refreshPublic(ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX);
+  };
+  return (
+    <ConfirmDelete
+      triggerLabel={
+        <>
+          Delete<span className="visually-hidden"> “{item.title}”</span>
+        </>
+      }
+      title={`Delete “${item.title}”?`}
+      description={
+        item.status === 'published'
+          ? 'The story leaves the News page and Home at once. This cannot be undone.'
+          : 'The story will never be published. This cannot be undone.'
+      }
+      onConfirm={remove}
+    />
+  );
+}
+
+/** Every story (or the drafts alone) newest first, with its status and its date or time to go live. */
+function Stories({ status }: { status?: 'draft' }) {
+  const response = useAdmin<AdminNewsItem[]>(status ? `${ADMIN_NEWS_PATH}?status=${status}` : ADMIN_NEWS_PATH);
+  const what = status ? 'drafts' : 'news';
+  return (
+    <Loadable response={response} what={what}>
+      {(items) =>
+        items.length === 0 ? (
+          <p className={styles.empty}>{status ? 'No drafts.' : 'No stories yet.'}</p>
+        ) : (
           <div className={table.scroll}>
             <table className={table.table}>
-              <caption>{items.length} stories, newest first</caption>
+              <caption>
+                {items.length} {storiesWord(items.length, status)}, newest first
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Headline</th>
-                  <th scope="col">Published</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
                   <th scope="col">Photo</th>
                   <th scope="col">Actions</th>
                 </tr>
@@ -43,27 +122,69 @@ export function News() {
                     <th scope="row">
                       <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
                     </th>
-                    <td>{formatLongDate(item.published_date)}</td>
+                    <td>
+                      <StatusBadge status={item.status} />
+                    </td>
+                    <td>
+                      {item.status === 'scheduled'
+                        ? `Goes live ${goesLive(item)} (New York time)`
+                        : formatLongDate(item.published_date)}
+                    </td>
                     <td>{item.photo_large ? 'Yes' : <span className={table.muted}>None</span>}</td>
                     <td>
-                      <ConfirmDelete
-                        triggerLabel={
-                          <>
-                            Delete<span className="visually-hidden"> “{item.title}”</span>
-                          </>
-                        }
-                        title={`Delete “${item.title}”?`}
-                        description="The story leaves the News page and Home at once. This cannot be undone."
-                        onConfirm={() => remove(item)}
-                      />
+                      <DeleteStory item={item} reload={response.mutate} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-        )}
-      </Loadable>
-    </Page>
+        )
+      }
+    </Loadable>
+  );
+}
+
+/** The Scheduled view: upcoming publications soonest first, each with when it goes live in New York time. */
+function ScheduledStories() {
+  const response = useAdmin<AdminNewsItem[]>(`${ADMIN_NEWS_PATH}?status=scheduled`);
+  return (
+    <Loadable response={response} what="scheduled stories">
+      {(items) =>
+        items.length === 0 ? (
+          <p className={styles.empty}>
+            No story is scheduled. To publish one at a set time, choose Scheduled as its status.
+          </p>
+        ) : (
+          <div className={table.scroll}>
+            <table className={table.table}>
+              <caption>
+                {items.length} scheduled {items.length === 1 ? 'story' : 'stories'}, soonest first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Headline</th>
+                  <th scope="col">Goes live (New York time)</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
+                    </th>
+                    <td>{goesLive(item)}</td>
+                    <td>
+                      <DeleteStory item={item} reload={response.mutate} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </Loadable>
   );
 }

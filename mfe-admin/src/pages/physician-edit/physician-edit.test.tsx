@@ -29,6 +29,7 @@ function setup(overrides: Record<string, unknown> = {}) {
     'GET /api/admin/physicians/7': () => physician,
     'PUT /api/admin/physicians/7': (body) => (physician = { ...physician, ...(body as object) }),
     'POST /api/admin/physicians/7/photo': () => (physician = { ...physician, photo: 'okafor-amara-1a2b3c4d.webp' }),
+    'GET /api/admin/revisions?entity=physician&id=7': [],
     'POST /api/admin/html-preview': (body) => ({ html: (body as { html: string }).html }),
     ...overrides,
   });

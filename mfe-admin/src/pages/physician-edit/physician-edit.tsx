@@ -1,22 +1,26 @@
 import { useNavigate, useParams } from '@site/shared/router';
 import { ButtonLink, DocumentTitle, Page, physicianPhotoUrl, useSubspecialties } from '@site/shared';
 import type { Physician } from '@site/contracts/types';
-import { physicianFormSchema, subspecialtyChoices } from '@site/contracts/schemas';
+import { physicianFormSchema, REVISION_ENTITIES, subspecialtyChoices } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { saveRecord } from '../../api/records.ts';
+import { REVISIONS_PATH } from '../../api/revisions.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { toFormValues } from '../../components/form/fields.ts';
 import { useAdminForm } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
+import { DeletedRecord } from '../../components/revisions/deleted-record.tsx';
+import { Revisions } from '../../components/revisions/revisions.tsx';
 import { physicianFields } from '../../content/physician-fields.ts';
 
 const NEW_PHYSICIAN = { category: 'physician', subspecialties: [] };
 
 /**
  * /admin/physicians/:id and /admin/physicians/new (docs/requirements.md#screens-and-routes route; the edit form covers every field of
- * docs/requirements.md#entities): the physician form, then, once saved, the photo. Saving a new physician moves to its own address.
+ * docs/requirements.md#entities): the physician form, then, once saved, the photo and the earlier versions. Saving a new
+ * physician moves to its own address; the address of a deleted one offers its last version back.
  */
 export function PhysicianEdit() {
   const { id = 'new' } = useParams();
@@ -26,6 +30,20 @@ export function PhysicianEdit() {
   const choices = subspecialtyChoices((listed ?? []).map((s) => s.name));
 
   if (isNew) return <PhysicianForm key="new" physician={null} choices={choices} />;
+  if (response.error?.status === 404 && Number.isInteger(Number(id))) {
+    return (
+      <DeletedRecord<Physician>
+        what="physician"
+        message={response.error.message}
+        entity={REVISION_ENTITIES.physicians}
+        id={Number(id)}
+        fields={physicianFields(choices)}
+        otherLabels={{ photo: 'Photo' }}
+        listPath="/admin/physicians/"
+        onRestored={(restored) => void response.mutate(restored, { revalidate: false })}
+      />
+    );
+  }
   return (
     <Loadable response={response} what="physician">
       {(physician) => (
@@ -61,7 +79,7 @@ function PhysicianForm({
     schema: physicianFormSchema,
     save: async (data) => {
       const saved = await saveRecord<Physician>(ADMIN_PHYSICIANS_PATH, physician?.id ?? null, data);
-      refreshPublic(ADMIN_PHYSICIANS_PATH, ...PUBLIC_PEOPLE_PATHS);
+      refreshPublic(ADMIN_PHYSICIANS_PATH, REVISIONS_PATH, ...PUBLIC_PEOPLE_PATHS);
       if (!physician) {
         navigate(`/admin/physicians/${saved.id}`, { replace: true });
         return 'Saved.';
@@ -85,7 +103,7 @@ function PhysicianForm({
           sizeHint="it is cropped to a 320 × 400 portrait"
           onChange={(saved) => {
             onSaved?.(saved);
-            refreshPublic(ADMIN_PHYSICIANS_PATH, ...PUBLIC_PEOPLE_PATHS);
+            refreshPublic(ADMIN_PHYSICIANS_PATH, REVISIONS_PATH, ...PUBLIC_PEOPLE_PATHS);
           }}
         />
       ) : (
@@ -101,6 +119,20 @@ function PhysicianForm({
           </ButtonLink>
         }
       />
+      {physician && (
+        <Revisions<Physician>
+          entity={REVISION_ENTITIES.physicians}
+          id={physician.id}
+          fields={fields}
+          otherLabels={{ photo: 'Photo' }}
+          current={physician}
+          onRestored={(restored) => {
+            onSaved?.(restored);
+            form.setValues(toFormValues(fields, restored));
+            refreshPublic(ADMIN_PHYSICIANS_PATH, ...PUBLIC_PEOPLE_PATHS);
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -1,12 +1,14 @@
 import { Page, SETTINGS_PATH } from '@site/shared';
 import type { SiteSettings } from '@site/contracts/types';
-import { siteSettingsFormSchema, US_STATE_CODES } from '@site/contracts/schemas';
+import { REVISION_ENTITIES, SETTINGS_RECORD_ID, siteSettingsFormSchema, US_STATE_CODES } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { REVISIONS_PATH } from '../../api/revisions.ts';
 import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { markAdminOnly, toFormValues, type FieldDef } from '../../components/form/fields.ts';
 import { useAdminForm } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
+import { Revisions } from '../../components/revisions/revisions.tsx';
 
 const phone = (name: string, label: string): FieldDef => ({
   name,
@@ -49,6 +51,20 @@ const FIELDS: FieldDef[] = markAdminOnly('settings', [
     kind: 'textarea',
     required: true,
     hint: 'The message of the Billing Information popover in the header.',
+  },
+  {
+    name: 'billing_alert_starts_on',
+    label: 'Billing alert: first day',
+    kind: 'date',
+    width: 'half',
+    hint: 'The header shows the alert from this day (New York time). Leave it blank to show it until its last day.',
+  },
+  {
+    name: 'billing_alert_ends_on',
+    label: 'Billing alert: last day',
+    kind: 'date',
+    width: 'half',
+    hint: 'The alert shows through the end of this day (New York time). Leave it blank for no end.',
   },
   {
     name: 'invoices_by_mail_date',
@@ -138,7 +154,7 @@ const FIELDS: FieldDef[] = markAdminOnly('settings', [
     name: 'presentation_embed_url',
     label: 'Software Upgrades presentation: embed address',
     kind: 'url',
-    hint: 'The player address the page frames (its host must be in CSP_FRAME_ORIGINS).',
+    hint: 'The player address the page frames: the embed address Google Slides, PowerPoint, Canva or Prezi gives.',
   },
   {
     name: 'presentation_url',
@@ -149,10 +165,10 @@ const FIELDS: FieldDef[] = markAdminOnly('settings', [
 ]);
 
 /**
- * /admin/settings/ (docs/design.md#api, docs/design.md#demo-content: organisation name, address, phones, e-mail, social link, billing alert text
- * and date, the billing and collections companies, the payment and application pages, the videos and the
+ * /admin/settings/ (docs/design.md#api, docs/design.md#demo-content: organisation name, address, phones, e-mail, social link, billing alert text,
+ * its first and last day (optional) and the mail date, the billing and collections companies, the payment and application pages, the videos and the
  * presentation): one form over every field of SiteSettings, so a save keeps the shape the header,
- * footer and popover read. The public pages read the change on their next load.
+ * footer and popover read. The public pages read the change on their next load. Below the form, the earlier versions.
  */
 export function Settings() {
   const response = useAdmin<SiteSettings>(ADMIN_SETTINGS_PATH);
@@ -172,10 +188,24 @@ function SettingsForm({ current }: { current: SiteSettings }) {
     schema: siteSettingsFormSchema,
     save: async (data) => {
       const saved = await saveSettings(data);
-      refreshPublic(ADMIN_SETTINGS_PATH, SETTINGS_PATH);
+      refreshPublic(ADMIN_SETTINGS_PATH, SETTINGS_PATH, REVISIONS_PATH);
       form.setValues(toFormValues(FIELDS, saved));
       return 'Saved. The public pages show the change on their next load.';
     },
   });
-  return <AdminForm id="settings" fields={FIELDS} {...form.formProps} />;
+  return (
+    <>
+      <AdminForm id="settings" fields={FIELDS} {...form.formProps} />
+      <Revisions<SiteSettings>
+        entity={REVISION_ENTITIES.settings}
+        id={SETTINGS_RECORD_ID}
+        fields={FIELDS}
+        current={current}
+        onRestored={(restored) => {
+          form.setValues(toFormValues(FIELDS, restored));
+          refreshPublic(ADMIN_SETTINGS_PATH, SETTINGS_PATH);
+        }}
+      />
+    </>
+  );
 }

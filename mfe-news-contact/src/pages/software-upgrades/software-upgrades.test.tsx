@@ -9,8 +9,8 @@ const settings = buildSettings({ phone: '(937) 555-0150' });
 
 const presentation: Presentation = {
   title: presentationTitle,
-  embedUrl: 'https://slides.riverbendradiology.example/reporting-upgrade/embed',
-  viewUrl: 'https://slides.riverbendradiology.example/reporting-upgrade',
+  embedUrl: 'https://docs.google.com/presentation/d/e/2PACX-reporting-upgrade/embed',
+  viewUrl: 'https://docs.google.com/presentation/d/e/2PACX-reporting-upgrade/pub',
 };
 
 /** The page with the settings as the shell preloads them, giving `slides` when a presentation is set. */
@@ -39,15 +39,23 @@ describe('SoftwareUpgrades', () => {
     }
   });
 
+  it('shows no frame for an embed address off the presentation hosts, which the policy would block', () => {
+    const { container } = renderPage({
+      ...presentation,
+      embedUrl: 'https://slides.riverbendradiology.example/reporting-upgrade/embed',
+    });
+    expect(screen.queryByRole('button', { name: /Load the presentation/ })).not.toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('region', { name: 'The upgrade in brief' })).toBeInTheDocument();
+  });
+
   it('loads nothing from the slides host until the visitor asks, then shows the presentation and focuses it', async () => {
     const { container } = renderPage(presentation);
     expect(screen.getByRole('heading', { level: 1, name: 'Software Upgrades' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
 
     const load = screen.getByRole('button', { name: `Load the presentation: ${presentation.title}` });
-    expect(load).toHaveAccessibleDescription(
-      'The slides load from slides.riverbendradiology.example only when you press the button.',
-    );
+    expect(load).toHaveAccessibleDescription('The slides load from docs.google.com only when you press the button.');
     await userEvent.setup().click(load);
 
     const frame = screen.getByTitle(presentation.title);

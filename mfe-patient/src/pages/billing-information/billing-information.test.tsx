@@ -80,6 +80,14 @@ describe('BillingInformation', () => {
     expect(notice).toHaveTextContent('Invoices return to the mail as of September 1st, 2025.');
   });
 
+  it('leaves the notice out, as the header leaves out its button, outside the alert’s days', () => {
+    // What GET /api/settings answers after the alert's last day: no text.
+    const ended = buildSettings({ billing_alert_text: '', billing_alert_ends_on: '2025-10-31' });
+    renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(ended) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Billing Information$/);
+    expect(screen.queryByRole('complementary', { name: 'Invoices by text message' })).not.toBeInTheDocument();
+  });
+
   it('links to the payment page of the settings in a new tab and names the payee from the settings', () => {
     renderWithProviders(<BillingInformation />, { swrFallback: settingsFallback(settings) });
     const pay = screen.getByRole('link', { name: /Pay your bill online/ });

@@ -13,7 +13,9 @@ const preload = () => void loadContent();
  * The Billing Information button and its alert popover (docs/requirements.md#visitors-and-purpose): an invoice text from an unknown number is
  * legitimate, the billing line for a paper invoice, the date invoices return to the mail, and a link on to
  * the billing page. Texts come from the settings, the same source as the Billing Information page. The
- * popover's code loads on first use (billing-popover-content.tsx).
+ * popover's code loads on first use (billing-popover-content.tsx). Renders nothing while the settings have no
+ * alert text: the API sends '' outside the alert's first and last day (docs/design.md#product-decisions), so a
+ * stored page and the browser's first render agree whatever the day.
  */
 export function BillingPopover() {
   const { data: settings } = useSettings();
@@ -22,7 +24,7 @@ export function BillingPopover() {
     controls: BILLING_POPOVER_ID,
     toggle: true,
   });
-  if (!settings) return null;
+  if (!settings?.billing_alert_text) return null;
   return (
     <>
       <button {...triggerProps} className={styles.billingButton}>

@@ -45,6 +45,28 @@ describe('Header', () => {
     expect(within(banner).getByRole('button', { name: 'Billing Information' })).toBeInTheDocument();
   });
 
+  it('shows no Billing Information button, nor the alert in the drawer, outside the alert’s days', async () => {
+    // What GET /api/settings answers after the alert's last day: the days, and no text (the API decides the
+    // day, so the stored page and the browser's first render agree).
+    const ended = buildSettings({
+      ...settings,
+      billing_alert_text: '',
+      billing_alert_starts_on: '2025-09-01',
+      billing_alert_ends_on: '2025-10-31',
+    });
+    mockFetch({ '/api/settings': ended, '/api/modalities': [], '/api/subspecialties': [] });
+    const user = userEvent.setup();
+    renderShell('/404', { settings: ended });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Fax: (937) 555-0101')).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Billing Information' })).not.toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: /Menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('region', { name: 'Contact us' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('region', { name: 'Billing Information' })).not.toBeInTheDocument();
+  });
+
   it('names the desktop menu groups with ids free of spaces, as valid HTML requires', async () => {
     // A wide screen, where the desktop menu's code loads.
     const narrow = window.matchMedia;

@@ -74,7 +74,10 @@ export default function MobileDrawer({
   );
 }
 
-/** The practice's address, phone and fax, and the billing alert with its link on, once the settings are in. */
+/**
+ * The practice's address, phone and fax, and the billing alert with its link on, once the settings are in; the
+ * alert only while it has text (outside its days the API sends none, as for the header's button).
+ */
 function DrawerContact() {
   const { data: settings } = useSettings();
   if (!settings) return null;
@@ -86,16 +89,18 @@ function DrawerContact() {
         </h2>
         <ContactDetails settings={settings} className={styles.drawerContact} />
       </section>
-      <section aria-labelledby="drawer-billing-title" className={styles.drawerSection}>
-        <h2 id="drawer-billing-title" className={styles.drawerGroup}>
-          Billing Information
-        </h2>
-        <BillingNoticeText settings={settings} />
-        {/* A plain link: the menu closes when the page changes (mobile-menu.tsx), after the navigation starts. */}
-        <Link to="/patient-information/billing-information" className={styles.popoverLink}>
-          Continue to billing information
-        </Link>
-      </section>
+      {settings.billing_alert_text && (
+        <section aria-labelledby="drawer-billing-title" className={styles.drawerSection}>
+          <h2 id="drawer-billing-title" className={styles.drawerGroup}>
+            Billing Information
+          </h2>
+          <BillingNoticeText settings={settings} />
+          {/* A plain link: the menu closes when the page changes (mobile-menu.tsx), after the navigation starts. */}
+          <Link to="/patient-information/billing-information" className={styles.popoverLink}>
+            Continue to billing information
+          </Link>
+        </section>
+      )}
     </>
   );
 }

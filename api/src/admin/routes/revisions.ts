@@ -1,0 +1,263 @@
+/**
+ * The revisions of edited records (docs/design.md#api, docs/design.md#product-decisions): list them with what
+ * each save changed, and restore one through the rules of a normal save.
+ */
+import { and, desc, eq, getTableColumns, gte, max, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ADMIN_ONLY_SETTINGS,
+  adminOnlyFields,
+  fieldErrors,
+  newsFormSchema,
+  physicianFormSchema,
+  REVISION_ENTITIES,
+  revisionChanges,
+  siteSettingsFormSchema,
+} from '@site/contracts/schemas';
+import type { AdminNewsItem, Revision } from '@site/contracts/schemas';
+import type { Database } from '../../db/client.ts';
+import { news, physicians, revisions, settings } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { isoInstant, practiceDateTime } from '../../lib/practice-time.ts';
+import { listOf, physicianSchema, siteSettingsSchema } from '../../routes/schemas.ts';
+import { adminOnlyChanges, auditedField, refuseUnlessAdmin } from '../lib/admin-only.ts';
+import { recordAudit, updateSummary } from '../lib/audit.ts';
+import type { MediaKind } from '../lib/images.ts';
+import { recordRevision } from '../lib/revisions.ts';
+import { adminNewsItemSchema, revisionSchema } from '../lib/schemas.ts';
+import { idParams, zodRoute } from '../lib/zod-route.ts';
+import type { IdParams } from '../lib/zod-route.ts';
+import { ORDERED_LISTS } from './lists.ts';
+import { PHOTO_COLUMNS as NEWS_PHOTO_COLUMNS, toRow as newsRow } from './news.ts';
+import { toRow as physicianRow } from './physicians.ts';
+
+type Values = Record<string, unknown>;
+
+/** How the records of one entity are read and restored, by the rules their own save route applies. */
+interface RevisionTarget {
+  entity: string;
+  table: PgTable & { id: AnyPgColumn };
+  /** The JSON schema of a record as its own routes answer it. */
+  item: object;
+  /** The form schema its save validates with. */
+  form: z.ZodType;
+  /**
+   * What its save does to the form's output before storing (sanitizing, checks), given the record as stored
+   * (undefined for a deleted one); throws HttpError 400.
+   */
+  toRow: (db: Database, form: Values, current: Values | undefined) => Values | Promise<Values>;
+  /** A stored row as its routes answer it, when they change a column's form (e.g. a timestamp to ISO 8601). */
+  read?: (row: Values) => Values;
+  adminOnly: readonly string[];
+  /** The columns naming its pictures, which no form holds: restored as the revision has them. */
+  media?: { kind: MediaKind; columns: readonly string[] };
+  /** Lists keep a position: a deleted row comes back at its old place. */
+  ordered: boolean;
+  /** What the audit log calls a record. */
+  label: (row: Values) => string;
+}
+
+const unchanged = (_db: Database, form: Values): Values => form;
+
+/** Every entity with revisions, by its name (REVISION_ENTITIES). */
+function revisionTargets(): Map<string, RevisionTarget> {
+  const targets: RevisionTarget[] = [
+    {
+      entity: REVISION_ENTITIES.news,
+      table: news,
+      item: adminNewsItemSchema,
+      form: newsFormSchema,
+      toRow: (_db, form, current) =>
+        newsRow(form as z.output<typeof newsFormSchema>, (current as AdminNewsItem | undefined) ?? null),
+      read: (row) => ({ ...row, publish_at: isoInstant(row.publish_at as string | null) }),
+      adminOnly: [],
+      media: { kind: 'news', columns: NEWS_PHOTO_COLUMNS },
+      ordered: false,
+      label: (row) => String(row.title),
+    },
+    {
+      entity: REVISION_ENTITIES.physicians,
+      table: physicians,
+      item: physicianSchema,
+      form: physicianFormSchema,
+      toRow: (db, form) => physicianRow(db, form as z.output<typeof physicianFormSchema>),
+      adminOnly: [],
+      media: { kind: 'physicians', columns: ['photo'] },
+      ordered: false,
+      label: (row) => String(row.full_name),
+    },
+    ...ORDERED_LISTS.map((list): RevisionTarget => ({
+      entity: list.entity,
+      table: list.table as RevisionTarget['table'],
+      item: list.item,
+      form: list.form,
+      toRow: unchanged,
+      adminOnly: adminOnlyFields(list.path.slice(1)),
+      ...(list.image ? { media: { kind: list.image.kind, columns: [list.image.column] } } : {}),
+      ordered: true,
+      label: (row) => list.label(row as Parameters<typeof list.label>[0]),
+    })),
+    {
+      entity: REVISION_ENTITIES.settings,
+      table: settings,
+      item: siteSettingsSchema,
+      form: siteSettingsFormSchema,
+      toRow: unchanged,
+      adminOnly: ADMIN_ONLY_SETTINGS,
+      ordered: false,
+      label: () => 'Site settings',
+    },
+  ];
+  return new Map(targets.map((target) => [target.entity, target]));
+}
+
+const revisionsQuery = z.object({
+  entity: z.string().min(1).max(100),
+  id: idParams.shape.id,
+});
+
+/** A timestamp as the database returns it, as ISO 8601 in UTC. */
+const iso = (stamp: string): string => isoInstant(stamp)!;
+
+/**
+ * The revision routes, under /api/admin, for editors and admins:
+ * - GET /revisions?entity=<entity>&id=<id>: Revision[] of that record, newest first (`values`: the record
+ *   before the save; `changed`: the fields that differ from the state after it, for the newest from the record
+ *   as it is now, for a deleted record from nothing). [] for a record without revisions. 404 for an entity
+ *   that keeps none (REVISION_ENTITIES names those that do).
+ * - POST /revisions/:id/restore: writes the revision's values back through the rules of a normal save of
+ *   that record: its form schema, its sanitizer and checks (400 validation_failed with `fields` when the
+ *   version no longer passes, e.g. a subspecialty since removed from the list), and the admin-only fields
+ *   (403 forbidden, nothing saved, when an editor's restore would change one). Pictures come back as the
+ *   version had them. A deleted record comes back with its id (a list row at its old place). Keeps a
+ *   revision ('restore') of the state it replaced (empty for a deleted record) and an audit line ('restore');
+ *   200 the record as its own routes answer it. 404 for an unknown revision; 400 bad_request for a revision
+ *   from before the record existed, which holds nothing to restore.
+ */
+export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
+  const targets = revisionTargets();
+
+  const targetOf = (entity: string): RevisionTarget => {
+    const target = targets.get(entity);
+    if (!target) throw new HttpError(404, 'not_found', `No revisions are kept of “${entity}”.`);
+    return target;
+  };
+
+  const currentRecord = async (db: Database, target: RevisionTarget, id: number): Promise<Values | undefined> => {
+    const [row] = (await db.select().from(target.table).where(eq(target.table.id, id))) as Values[];
+    return row && target.read ? target.read(row) : row;
+  };
+
+  app.get<{ Querystring: z.output<typeof revisionsQuery> }>('/revisions', {
+    ...zodRoute({ querystring: revisionsQuery }, { 200: listOf(revisionSchema) }),
+    handler: async (request): Promise<Revision[]> => {
+      const { entity, id } = request.query;
+      const target = targetOf(entity);
+      const [rows, current] = await Promise.all([
+        app.db
+          .select()
+          .from(revisions)
+          .where(and(eq(revisions.entity, entity), eq(revisions.entity_id, id)))
+          .orderBy(desc(revisions.created_at), desc(revisions.id)),
+        currentRecord(app.db, target, id),
+      ]);
+      // Stored values come back in the database's key order; fields are named in the record's column order.
+      const columns = Object.keys(getTableColumns(target.table));
+      const inColumnOrder = (fields: string[]) => fields.sort((a, b) => columns.indexOf(a) - columns.indexOf(b));
+      // Newest first: each revision is compared with the state the next newer one replaced.
+      let following: Values = current ?? {};
+      return rows.map((row) => {
+        const changed = inColumnOrder(revisionChanges(row.values, following));
+        following = row.values;
+        return {
+          id: row.id,
+          action: row.action as Revision['action'],
+          user_email: row.user_email,
+          created_at: iso(row.created_at),
+          values: row.values,
+          changed,
+        };
+      });
+    },
+  });
+
+  app.post<{ Params: IdParams }>('/revisions/:id/restore', {
+    ...zodRoute({ params: idParams }, {}),
+    handler: async (request, reply) => {
+      const user = request.adminUser!;
+      const [revision] = await app.db.select().from(revisions).where(eq(revisions.id, request.params.id));
+      if (!revision) throw new HttpError(404, 'not_found', `There is no revision with id ${request.params.id}.`);
+      const target = targetOf(revision.entity);
+      const { table } = target;
+      const saved = revision.values;
+      if (Object.keys(saved).length === 0) {
+        throw new HttpError(400, 'bad_request', 'This is the record before it existed: there is nothing to restore.');
+      }
+
+      const current = await currentRecord(app.db, target, revision.entity_id);
+      // A field the version lacks (added to the record since) keeps its value.
+      const parsed = target.form.safeParse({ ...current, ...saved });
+      if (!parsed.success) {
+        throw new HttpError(
+          400,
+          'validation_failed',
+          'This version no longer meets the rules of the form. Change the record by hand instead.',
+          fieldErrors(parsed.error),
+        );
+      }
+      const row = { ...(await target.toRow(app.db, parsed.data as Values, current)) };
+      for (const column of target.media?.columns ?? []) if (column in saved) row[column] = saved[column];
+      refuseUnlessAdmin(user, adminOnlyChanges(target.adminOnly, current, row));
+
+      const media = target.media && { dir: options.mediaDir, table, ...target.media };
+      const restored = await app.db.transaction(async (tx) => {
+        let written: Values[];
+        if (current) {
+          written = (await tx
+            .update(table)
+            .set(row as never)
+            .where(eq(table.id, revision.entity_id))
+            .returning()) as Values[];
+        } else {
+          const values: Values = { ...row, id: revision.entity_id };
+          if (target.ordered) values.position = await makeRoom(tx, table, saved.position);
+          written = (await tx
+            .insert(table)
+            .values(values as never)
+            .returning()) as Values[];
+        }
+        const entry = { entity: target.entity, entityId: revision.entity_id, values: current ?? {} };
+        await recordRevision(tx, user, { ...entry, action: 'restore' }, media);
+        return target.read ? target.read(written[0]!) : written[0]!;
+      });
+
+      const fields = revisionChanges(current ?? {}, restored).map(auditedField(target.adminOnly, restored));
+      const version = practiceDateTime(iso(revision.created_at));
+      await recordAudit(app.db, user, {
+        action: 'restore',
+        entity: target.entity,
+        entityId: revision.entity_id,
+        summary: updateSummary(`${target.label(restored)} (the version replaced ${version})`, fields),
+      });
+      return reply.type('application/json; charset=utf-8').send(reply.serializeInput(restored, target.item as Values));
+    },
+  });
+}
+
+/**
+ * The position a deleted list row comes back at: its old one, or the end when the list has grown shorter.
+ * The rows from there on move down one place.
+ */
+async function makeRoom(db: Database, table: PgTable & { id: AnyPgColumn }, old: unknown): Promise<number> {
+  const position = (table as unknown as { position: AnyPgColumn }).position;
+  const [last] = await db.select({ position: max(position) }).from(table);
+  const end = Number(last?.position ?? 0) + 1;
+  const wanted = typeof old === 'number' && Number.isInteger(old) && old >= 1 ? Math.min(old, end) : end;
+  await db
+    .update(table)
+    .set({ position: sql`${position} + 1` } as never)
+    .where(gte(position, wanted));
+  return wanted;
+}

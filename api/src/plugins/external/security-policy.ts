@@ -1,0 +1,73 @@
+/**
+ * The security headers every answer carries, as one fixed set: the Node server sends exactly these
+ * (security-headers.ts), and server/nginx/security-headers.conf is generated from them, so the two cannot
+ * differ (README "Behind nginx or a CDN"). Nothing a staff member saves changes them: page views go to the
+ * site's own API, which forwards them (routes/page-views.ts), and presentations come only from a fixed list of
+ * hosts (docs/design.md#privacy-and-analytics).
+ *
+ * helmet builds the headers, as a well-kept library should. The Content-Security-Policy allows the site's own
+ * origin, the video provider's privacy-enhanced player and the presentation hosts (frames), OpenStreetMap's
+ * tiles and data: URLs (images). Scripts come from the site alone: the shell's data island is
+ * `<script type="application/json">`, which browsers do not execute, so it needs no exception. In development
+ * the policy also admits localhost dev servers, which `npm run dev` loads remotes from, and HSTS is left out.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import { PRESENTATION_HOSTS } from '@site/contracts/presentation-hosts';
+
+/** The privacy-enhanced YouTube player that video embeds load in a frame (shared/ui/video-embed.tsx). */
+const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+/** OpenStreetMap's standard tile server, which the locations map loads images from. */
+const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+/** HSTS: one year; no includeSubDomains, so other hosts of the practice's domain are not forced to HTTPS. */
+export const HSTS_VALUE = 'max-age=31536000';
+
+// Local development only: remotes from webpack dev servers on other ports, and their hot-reload sockets.
+const DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+const DEV_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
+
+/**
+ * The security headers of every answer, by their usual spelling (`Content-Security-Policy`), for a site in
+ * development (`devMode`: dev servers admitted, no HSTS) or not. Takes no request: the set is the same for
+ * every answer and every setting. Throws only if helmet refuses the fixed options (a programming error).
+ */
+export function securityHeaderValues({ devMode }: { devMode: boolean }): Readonly<Record<string, string>> {
+  const dev = devMode ? DEV_SOURCES : [];
+  const applyHelmet = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...dev],
+        'script-src-attr': ["'none'"],
+        // Styles: files from the site, plus inline styles. Server-rendered pages carry style attributes
+        // (skeleton sizes), and the dialogs' scroll lock adds a <style> element with measured values, so
+        // neither can be listed by hash. Styles cannot run code; scripts stay limited to the site.
+        'style-src': ["'self'", "'unsafe-inline'", ...dev],
+        'img-src': ["'self'", 'data:', MAP_TILE_ORIGIN, ...dev],
+        'font-src': ["'self'", ...dev],
+        // Page views and client error reports go to the site's own API, whatever the settings name.
+        'connect-src': ["'self'", ...dev, ...(devMode ? DEV_SOCKETS : [])],
+        'frame-src': [VIDEO_FRAME_ORIGIN, ...PRESENTATION_HOSTS.map((entry) => `https://${entry.host}`)],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+      },
+    },
+    // Added below, outside development only.
+    strictTransportSecurity: false,
+    // YouTube's embedded player refuses to play without the embedding page's origin as referrer; the browser
+    // default sends just the origin to other sites, never the path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const headers: Record<string, string> = {};
+  // helmet's middleware only sets and removes headers, synchronously, so a recorder stands in for the response.
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  if (!devMode) headers['Strict-Transport-Security'] = HSTS_VALUE;
+  return Object.freeze(headers);
+}

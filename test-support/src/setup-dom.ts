@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// The first render of a file reaches lazily imported routes and pages, which jest transforms on first use: on a
+// fresh clone (no transform cache) that alone can take longer than Testing Library's default 1 s wait. Set on
+// the DOM library, which Testing Library for React shares: importing the React one here would mark every file,
+// the server-rendering tests too, as an act() environment.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test file that renders as the server does (`@jest-environment node`) gets none of the browser stand-ins.
 if (typeof window !== 'undefined') {

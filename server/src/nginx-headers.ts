@@ -35,3 +35,36 @@ export function securityHeadersConf(): string {
   const hidden = headers.map(([name]) => `proxy_hide_header ${name};`);
   return [...HEADER, ...added, ...hidden, ''].join('\n');
 }
+
+// What an answer carries besides the security headers: its own content, caching and connection, which two
+// servers answer in their own ways.
+const PER_ANSWER = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'server',
+  'transfer-encoding',
+  'vary',
+  'x-request-id',
+]);
+
+/**
+ * The security headers among an answer's headers (a fetch Response's `headers.entries()`, or the entries of
+ * Fastify's inject headers): every header but an answer's own content, caching and connection ones, as
+ * {lower-case name: value}, sorted by name. What two servers must send alike for the same page.
+ */
+export function securityHeadersOf(headers: Iterable<[string, unknown]>): Record<string, string> {
+  return Object.fromEntries(
+    [...headers]
+      .map(([name, value]): [string, string] => [name.toLowerCase(), String(value)])
+      .filter(([name]) => !PER_ANSWER.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}

@@ -11,6 +11,7 @@ import { createMailer, describeSmtp } from './mailer.ts';
 import { contactMessage } from './message.ts';
 import type { ContactSubmission } from './message.ts';
 import { claimDueSubmissions, markFailed, markSent, practiceAddress } from './outbox.ts';
+import { periodicPass } from '../ops/periodic-pass.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,11 +57,6 @@ async function mailOutboxPlugin(app: FastifyInstance, options: MailOutboxOptions
   const mailer = createMailer(mail.smtp);
   app.log.info(`mail is on: contact submissions are sent through ${describeSmtp(mail.smtp)}`);
 
-  let stopping = false;
-  let running = 0;
-  // Every pass chains onto the previous one, so two never claim and send at once within this process.
-  let tail: Promise<unknown> = Promise.resolve();
-
   async function deliver(row: ContactSubmission, to: string | undefined, run: OutboxRun): Promise<void> {
     const attempts = row.mail_attempts + 1;
     let failure: unknown;
@@ -83,12 +79,12 @@ async function mailOutboxPlugin(app: FastifyInstance, options: MailOutboxOptions
     run.failed += 1;
   }
 
-  async function pass(): Promise<OutboxRun> {
+  async function pass(stopping: () => boolean): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, failed: 0 };
-    if (stopping) return run;
+    if (stopping()) return run;
     // Read per pass, not at start: staff may change the practice's address in the settings at any time.
     const to = mail?.to ?? (await practiceAddress(app.db));
-    while (!stopping) {
+    while (!stopping()) {
       const batch = await claimDueSubmissions(app.db, BATCH_SIZE);
       if (batch.length === 0) break;
       await Promise.all(batch.map((row) => deliver(row, to, run)));
@@ -97,33 +93,16 @@ async function mailOutboxPlugin(app: FastifyInstance, options: MailOutboxOptions
     return run;
   }
 
-  app.decorate('processOutbox', (): Promise<OutboxRun> => {
-    running += 1;
-    const result = tail.then(pass).finally(() => {
-      running -= 1;
-    });
-    tail = result.catch(() => undefined);
-    return result;
-  });
-
-  let timer: NodeJS.Timeout | undefined;
-  if (intervalMs > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running > 0) return;
-        app.processOutbox().catch((error: unknown) => app.log.error({ err: error }, 'mail outbox pass failed'));
-      }, intervalMs);
-      // The timer alone must not keep a process alive that has nothing else to do.
-      timer.unref();
-    });
-  }
-
-  app.addHook('onClose', async () => {
-    stopping = true;
-    clearInterval(timer);
-    await tail;
-    mailer.close();
-  });
+  // Every pass chains onto the previous one, so two never claim and send at once within this process.
+  app.decorate(
+    'processOutbox',
+    periodicPass(app, {
+      intervalMs,
+      failureMessage: 'mail outbox pass failed',
+      pass,
+      onClosed: () => mailer.close(),
+    }),
+  );
 }
 
 /** The mail outbox: decorates `mailEnabled` and `processOutbox` and runs the timed worker while the app is open. */

@@ -15,6 +15,7 @@ import { recordRevision } from '../admin/lib/revisions.ts';
 import { billingAlertShown } from '../lib/billing-alert.ts';
 import { isoInstant, practiceDateTime, practiceDay } from '../lib/practice-time.ts';
 import { enqueueRender } from './render-queue.ts';
+import { periodicPass } from './periodic-pass.ts';
 
 /** Milliseconds between passes by default: a story goes live at most this long (plus a pass) after its time. */
 export const SCHEDULE_INTERVAL_MS = 15_000;
@@ -111,16 +112,12 @@ async function readAlertWindow(db: Database) {
 
 async function scheduleWorkerPlugin(app: FastifyInstance, options: ScheduleWorkerOptions): Promise<void> {
   const { intervalMs } = options;
-  let stopping = false;
-  let running = 0;
-  // Passes chain, so two never run at once within this process.
-  let tail: Promise<unknown> = Promise.resolve();
   // The alert's shown state at the previous pass; undefined before the first.
   let alertShown: boolean | undefined;
 
-  async function pass(): Promise<ScheduleRun> {
+  async function pass(stopping: () => boolean): Promise<ScheduleRun> {
     const run: ScheduleRun = { published: [], billingAlertQueued: false };
-    if (stopping) return run;
+    if (stopping()) return run;
     run.published = await publishDueStories(app.db);
     for (const story of run.published) {
       app.log.info({ news: story.id, publishAt: story.publish_at }, 'published a scheduled story');
@@ -146,35 +143,16 @@ async function scheduleWorkerPlugin(app: FastifyInstance, options: ScheduleWorke
     return run;
   }
 
-  app.decorate('runSchedule', (): Promise<ScheduleRun> => {
-    running += 1;
-    const result = tail.then(pass).finally(() => {
-      running -= 1;
-    });
-    tail = result.catch(() => undefined);
-    return result;
-  });
-
-  let timer: NodeJS.Timeout | undefined;
-  const timedPass = () => {
-    if (running > 0) return;
-    app.runSchedule().catch((error: unknown) => app.log.error({ err: error }, 'publishing pass failed'));
-  };
-  if (intervalMs > 0) {
-    app.addHook('onReady', async () => {
+  app.decorate(
+    'runSchedule',
+    periodicPass(app, {
+      intervalMs,
       // One pass at once: a story that fell due while the site was down goes live now, not a period later.
-      timedPass();
-      timer = setInterval(timedPass, intervalMs);
-      // The timer alone must not keep a process alive that has nothing else to do.
-      timer.unref();
-    });
-  }
-
-  app.addHook('onClose', async () => {
-    stopping = true;
-    clearInterval(timer);
-    await tail;
-  });
+      runAtReady: true,
+      failureMessage: 'publishing pass failed',
+      pass,
+    }),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
+import { securityHeadersOf } from '@site/server/nginx-headers';
 import { ROOT, remotePackages } from '../paths.ts';
 import { releaseRemote, rollbackRemote } from '../release.ts';
 import { startNginx } from './nginx.ts';
@@ -221,31 +222,6 @@ test('admin edit: a quick fact saved through nginx reaches Home within 30 s', as
   t.diagnostic(`Home shows the edit ${secondsSince(started)} s after it was saved`);
 });
 
-// What an answer carries besides the security headers: its own content, caching and connection, which two
-// servers answer in their own ways.
-const PER_ANSWER = new Set([
-  'accept-ranges',
-  'cache-control',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'content-type',
-  'date',
-  'etag',
-  'keep-alive',
-  'last-modified',
-  'server',
-  'transfer-encoding',
-  'vary',
-  'x-request-id',
-]);
-
-/** The security headers of an answer: every header but PER_ANSWER's, by lower-case name, sorted. */
-const securityHeadersOf = (response: Response) =>
-  Object.fromEntries(
-    [...response.headers.entries()].filter(([name]) => !PER_ANSWER.has(name)).sort(([a], [b]) => a.localeCompare(b)),
-  );
-
 test('security headers: with an analytics endpoint and a presentation saved, nginx and Node send the same', async (t) => {
   const cookie = await signedInAdmin();
   const current = await fetch(`${origin}/api/admin/settings`, { headers: { cookie } });
@@ -281,7 +257,11 @@ test('security headers: with an analytics endpoint and a presentation saved, ngi
   ]) {
     const [viaNginx, viaNode] = await Promise.all([get(url), fetch(`${node}${url}`)]);
     assert.equal(viaNginx.status, viaNode.status, `${url}: nginx answered ${viaNginx.status}, Node ${viaNode.status}`);
-    assert.deepEqual(securityHeadersOf(viaNginx), securityHeadersOf(viaNode), `${url}: the headers differ`);
+    assert.deepEqual(
+      securityHeadersOf(viaNginx.headers.entries()),
+      securityHeadersOf(viaNode.headers.entries()),
+      `${url}: the headers differ`,
+    );
   }
   const policy = (await get('/software-upgrades')).headers.get('content-security-policy') ?? '';
   assert.match(policy, /frame-src [^;]*https:\/\/docs\.google\.com/);

@@ -11,6 +11,7 @@ import { sessionRoutes } from './auth/routes.ts';
 import { setupRoutes } from './auth/setup.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { answers } from './lib/zod-route.ts';
+import { draftsRoutes } from './routes/drafts.ts';
 import { healthAdminRoutes } from './routes/health.ts';
 import { messagesAdminRoutes } from './routes/messages.ts';
 import { newsAdminRoutes } from './routes/news.ts';
@@ -49,6 +50,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { mediaDir, list });
   await app.register(settingsAdminRoutes);
   await app.register(revisionsRoutes, { mediaDir });
+  await app.register(draftsRoutes, { mediaDir });
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
 

@@ -473,3 +473,42 @@ export const render_jobs = pgTable(
       .where(sql`${t.done_at} is null`),
   ],
 );
+
+/**
+ * Pending drafts (docs/design.md#product-decisions): changes staff saved to a published record without making
+ * them public, one per record (`entity` and `entity_id` as in revisions). `values` holds the record's fields as
+ * its form sends them, already through the save's sanitizing and checks. Publishing writes them to the record
+ * through the rules of a normal save and deletes the row; discarding deletes it.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: serial().primaryKey(),
+    entity: text().notNull(),
+    entity_id: integer().notNull(),
+    user_id: integer(),
+    user_email: text().notNull(),
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('drafts_entity_record_idx').on(t.entity, t.entity_id)],
+);
+
+/**
+ * Preview addresses (docs/design.md#product-decisions): each lets whoever holds its token see one public page
+ * rendered from one record's draft until `expires_at`. Only the token's SHA-256 is kept, as for sessions, so a
+ * copy of the table opens no preview.
+ */
+export const previews = pgTable(
+  'previews',
+  {
+    token_hash: text().primaryKey(),
+    entity: text().notNull(),
+    entity_id: integer().notNull(),
+    path: text().notNull(),
+    user_id: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('previews_expires_at_idx').on(t.expires_at)],
+);

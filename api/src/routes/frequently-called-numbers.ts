@@ -15,8 +15,8 @@ export async function frequentlyCalledNumbersRoutes(app: FastifyInstance): Promi
     method: 'GET',
     url: '/frequently-called-numbers',
     schema: { response: { 200: listOf(frequentlyCalledNumberSchema), ...errorResponses } },
-    handler: async (): Promise<FrequentlyCalledNumber[]> =>
-      app.db
+    handler: async (request): Promise<FrequentlyCalledNumber[]> =>
+      request.db
         .select(entityColumns(numbers, frequentlyCalledNumberEntity))
         .from(numbers)
         .orderBy(asc(numbers.position), asc(numbers.id)),

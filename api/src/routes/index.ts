@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminApi } from '../admin/index.ts';
+import { previewReads } from '../plugins/app/preview-reads.ts';
 import { clientErrorsRoutes } from '../ops/client-errors-routes.ts';
 import { contactRoutes } from './contact.ts';
 import type { ContactRateLimit } from './contact.ts';
@@ -38,6 +39,8 @@ export async function apiRoutes(
     reply.header('cache-control', 'no-cache');
   });
 
+  // Before the routes it wraps: a public read with a preview token answers from the token's draft.
+  await app.register(previewReads);
   await app.register(healthRoutes, { registryPath: options.registryPath });
   await app.register(settingsRoutes);
   await app.register(quickFactsRoutes);

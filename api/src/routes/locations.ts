@@ -15,8 +15,8 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/locations',
     schema: { response: { 200: listOf(locationSchema), ...errorResponses } },
-    handler: async (): Promise<Location[]> =>
-      app.db
+    handler: async (request): Promise<Location[]> =>
+      request.db
         .select(entityColumns(locations, locationEntity))
         .from(locations)
         .orderBy(asc(locations.position), asc(locations.id)),

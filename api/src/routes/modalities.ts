@@ -15,8 +15,8 @@ export async function modalitiesRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/modalities',
     schema: { response: { 200: listOf(serviceSummarySchema), ...errorResponses } },
-    handler: async (): Promise<Modality[]> =>
-      app.db
+    handler: async (request): Promise<Modality[]> =>
+      request.db
         .select(entityColumns(modalities, serviceSummaryEntity))
         .from(modalities)
         .orderBy(asc(modalities.position), asc(modalities.id)),

@@ -35,9 +35,9 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request): Promise<NewsItem | NewsItem[]> => {
       const { id } = request.query;
       if (id === undefined) {
-        return app.db.select().from(news).where(isPublished).orderBy(desc(news.published_date), desc(news.id));
+        return request.db.select().from(news).where(isPublished).orderBy(desc(news.published_date), desc(news.id));
       }
-      const [item] = await app.db
+      const [item] = await request.db
         .select()
         .from(news)
         .where(and(eq(news.id, id), isPublished));

@@ -15,8 +15,8 @@ export async function outreachEventsRoutes(app: FastifyInstance): Promise<void> 
     method: 'GET',
     url: '/outreach-events',
     schema: { response: { 200: listOf(outreachEventSchema), ...errorResponses } },
-    handler: async (): Promise<OutreachEvent[]> =>
-      app.db
+    handler: async (request): Promise<OutreachEvent[]> =>
+      request.db
         .select(entityColumns(events, outreachEventEntity))
         .from(events)
         .orderBy(asc(events.position), asc(events.id)),

@@ -24,8 +24,8 @@ export async function physiciansRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url,
       schema: { response: { 200: listOf(physicianSchema), ...errorResponses } },
-      handler: async (): Promise<Physician[]> =>
-        app.db
+      handler: async (request): Promise<Physician[]> =>
+        request.db
           .select()
           .from(physicians)
           .where(inArray(physicians.category, categories))

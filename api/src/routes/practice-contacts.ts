@@ -16,8 +16,8 @@ export async function practiceContactsRoutes(app: FastifyInstance): Promise<void
     method: 'GET',
     url: '/practice-contacts',
     schema: { response: { 200: listOf(practiceContactSchema), ...errorResponses } },
-    handler: async (): Promise<PracticeContact[]> =>
-      app.db
+    handler: async (request): Promise<PracticeContact[]> =>
+      request.db
         .select(entityColumns(contacts, practiceContactEntity))
         .from(contacts)
         .orderBy(asc(contacts.position), asc(contacts.id)),

@@ -15,8 +15,8 @@ export async function quickFactsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/quickfacts',
     schema: { response: { 200: listOf(quickFactSchema), ...errorResponses } },
-    handler: async (): Promise<QuickFact[]> =>
-      app.db
+    handler: async (request): Promise<QuickFact[]> =>
+      request.db
         .select(entityColumns(quick_facts, quickFactEntity))
         .from(quick_facts)
         .orderBy(asc(quick_facts.position), asc(quick_facts.id)),

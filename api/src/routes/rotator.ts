@@ -15,8 +15,8 @@ export async function rotatorRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/rotator',
     schema: { response: { 200: listOf(rotatorSlideSchema), ...errorResponses } },
-    handler: async (): Promise<RotatorSlide[]> =>
-      app.db
+    handler: async (request): Promise<RotatorSlide[]> =>
+      request.db
         .select(entityColumns(slides, rotatorSlideEntity))
         .from(slides)
         .orderBy(asc(slides.position), asc(slides.id)),

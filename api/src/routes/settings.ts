@@ -18,8 +18,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/settings',
     schema: { response: { 200: siteSettingsSchema, ...errorResponses } },
-    handler: async (): Promise<SiteSettings> => {
-      const [row] = await app.db.select().from(settings).where(eq(settings.id, 1));
+    handler: async (request): Promise<SiteSettings> => {
+      const [row] = await request.db.select().from(settings).where(eq(settings.id, 1));
       if (!row) throw new HttpError(404, 'not_found', 'The site settings have not been set up yet.');
       const { id: _id, ...siteSettings } = row;
       return publicSettings(siteSettings);

@@ -15,8 +15,8 @@ export async function subspecialtiesRoutes(app: FastifyInstance): Promise<void> 
     method: 'GET',
     url: '/subspecialties',
     schema: { response: { 200: listOf(serviceSummarySchema), ...errorResponses } },
-    handler: async (): Promise<Subspecialty[]> =>
-      app.db
+    handler: async (request): Promise<Subspecialty[]> =>
+      request.db
         .select(entityColumns(subspecialties, serviceSummaryEntity))
         .from(subspecialties)
         .orderBy(asc(subspecialties.position), asc(subspecialties.id)),

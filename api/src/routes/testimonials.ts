@@ -15,8 +15,8 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/testimonials',
     schema: { response: { 200: listOf(testimonialSchema), ...errorResponses } },
-    handler: async (): Promise<Testimonial[]> =>
-      app.db
+    handler: async (request): Promise<Testimonial[]> =>
+      request.db
         .select(entityColumns(testimonials, testimonialEntity))
         .from(testimonials)
         .orderBy(asc(testimonials.position), asc(testimonials.id)),

@@ -11,7 +11,8 @@ import { audit_log } from '../../db/schema.ts';
 export const ACCOUNT_ENTITY = 'user';
 
 /** What was done: a verb staff read in the log. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'upload' | 'move' | 'password' | 'restore' | 'publish';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'upload' | 'move' | 'password' | 'restore' | 'publish' | 'draft' | 'discard';
 
 /**
  * Who acted: a signed-in user, or a job of the site's own (id null, as `audit_log.user_id` allows) under a

@@ -3,7 +3,7 @@
  * serializes through them: only listed properties leave (a password hash cannot slip out), and every listed
  * one is always present.
  */
-import { NEWS_STATUSES, revisionEntity } from '@site/contracts/schemas';
+import { draftEntity, NEWS_STATUSES, revisionEntity } from '@site/contracts/schemas';
 import {
   frequentlyCalledNumberSchema,
   locationSchema,
@@ -136,6 +136,25 @@ export const revisionSchema = {
   ...revisionBase,
   properties: { ...revisionBase.properties, values: { type: 'object', additionalProperties: true } },
 };
+
+const draftBase = responseSchema(draftEntity);
+
+/** A pending draft (GET /api/admin/{screen}/{id}/draft): its `values` are the record's fields, written whole. */
+export const draftSchema = {
+  ...draftBase,
+  properties: { ...draftBase.properties, values: { type: 'object', additionalProperties: true } },
+};
+
+/** One pending draft in GET /api/admin/drafts (DraftSummary). */
+export const draftSummarySchema = record({
+  entity: str,
+  entity_id: { type: 'integer' },
+  user_email: str,
+  updated_at: str,
+});
+
+/** A preview address (Preview). */
+export const previewSchema = record({ url: str, path: str, expires_at: str });
 
 /** The empty answer of a 204. */
 export const noContent = { type: 'null' } as const;

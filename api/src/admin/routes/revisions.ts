@@ -2,116 +2,23 @@
  * The revisions of edited records (docs/design.md#api, docs/design.md#product-decisions): list them with what
  * each save changed, and restore one through the rules of a normal save.
  */
-import { and, desc, eq, getTableColumns, gte, max, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ADMIN_ONLY_SETTINGS,
-  adminOnlyFields,
-  fieldErrors,
-  newsFormSchema,
-  physicianFormSchema,
-  REVISION_ENTITIES,
-  revisionChanges,
-  siteSettingsFormSchema,
-} from '@site/contracts/schemas';
-import type { AdminNewsItem, Revision } from '@site/contracts/schemas';
-import type { Database } from '../../db/client.ts';
-import { news, physicians, revisions, settings } from '../../db/schema.ts';
+import { revisionChanges } from '@site/contracts/schemas';
+import type { Revision } from '@site/contracts/schemas';
+import { revisions } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { isoInstant, practiceDateTime } from '../../lib/practice-time.ts';
-import { listOf, physicianSchema, siteSettingsSchema } from '../../routes/schemas.ts';
-import { adminOnlyChanges, auditedField, refuseUnlessAdmin } from '../lib/admin-only.ts';
+import { listOf } from '../../routes/schemas.ts';
+import { auditedField } from '../lib/admin-only.ts';
 import { recordAudit, updateSummary } from '../lib/audit.ts';
-import type { MediaKind } from '../lib/images.ts';
+import { currentRecord, makeRoom, recordTargets, rowToWrite } from '../lib/record-targets.ts';
+import type { RecordTarget, Values } from '../lib/record-targets.ts';
 import { recordRevision } from '../lib/revisions.ts';
-import { adminNewsItemSchema, revisionSchema } from '../lib/schemas.ts';
+import { revisionSchema } from '../lib/schemas.ts';
 import { idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
-import { ORDERED_LISTS } from './lists.ts';
-import { PHOTO_COLUMNS as NEWS_PHOTO_COLUMNS, toRow as newsRow } from './news.ts';
-import { toRow as physicianRow } from './physicians.ts';
-
-type Values = Record<string, unknown>;
-
-/** How the records of one entity are read and restored, by the rules their own save route applies. */
-interface RevisionTarget {
-  entity: string;
-  table: PgTable & { id: AnyPgColumn };
-  /** The JSON schema of a record as its own routes answer it. */
-  item: object;
-  /** The form schema its save validates with. */
-  form: z.ZodType;
-  /**
-   * What its save does to the form's output before storing (sanitizing, checks), given the record as stored
-   * (undefined for a deleted one); throws HttpError 400.
-   */
-  toRow: (db: Database, form: Values, current: Values | undefined) => Values | Promise<Values>;
-  /** A stored row as its routes answer it, when they change a column's form (e.g. a timestamp to ISO 8601). */
-  read?: (row: Values) => Values;
-  adminOnly: readonly string[];
-  /** The columns naming its pictures, which no form holds: restored as the revision has them. */
-  media?: { kind: MediaKind; columns: readonly string[] };
-  /** Lists keep a position: a deleted row comes back at its old place. */
-  ordered: boolean;
-  /** What the audit log calls a record. */
-  label: (row: Values) => string;
-}
-
-const unchanged = (_db: Database, form: Values): Values => form;
-
-/** Every entity with revisions, by its name (REVISION_ENTITIES). */
-function revisionTargets(): Map<string, RevisionTarget> {
-  const targets: RevisionTarget[] = [
-    {
-      entity: REVISION_ENTITIES.news,
-      table: news,
-      item: adminNewsItemSchema,
-      form: newsFormSchema,
-      toRow: (_db, form, current) =>
-        newsRow(form as z.output<typeof newsFormSchema>, (current as AdminNewsItem | undefined) ?? null),
-      read: (row) => ({ ...row, publish_at: isoInstant(row.publish_at as string | null) }),
-      adminOnly: [],
-      media: { kind: 'news', columns: NEWS_PHOTO_COLUMNS },
-      ordered: false,
-      label: (row) => String(row.title),
-    },
-    {
-      entity: REVISION_ENTITIES.physicians,
-      table: physicians,
-      item: physicianSchema,
-      form: physicianFormSchema,
-      toRow: (db, form) => physicianRow(db, form as z.output<typeof physicianFormSchema>),
-      adminOnly: [],
-      media: { kind: 'physicians', columns: ['photo'] },
-      ordered: false,
-      label: (row) => String(row.full_name),
-    },
-    ...ORDERED_LISTS.map((list): RevisionTarget => ({
-      entity: list.entity,
-      table: list.table as RevisionTarget['table'],
-      item: list.item,
-      form: list.form,
-      toRow: unchanged,
-      adminOnly: adminOnlyFields(list.path.slice(1)),
-      ...(list.image ? { media: { kind: list.image.kind, columns: [list.image.column] } } : {}),
-      ordered: true,
-      label: (row) => list.label(row as Parameters<typeof list.label>[0]),
-    })),
-    {
-      entity: REVISION_ENTITIES.settings,
-      table: settings,
-      item: siteSettingsSchema,
-      form: siteSettingsFormSchema,
-      toRow: unchanged,
-      adminOnly: ADMIN_ONLY_SETTINGS,
-      ordered: false,
-      label: () => 'Site settings',
-    },
-  ];
-  return new Map(targets.map((target) => [target.entity, target]));
-}
 
 const revisionsQuery = z.object({
   entity: z.string().min(1).max(100),
@@ -137,17 +44,12 @@ const iso = (stamp: string): string => isoInstant(stamp)!;
  *   from before the record existed, which holds nothing to restore.
  */
 export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
-  const targets = revisionTargets();
+  const targets = recordTargets();
 
-  const targetOf = (entity: string): RevisionTarget => {
+  const targetOf = (entity: string): RecordTarget => {
     const target = targets.get(entity);
     if (!target) throw new HttpError(404, 'not_found', `No revisions are kept of “${entity}”.`);
     return target;
-  };
-
-  const currentRecord = async (db: Database, target: RevisionTarget, id: number): Promise<Values | undefined> => {
-    const [row] = (await db.select().from(target.table).where(eq(target.table.id, id))) as Values[];
-    return row && target.read ? target.read(row) : row;
   };
 
   app.get<{ Querystring: z.output<typeof revisionsQuery> }>('/revisions', {
@@ -197,19 +99,11 @@ export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir:
       }
 
       const current = await currentRecord(app.db, target, revision.entity_id);
-      // A field the version lacks (added to the record since) keeps its value.
-      const parsed = target.form.safeParse({ ...current, ...saved });
-      if (!parsed.success) {
-        throw new HttpError(
-          400,
-          'validation_failed',
-          'This version no longer meets the rules of the form. Change the record by hand instead.',
-          fieldErrors(parsed.error),
-        );
-      }
-      const row = { ...(await target.toRow(app.db, parsed.data as Values, current)) };
-      for (const column of target.media?.columns ?? []) if (column in saved) row[column] = saved[column];
-      refuseUnlessAdmin(user, adminOnlyChanges(target.adminOnly, current, row));
+      // A field the version lacks (added to the record since) keeps its value; pictures come back as it had them.
+      const row = await rowToWrite(app.db, user, target, current, saved, {
+        invalid: 'This version no longer meets the rules of the form. Change the record by hand instead.',
+        pictures: saved,
+      });
 
       const media = target.media && { dir: options.mediaDir, table, ...target.media };
       const restored = await app.db.transaction(async (tx) => {
@@ -244,20 +138,4 @@ export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir:
       return reply.type('application/json; charset=utf-8').send(reply.serializeInput(restored, target.item as Values));
     },
   });
-}
-
-/**
- * The position a deleted list row comes back at: its old one, or the end when the list has grown shorter.
- * The rows from there on move down one place.
- */
-async function makeRoom(db: Database, table: PgTable & { id: AnyPgColumn }, old: unknown): Promise<number> {
-  const position = (table as unknown as { position: AnyPgColumn }).position;
-  const [last] = await db.select({ position: max(position) }).from(table);
-  const end = Number(last?.position ?? 0) + 1;
-  const wanted = typeof old === 'number' && Number.isInteger(old) && old >= 1 ? Math.min(old, end) : end;
-  await db
-    .update(table)
-    .set({ position: sql`${position} + 1` } as never)
-    .where(gte(position, wanted));
-  return wanted;
 }

@@ -16,7 +16,12 @@ const publicUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 const rendering = process.env.RENDERER !== 'off';
 const site = siteDir(dataDir());
 
-const app = await createSiteServer({ databaseUrl: process.env.DATABASE_URL, logger: true });
+const apiBase = `http://127.0.0.1:${port}`;
+const app = await createSiteServer({
+  databaseUrl: process.env.DATABASE_URL,
+  logger: true,
+  preview: { shellDist: shellDist(), apiBase, publicUrl },
+});
 let stop: (() => Promise<void>) | undefined;
 // Registered before listening, as Fastify requires: stops the renderer before the database closes.
 app.addHook('onClose', async () => stop?.());
@@ -24,7 +29,7 @@ installGracefulShutdown(app);
 await app.listen({ port, host });
 
 if (rendering) {
-  const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase: `http://127.0.0.1:${port}`, publicUrl });
+  const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase, publicUrl });
   const coordinator: Coordinator = startCoordinator({
     db: app.db,
     site,

@@ -10,7 +10,7 @@ import { SiteProviders } from './site-providers.tsx';
 import './styles/reset.css';
 
 // Module Federation's asyncStartup lets this entry import the shared singletons directly.
-const { registry, settings, swrData, path: renderedPath } = await readSiteData();
+const { registry, settings, swrData, preview, path: renderedPath } = await readSiteData();
 // The not-found document answers every unknown address. A page's address in other letters (a static host
 // cannot redirect those itself) goes to the page; any other moves to /404, the spec's address, before the
 // router starts, so the markup hydrates as it is and a click on it while the shell starts is never lost.
@@ -33,6 +33,7 @@ const app = (
       registry={registry}
       settings={settings}
       swrData={swrData}
+      preview={preview === true}
       cache={cache}
       loadRemote={loadRemoteModule}
     >

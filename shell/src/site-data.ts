@@ -10,6 +10,11 @@ export interface SiteData {
   pageData?: string;
   /** The path a stored page's markup was rendered at; absent for a document the browser renders. */
   path?: string;
+  /**
+   * A preview of unpublished changes (docs/design.md#product-decisions): `swrData` holds the draft's answers,
+   * which the page keeps; fetching the public API again would replace them with the published ones.
+   */
+  preview?: true;
 }
 
 /**

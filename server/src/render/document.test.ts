@@ -128,3 +128,33 @@ describe('composeDocument', () => {
     expect(() => composeDocument('<html><body></body></html>', { registry, settings })).toThrow(/index\.html/);
   });
 });
+
+describe('composeDocument for a preview', () => {
+  const preview = composeDocument(template, {
+    registry,
+    settings,
+    page,
+    canonical: 'https://example.org/about-us/meet-our-team',
+    preview: { expires_at: '2026-11-26T20:30:00.000Z', swrData: page.swrData },
+  });
+
+  it('keeps the page out of search engines and says what it is and until when, in practice time', () => {
+    expect(preview).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(preview).toMatch(/<aside aria-label="Preview notice"[^>]*>.*Preview of unpublished changes\..*3:30 PM EST/s);
+    // Outside #root, so hydration sees the markup it rendered.
+    expect(preview).toContain('</aside><div id="root" data-prerendered><main><h1>Meet Our Team</h1></main></div>');
+  });
+
+  it('inlines its answers and marks the data a preview, naming no stored data file', () => {
+    expect(jsonScript(preview, 'site-data')).toMatchObject({ swrData: page.swrData, preview: true });
+    expect(jsonScript(preview, 'site-data')).not.toHaveProperty('pageData');
+    expect(jsonScript(preview, 'page-preloads')).toEqual(page.assets.preloads);
+  });
+
+  it('leaves a public page without either', () => {
+    const html = compose(page);
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('Preview notice');
+    expect(jsonScript(html, 'site-data')).not.toHaveProperty('preview');
+  });
+});

@@ -10,6 +10,10 @@ interface SiteDataJson {
   path?: string;
   /** Where the API answers of the markup are (an immutable, content-addressed file). */
   pageData?: string;
+  /** The API answers themselves, for a preview: no stored file may hold a draft's data. */
+  swrData?: Record<string, unknown>;
+  /** A preview: the shell shows the answers above and fetches none, so the page stays the draft's. */
+  preview?: true;
 }
 
 const SITE_DATA_MARK = '<!--SITE_DATA-->';
@@ -48,6 +52,27 @@ export interface DocumentParts {
   pageData?: string;
   /** The page's absolute URL for canonical and og:url; absent for documents that are not a page of their own. */
   canonical?: string;
+  /**
+   * A preview of unpublished changes (docs/design.md#product-decisions): kept out of search engines, marked by a
+   * banner saying until when the address works, with the page's API answers inline.
+   */
+  preview?: { expires_at: string; swrData: Record<string, unknown> };
+}
+
+/** The banner above a preview: what it is and until when its address works, in the practice's time. */
+function previewBanner(expiresAt: string): string {
+  const until = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(expiresAt));
+  return (
+    '<aside aria-label="Preview notice" style="background:#fff4c2;color:#1f1f1f;border-bottom:2px solid #8a6d00;' +
+    'padding:0.75rem 1rem;font:1rem/1.4 system-ui,sans-serif;text-align:center">' +
+    '<strong>Preview of unpublished changes.</strong> Visitors do not see this version until it is published. ' +
+    `This address works until ${escapeHtml(until)}.</aside>`
+  );
 }
 
 /**
@@ -57,11 +82,12 @@ export interface DocumentParts {
  * hydration. Content reaches the document byte for byte. Throws when the template is not the shell's build.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
-  const { registry, settings, page, pageData, canonical } = parts;
+  const { registry, settings, page, pageData, canonical, preview } = parts;
   const title = page?.title || settings.organization_name;
   const description = page?.description ?? '';
   const head = [
     `<title>${escapeHtml(title)}</title>`,
+    preview && '<meta name="robots" content="noindex, nofollow" />',
     description && `<meta name="description" content="${escapeHtml(description)}" />`,
     canonical && `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -89,12 +115,14 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     settings,
     ...(page && { path: page.path }),
     ...(page && pageData && { pageData }),
+    ...(preview && { swrData: preview.swrData, preview: true as const }),
   };
   let html = replaceOnce(template, TITLE_ELEMENT, head);
   html = replaceOnce(html, SITE_DATA_MARK, inlineJson(siteData));
   return replaceOnce(
     html,
     ROOT_ELEMENT,
-    page ? `<div id="root" data-prerendered>${page.html}</div>` : '<div id="root"></div>',
+    (preview ? previewBanner(preview.expires_at) : '') +
+      (page ? `<div id="root" data-prerendered>${page.html}</div>` : '<div id="root"></div>'),
   );
 }

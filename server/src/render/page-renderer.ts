@@ -16,6 +16,8 @@ export interface WorkerInput {
   settings: SiteSettings;
   /** The pages to render, in order. */
   paths: string[];
+  /** Headers sent with every API read: a preview's token (docs/design.md#product-decisions). */
+  apiHeaders?: Record<string, string>;
 }
 
 /** One page rendered in Node: what its document is composed from and what its record names. */

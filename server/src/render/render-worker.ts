@@ -16,7 +16,7 @@ import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 
 const input = workerData as WorkerInput;
-const { site, shellDist, apiBase, publicUrl, registry, settings } = input;
+const { site, shellDist, apiBase, publicUrl, registry, settings, apiHeaders } = input;
 const requireFile = createRequire(import.meta.url);
 const shellServer = path.join(shellDist, BUILD_FILES.serverDir);
 
@@ -107,7 +107,7 @@ const answers = new Map<string, Promise<unknown>>();
 const fetchApi = (key: string) => {
   let answer = answers.get(key);
   if (!answer) {
-    answer = fetch(new URL(key, apiBase)).then(async (response) => {
+    answer = fetch(new URL(key, apiBase), { headers: apiHeaders }).then(async (response) => {
       if (response.status === 404) return undefined;
       if (!response.ok) throw new Error(`${key} answered ${response.status}`);
       return response.json() as Promise<unknown>;

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
 import { registryPath } from '../registry.ts';
+import { PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { createPageFiles, type PageFiles, type StoredFile } from './page-files.ts';
+import { previewPages, type PreviewOptions } from './preview.ts';
 
 /** What createSiteServer takes. */
 export interface SiteServerOptions {
@@ -15,6 +17,11 @@ export interface SiteServerOptions {
   generationPollMs?: number;
   /** Local development (dev servers admitted, `/_site/dev` answers). Absent: DEV_MODE from the environment. */
   devMode?: boolean;
+  /**
+   * How preview pages are rendered (the renderer's inputs). Absent: no previews here; a `?preview=` address
+   * is served as the public page.
+   */
+  preview?: PreviewOptions;
 }
 
 /** The stored pages as this server sees them. */
@@ -97,7 +104,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
  * from memory with their precompressed variants, ETag and conditional requests. Released remotes are served
  * from /remotes/ (immutable) and media from /media/. It composes nothing per request and needs no browser:
  * the renderer writes the pages. An unknown address answers 404 with the not-found page; /admin/* answers the
- * shell's document, which the browser renders.
+ * shell's document, which the browser renders. With `preview`, a page's address with a valid preview token
+ * answers the page rendered from a draft (preview.ts); with an unknown or expired one, the not-found page.
  */
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
   const data = options.dataDir ?? defaultDataDir();
@@ -164,6 +172,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return send(request, reply, page, 404);
   };
 
+  const servePreview = options.preview && previewPages(app, site, options.preview);
+
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split('?', 2);
     // A path is looked up, judged private or public, and remembered only in its one spelling; any other
@@ -171,6 +181,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const pathname = normalizePath(rawPath);
     if (pathname === undefined || pathname !== safeDecode(rawPath)) return notFound(request, reply);
     if (RESERVED.test(pathname)) return reply.callNotFound();
+    const token = servePreview && new URLSearchParams(query).get(PREVIEW_PARAMETER);
+    if (token) return (await servePreview(reply, pathname, token)) ? reply : notFound(request, reply);
     const relative = relativeFileFor(pathname);
     const file = await files.get(relative, { fromOlder: !relative.endsWith('.html') });
     if (file) return send(request, reply, file);

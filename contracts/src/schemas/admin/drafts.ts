@@ -1,5 +1,5 @@
 /**
- * Drafts and previews (docs/design.md#product-decisions, docs/requirements.md#admin): staff save changes to a
+ * Drafts and previews (docs/design.md#product-decisions, docs/requirements.md#admin-screens): staff save changes to a
  * record as a pending draft that visitors do not see, look at the real page built from it at a private address,
  * then publish or discard it. Shared by the API that keeps drafts and the admin screens that edit them.
  */

@@ -2,7 +2,8 @@ import './test-support/vm-modules.ts';
 import { eq, sql } from 'drizzle-orm';
 import { PREVIEW_HEADER, type Draft, type Preview, type Revision } from '@site/contracts/schemas';
 import { buildServiceSummary, buildSettings } from '@site/test-support/builders';
-import { physicians, previews } from '../src/db/schema.ts';
+import { waitFor } from '@site/test-support/wait-for';
+import { physicians, previews, render_jobs } from '../src/db/schema.ts';
 import { signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
 import { buildNewsItem, buildPhysician, buildPracticeContact, buildSeedContent } from './test-support/builders.ts';
@@ -52,11 +53,13 @@ const formOf = async (id: number) => {
   return form as Record<string, unknown>;
 };
 const lastAudit = async () => (await admin('GET', '/api/admin/audit?limit=1')).json().items[0];
+const renderReasons = async () => (await testApp.app.db.select().from(render_jobs)).map((job) => job.reason);
 
 describe('a draft of a physician', () => {
   it('changes no public answer until it is published, then goes live with a revision and an audit line', async () => {
     const lena = await physicianNamed('Lena Brandt, MD');
     const form = await formOf(lena.id);
+    await testApp.app.db.delete(render_jobs);
     const saved = await editor('PUT', `/api/admin/physicians/${lena.id}/draft`, {
       ...form,
       biography: '<p>Reads head and neck CT.</p><script>x()</script>',
@@ -79,6 +82,11 @@ describe('a draft of a physician', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json().biography).toBe('<p>Reads head and neck CT.</p>');
     expect((await physicianNamed('Lena Brandt, MD')).biography).toBe('<p>Reads head and neck CT.</p>');
+    // Publishing queues a render, as every public change does; saving the draft changed nothing public and
+    // queued none (its job would have been queued before this one).
+    const publishJob = 'edit POST /api/admin/physicians/:id/draft/publish';
+    await waitFor(async () => (await renderReasons()).includes(publishJob));
+    expect(await renderReasons()).toEqual([publishJob]);
     expect((await editor('GET', `/api/admin/physicians/${lena.id}/draft`)).statusCode).toBe(404);
     expect((await editor('GET', '/api/admin/drafts')).json()).toEqual([]);
 

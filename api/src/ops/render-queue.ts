@@ -113,6 +113,8 @@ async function renderOnAdminWrite(app: FastifyInstance): Promise<void> {
     if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/admin/') || /\/(login|logout|session)\b/.test(route)) return;
+    // A draft saved or dropped, or a preview opened, changes no public answer: nothing to render.
+    if (/\/(draft|preview)$/.test(route)) return;
     await enqueueRender(app.db, `edit ${request.method} ${route}`).then(
       () => app.renderJobs.emit('queued'),
       (error: Error) => request.log.error({ err: error }, 'could not queue a render after an admin edit'),

@@ -1,0 +1,226 @@
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startSite, type Site } from '@site/test-support/site';
+import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+
+/**
+ * Publishing as an editor does it, in the composed production site: a story written as a draft, previewed,
+ * scheduled a minute ahead and seen on /news and Home once its time comes; a biography changed as a draft
+ * (the public page unchanged), previewed, published, and its earlier version restored. Each step's time is
+ * recorded as an annotation (the timings the closing notes report); the waits themselves are the product's
+ * promises: a scheduled story is live within a minute of its time.
+ *
+ * The spec starts a site of its own on a new data folder with one editor account made by `admin:create`, on
+ * the port after the freshness spec's.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATA_DIR = path.join(ROOT, 'data/e2e/publishing');
+const PORT = Number(process.env.E2E_PUBLISHING_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 3);
+const EDITOR = { email: 'story.editor@riverbend.example', name: 'Sam Story', password: 'a publishing passphrase' };
+
+let site: Site | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const created = spawnSync(
+    process.execPath,
+    [
+      'scripts/src/admin-create.ts',
+      ...['--email', EDITOR.email, '--name', EDITOR.name, '--role', 'editor', '--data-dir', DATA_DIR],
+    ],
+    { cwd: ROOT, input: `${EDITOR.password}\n`, encoding: 'utf8' },
+  );
+  expect(created.stderr).toBe('');
+  site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
+});
+
+test.afterAll(async () => site?.stop());
+
+const main = (page: Page) => page.getByRole('main');
+
+async function signIn(page: Page): Promise<void> {
+  await openPage(page, '/admin/');
+  await page.getByLabel('E-mail address').fill(EDITOR.email);
+  await page.getByLabel('Password', { exact: false }).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The stored page as every visitor gets it: its markup and the API answers it was rendered from. */
+async function storedPage(request: APIRequestContext, pagePath: string): Promise<string> {
+  const html = await (await request.get(pagePath)).text();
+  const siteData = /<script[^>]*id="?site-data"?[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  const pageData = siteData ? (JSON.parse(siteData) as { pageData?: string }).pageData : undefined;
+  return pageData ? html + (await (await request.get(pageData)).text()) : html;
+}
+
+/** Opens the preview from the edit screen; resolves with its tab and the milliseconds until its banner showed. */
+async function openPreview(page: Page): Promise<{ preview: Page; ms: number }> {
+  const started = Date.now();
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    main(page).getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview.getByRole('complementary', { name: 'Preview notice' })).toContainText(
+    'Preview of unpublished changes.',
+  );
+  const ms = Date.now() - started;
+  expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  return { preview, ms };
+}
+
+/** `at` as the practice's wall clock, as a datetime-local field takes it: 'YYYY-MM-DDTHH:mm'. */
+function newYorkWallClock(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const timing = (description: string) => test.info().annotations.push({ type: 'timing', description });
+
+test('a story written as a draft, previewed and scheduled a minute ahead appears on /news and Home', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(300_000);
+  const headline = 'Weekend MRI hours begin in Troy';
+  await signIn(page);
+  await openPage(page, '/admin/news/new');
+  await main(page).getByLabel('Headline').fill(headline);
+  await main(page).getByLabel('Introduction').fill('Saturday appointments start next month.');
+  await main(page).getByRole('textbox', { name: 'Full text' }).fill('<p>The Troy office opens on Saturdays.</p>');
+  await main(page)
+    .getByRole('combobox', { name: /^Status/ })
+    .selectOption('draft');
+  await main(page).getByLabel('Published date').fill(new Date().toISOString().slice(0, 10));
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+  const { preview, ms: previewMs } = await openPreview(page);
+  await expect(preview.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+  await expectNoAxeViolations(preview);
+  await preview.close();
+  timing(`story preview ready ${previewMs} ms after the click`);
+
+  // A draft is nowhere public: not its own address, not the list, not the sitemap.
+  expect((await page.request.get(`/news/${id}`)).status()).toBe(404);
+  expect(await storedPage(page.request, '/news')).not.toContain(headline);
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/news/${id}<`);
+
+  // The next whole minute at least a minute away, as staff type it: in New York time.
+  const due = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  await main(page)
+    .getByRole('combobox', { name: /^Status/ })
+    .selectOption('scheduled');
+  await main(page)
+    .getByLabel(/^Publish on \(New York time\)/)
+    .fill(newYorkWallClock(due));
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main(page).getByText(/^Saved\./)).toBeVisible();
+  expect(await storedPage(page.request, '/news')).not.toContain(headline);
+
+  await expect
+    .poll(async () => (await page.request.get(`/news/${id}`)).status(), { timeout: 180_000, intervals: [1_000] })
+    .toBe(200);
+  const liveMs = Date.now() - due.getTime();
+  await expect.poll(() => storedPage(page.request, '/news'), { timeout: 30_000 }).toContain(headline);
+  await expect.poll(() => storedPage(page.request, '/'), { timeout: 30_000 }).toContain(headline);
+  timing(`scheduled story live on its page ${liveMs} ms after its time`);
+  expect(liveMs).toBeLessThanOrEqual(60_000);
+
+  await openPage(page, '/news');
+  await expect(
+    main(page)
+      .getByRole('link', { name: new RegExp(headline) })
+      .first(),
+  ).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a biography drafted, previewed and published, then its earlier version restored', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const added = 'She now also leads the Saturday lung screening clinic.';
+  await signIn(page);
+  await openPage(page, '/admin/physicians/');
+  await page.getByLabel('Search by name').fill('Okafor');
+  await main(page).getByRole('link', { name: 'Amara Okafor, MD' }).click();
+  const biography = main(page).getByRole('textbox', { name: 'Biography' });
+  const published = await biography.inputValue();
+  const firstWords = /<p>([^<]{10,40})/.exec(published)![1]!;
+  await biography.fill(`${published}<p>${added}</p>`);
+  await main(page).getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    main(page)
+      .getByText(/unpublished changes/i)
+      .first(),
+  ).toBeVisible();
+
+  // Saved, not published: the public answer and the stored page are as they were.
+  const team = '/about-us/meet-our-team';
+  expect(JSON.stringify(await (await page.request.get('/api/physicians')).json())).not.toContain(added);
+  expect(await storedPage(page.request, team)).not.toContain(added);
+  await expectNoAxeViolations(page);
+
+  const { preview, ms: previewMs } = await openPreview(page);
+  timing(`biography preview ready ${previewMs} ms after the click`);
+  await preview
+    .getByRole('article', { name: 'Amara Okafor, MD' })
+    .getByRole('button', { name: /View profile/ })
+    .click();
+  await expect(preview.getByRole('dialog', { name: 'Amara Okafor, MD' }).getByText(added)).toBeVisible();
+  await preview.close();
+
+  await openPage(page, '/admin/physicians/');
+  await expect(main(page).getByRole('row', { name: /Amara Okafor, MD/ })).toContainText('Unpublished changes');
+  await main(page).getByRole('link', { name: 'Amara Okafor, MD' }).click();
+  const publishedAt = Date.now();
+  await main(page).getByRole('button', { name: 'Publish' }).click();
+  await expect(main(page).getByText(/unpublished changes/i)).toHaveCount(0);
+  await expect.poll(() => storedPage(page.request, team), { timeout: 30_000 }).toContain(added);
+  timing(`published biography on the stored page ${Date.now() - publishedAt} ms after the click`);
+
+  // The newest earlier version is the biography from before Publish.
+  const versions = main(page).getByRole('region', { name: /Earlier versions/ });
+  await versions
+    .getByRole('button', { name: /^Restore this version/ })
+    .first()
+    .click();
+  const restoredAt = Date.now();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(biography).not.toHaveValue(new RegExp(added));
+  await expect.poll(() => storedPage(page.request, team), { timeout: 30_000 }).not.toContain(added);
+  timing(`restored biography on the stored page ${Date.now() - restoredAt} ms after the click`);
+  expect(await storedPage(page.request, team)).toContain(firstWords);
+
+  await openPage(page, team);
+  await main(page)
+    .getByRole('article', { name: 'Amara Okafor, MD' })
+    .getByRole('button', { name: /View profile/ })
+    .click();
+  const profile = page.getByRole('dialog', { name: 'Amara Okafor, MD' });
+  await expect(profile.getByText(firstWords)).toBeVisible();
+  await expect(profile.getByText(added)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
@@ -92,6 +92,18 @@ function newYorkWallClock(at: Date): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The files under `dir` (the site's stored pages, every generation kept) whose bytes contain `text`. */
+async function filesContaining(dir: string, text: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await readFile(file)).includes(text)) found.push(file);
+  }
+  return found;
 }
 
 const timing = (description: string) => test.info().annotations.push({ type: 'timing', description });
@@ -191,6 +203,8 @@ test('a biography drafted, previewed and published, then its earlier version res
     .click();
   await expect(preview.getByRole('dialog', { name: 'Amara Okafor, MD' }).getByText(added)).toBeVisible();
   await preview.close();
+  // Rendered for the preview only: no stored page of any generation, nor any data file, holds the draft.
+  expect(await filesContaining(path.join(DATA_DIR, 'site/pages'), added)).toEqual([]);
 
   await openPage(page, '/admin/physicians/');
   await expect(main(page).getByRole('row', { name: /Amara Okafor, MD/ })).toContainText('Unpublished changes');

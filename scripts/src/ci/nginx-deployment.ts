@@ -222,6 +222,45 @@ test('admin edit: a quick fact saved through nginx reaches Home within 30 s', as
   t.diagnostic(`Home shows the edit ${secondsSince(started)} s after it was saved`);
 });
 
+test("preview: a draft's private address through nginx is rendered by Node; Home stays the published one", async (t) => {
+  const cookie = await signedInAdmin();
+  const [fact] = (await (await fetch(`${origin}/api/admin/quick-facts`, { headers: { cookie } })).json()) as {
+    id: number;
+    position: number;
+    number: string;
+    title: string;
+  }[];
+  const { id, position: _position, ...form } = fact!;
+  const title = 'Radiologists read on site around the clock (draft)';
+  const drafted = await fetch(`${origin}/api/admin/quick-facts/${id}/draft`, {
+    method: 'PUT',
+    headers: { ...JSON_FROM_SITE, cookie },
+    body: JSON.stringify({ ...form, title }),
+  });
+  assert.ok(drafted.ok, `saving the draft answered ${drafted.status}: ${await drafted.text()}`);
+  const started = performance.now();
+  const opened = await fetch(`${origin}/api/admin/quick-facts/${id}/preview`, {
+    method: 'POST',
+    headers: { origin, cookie },
+  });
+  assert.equal(opened.status, 201);
+  const { url } = (await opened.json()) as { url: string };
+  const preview = await get(url);
+  t.diagnostic(`the preview answered ${secondsSince(started)} s after it was asked for`);
+  assert.equal(preview.status, 200);
+  const html = await preview.text();
+  assert.ok(html.includes(title) && html.includes('Preview of unpublished changes.'), 'the draft, with the banner');
+  assert.equal(preview.headers.get('cache-control'), 'no-store');
+  assert.equal(preview.headers.get('x-robots-tag'), 'noindex, nofollow');
+  assert.ok(!(await (await get('/')).text()).includes(title), 'Home without the token is the published page');
+  assert.equal((await get('/?preview=not-a-token')).status, 404);
+  const discarded = await fetch(`${origin}/api/admin/quick-facts/${id}/draft`, {
+    method: 'DELETE',
+    headers: { origin, cookie },
+  });
+  assert.equal(discarded.status, 204);
+});
+
 test('security headers: with an analytics endpoint and a presentation saved, nginx and Node send the same', async (t) => {
   const cookie = await signedInAdmin();
   const current = await fetch(`${origin}/api/admin/settings`, { headers: { cookie } });

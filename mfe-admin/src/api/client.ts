@@ -39,11 +39,15 @@ export const isSessionEnded = (error: unknown): boolean => error instanceof ApiE
 export const isAdminKey = (key: unknown): boolean => typeof key === 'string' && key.startsWith('/api/admin/');
 
 /**
- * SWR over adminGet for `path` (no request when null). When the call answers 401 the session is checked
- * again, so the admin frame can ask the person to sign in while the page keeps its state.
+ * SWR over adminGet for `path` (no request when null), or over `fetcher` when a screen reads an answer in its
+ * own way (a missing draft is no error). When the call answers 401 the session is checked again, so the admin
+ * frame can ask the person to sign in while the page keeps its state.
  */
-export function useAdmin<T>(path: string | null): SWRResponse<T, ApiError> {
-  const response = useSWR<T, ApiError>(path, adminGet<T>, { revalidateOnFocus: false });
+export function useAdmin<T>(
+  path: string | null,
+  fetcher: (path: string) => Promise<T> = adminGet<T>,
+): SWRResponse<T, ApiError> {
+  const response = useSWR<T, ApiError>(path, fetcher, { revalidateOnFocus: false });
   const { mutate } = useSWRConfig();
   const ended = isSessionEnded(response.error);
   useEffect(() => {

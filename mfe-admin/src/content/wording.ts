@@ -1,5 +1,5 @@
 /** How the admin words states and events. */
-import { formatDateTime } from '@site/shared';
+import { formatDateTime, PRACTICE_TIME_ZONE } from '@site/shared';
 import type { AuditEntry, ContactMessage, RevisionAction } from '@site/contracts/schemas';
 
 /** A message's handling state in words: Unread, Read or Handled. */
@@ -20,6 +20,11 @@ export function mailState(message: Pick<ContactMessage, 'mail_status' | 'mail_at
 /** A timestamp as staff read it, in their own time zone: 'Nov 23, 2026, 4:07 AM'. */
 export function formatWhen(iso: string): string {
   return formatDateTime(iso);
+}
+
+/** A timestamp on the practice's clock, saying whose: 'Nov 23, 2026, 4:07 AM (New York time)'. */
+export function formatPracticeTime(iso: string): string {
+  return `${formatDateTime(iso, PRACTICE_TIME_ZONE)} (New York time)`;
 }
 
 /** The audit log's verbs as staff say them: 'update' → 'Changed'. */

@@ -2,7 +2,7 @@
  * A stand-in for the admin API in component tests: answers by method and path, records each call with its
  * parsed JSON body, and answers 404 for anything it does not know.
  */
-import type { AdminSessionUser } from '@site/contracts/schemas';
+import type { AdminSessionUser, Draft, Preview } from '@site/contracts/schemas';
 
 // Spelled out rather than `unknown`, so a handler's parameter gets its type from the union.
 type Answer = object | string | number | boolean | null;
@@ -55,4 +55,28 @@ export const UNAUTHENTICATED = {
 /** A signed-in user for tests. */
 export function buildUser(overrides: Partial<AdminSessionUser> = {}): AdminSessionUser {
   return { id: 1, email: 'dana@riverbend.example', name: 'Dana Admin', role: 'admin', ...overrides };
+}
+
+/**
+ * A pending draft as GET …/draft answers it: saved by an editor on 23 November 2026 at 4:07 PM in New York,
+ * with the values and changed fields each test gives.
+ */
+export function buildDraft(overrides: Partial<Draft> = {}): Draft {
+  return {
+    entity: 'physician',
+    entity_id: 7,
+    values: {},
+    user_email: 'eli@riverbend.example',
+    updated_at: '2026-11-23T21:07:00.000Z',
+    changed: [],
+    ...overrides,
+  };
+}
+
+/** A preview as POST …/preview answers it (201), working until 4:37 PM in New York on 23 November 2026. */
+export function buildPreview(path: string): { status: number; body: Preview } {
+  return {
+    status: 201,
+    body: { url: `${path}?preview=t0k3n`, path, expires_at: '2026-11-23T21:37:00.000Z' },
+  };
 }

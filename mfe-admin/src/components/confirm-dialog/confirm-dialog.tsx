@@ -25,7 +25,9 @@ export function ConfirmDelete(props: ConfirmProps) {
 /**
  * A button that asks first, as ConfirmDelete does, for any action that replaces what is stored (e.g. restoring
  * an earlier version): `busyLabel` shows while `onConfirm` runs, `failure` when its error has no message of its
- * own, and `destructive: false` drops the warning colours of a deletion.
+ * own, and `destructive: false` drops the warning colours of a deletion. `disabled` keeps the dialog shut while
+ * the screen is busy with something else; `onCloseAutoFocus` may call `preventDefault()` and focus another
+ * control when the action removes its own button.
  */
 export function ConfirmAction({
   triggerLabel,
@@ -35,8 +37,16 @@ export function ConfirmAction({
   busyLabel = 'Deleting…',
   failure = 'The record could not be deleted. Please try again.',
   destructive = true,
+  disabled = false,
+  onCloseAutoFocus,
   onConfirm,
-}: ConfirmProps & { busyLabel?: string; failure?: string; destructive?: boolean }) {
+}: ConfirmProps & {
+  busyLabel?: string;
+  failure?: string;
+  destructive?: boolean;
+  disabled?: boolean;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,15 +66,19 @@ export function ConfirmAction({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+    <Dialog.Root open={open} onOpenChange={(next) => (busy || (next && disabled) ? undefined : setOpen(next))}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary" className={destructive ? styles.danger : undefined}>
+        <Button
+          variant="secondary"
+          className={destructive ? styles.danger : undefined}
+          aria-disabled={disabled || undefined}
+        >
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description>{description}</Dialog.Description>
           {problem && (

@@ -9,7 +9,8 @@ import styles from './form.module.css';
 /**
  * An admin form: the error summary, the fields in order, the save outcome and the save button. Browser
  * validation is off (the shared schema speaks instead). `children` go after the fields, before the button;
- * `actions` beside the button (e.g. Cancel).
+ * `actions` beside the button (e.g. Cancel); `showSubmit: false` leaves the button out when the screen's own
+ * actions replace it (a record with a pending draft is published, not saved).
  */
 export function AdminForm({
   id,
@@ -21,6 +22,7 @@ export function AdminForm({
   onChange,
   onSubmit,
   submitLabel = 'Save',
+  showSubmit = true,
   children,
   actions,
 }: {
@@ -33,10 +35,13 @@ export function AdminForm({
   onChange: (name: string, value: string | string[]) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel?: string;
+  showSubmit?: boolean;
   children?: ReactNode;
   actions?: ReactNode;
 }) {
   const saving = status.kind === 'saving';
+  // Another action of the screen names itself while it runs; the Save button says Saving… for its own save only.
+  const busy = status.kind === 'saving' ? status.busy : undefined;
   return (
     <form id={id} noValidate onSubmit={onSubmit} className={styles.form}>
       <ErrorSummary ref={summaryRef} formId={id} fields={fields} errors={errors} />
@@ -64,12 +69,14 @@ export function AdminForm({
       )}
       <div className={styles.actions}>
         {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" aria-disabled={saving || undefined}>
-          {saving ? 'Saving…' : submitLabel}
-        </Button>
+        {showSubmit && (
+          <Button type="submit" aria-disabled={saving || undefined}>
+            {saving && !busy ? 'Saving…' : submitLabel}
+          </Button>
+        )}
         {actions}
         <p role="status" className={styles.saved}>
-          {status.kind === 'saved' ? status.message : saving ? 'Saving…' : ''}
+          {status.kind === 'saved' ? status.message : saving ? (busy ?? 'Saving…') : ''}
         </p>
       </div>
     </form>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import type { SWRResponse } from 'swr';
 import { ErrorState, LoadingStatus, Skeleton, type ApiError } from '@site/shared';
+
+/** What Loadable reads of an SWR answer (or of several joined): the data, the error, and how to load again. */
+export interface LoadableResponse<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  mutate: () => Promise<unknown>;
+}
 
 /**
  * The three states of loaded admin data: skeleton rows with a screen-reader status while it loads, an error
@@ -11,7 +17,7 @@ export function Loadable<T>({
   what,
   children,
 }: {
-  response: Pick<SWRResponse<T, ApiError>, 'data' | 'error' | 'mutate'>;
+  response: LoadableResponse<T>;
   /** What is loading, e.g. 'physicians', for the messages. */
   what: string;
   children: (data: T) => ReactNode;

@@ -20,7 +20,8 @@ function photoProblem(file: File | undefined): string | null {
 /**
  * A picture of a record (uploaded, checked for type and size, resized into the sizes the site shows): the
  * current picture, a file chooser and Upload, and Remove when the picture is optional. The server crops and
- * converts; `onChange` gets the record it answers. Problems show inline.
+ * converts; `onChange` gets the record it answers. Problems show inline. A picture is never part of a record's
+ * draft (docs/design.md#product-decisions), so with `pendingDraft` the hint says a change shows at once.
  */
 export function PhotoUpload<T>({
   label,
@@ -28,6 +29,7 @@ export function PhotoUpload<T>({
   uploadPath,
   removable,
   sizeHint,
+  pendingDraft = false,
   onChange,
 }: {
   /** e.g. 'Photo' or 'Banner picture'. */
@@ -38,6 +40,8 @@ export function PhotoUpload<T>({
   removable: boolean;
   /** What the server makes of it, e.g. 'cropped to 320 × 400'. */
   sizeHint: string;
+  /** The record has unpublished changes, which the picture is not part of. */
+  pendingDraft?: boolean;
   onChange: (record: T) => void;
 }) {
   const id = useId();
@@ -93,6 +97,8 @@ export function PhotoUpload<T>({
         </label>
         <p id={`${id}-hint`} className={styles.hint}>
           JPEG, PNG, WebP or AVIF, at most 10 MB; {sizeHint}.
+          {pendingDraft &&
+            ` The ${label.toLowerCase()} is not part of the draft: a new or removed one shows on the public site at once.`}
         </p>
         {problem && (
           <p id={errorId} className={styles.error}>

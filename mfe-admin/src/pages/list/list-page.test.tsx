@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { LISTS } from '../../content/lists.ts';
-import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
+import { buildDraft, buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { ListPage } from './list-page.tsx';
 
@@ -13,7 +13,7 @@ const row = (id: number, position: number, title: string) => ({
   text: `(937) 555-01${String(id).padStart(2, '0')}`,
 });
 
-function setup() {
+function setup(routes: Parameters<typeof mockAdminApi>[0] = {}) {
   let rows = [row(1, 0, 'Billing'), row(2, 1, 'Scheduling'), row(3, 2, 'Records')];
   const calls = mockAdminApi({
     'GET /api/admin/session': { user: buildUser() },
@@ -23,6 +23,7 @@ function setup() {
       rows = rows.filter((r) => r.id !== 1);
       return { status: 204, body: null };
     },
+    ...routes,
   });
   renderInFrame(<ListPage config={LISTS.numbers} />, { route: '/admin/numbers/' });
   return { calls, user: userEvent.setup() };
@@ -73,5 +74,30 @@ describe('ListPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('table', { name: /^2 frequently called numbers/ })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/numbers/1']);
+  });
+
+  it('marks the rows with unpublished changes, and no others', async () => {
+    setup({
+      'GET /api/admin/drafts': [
+        buildDraft({ entity: 'frequently called number', entity_id: 2 }),
+        // Another list's record with the same id is not this list's.
+        buildDraft({ entity: 'location', entity_id: 3 }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: /^3 frequently called numbers/ });
+    const marked = await within(table).findByText('Unpublished changes');
+    expect(marked.closest('tr')).toHaveTextContent('Scheduling');
+    expect(within(table).getAllByText('Unpublished changes')).toHaveLength(1);
+  });
+
+  it('still lists the rows when the drafts cannot be read', async () => {
+    const calls = setup({
+      'GET /api/admin/drafts': { status: 500, body: { error: { code: 'x', message: 'x' } } },
+    }).calls;
+    const table = await screen.findByRole('table', { name: /^3 frequently called numbers/ });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/drafts')).toBe(true));
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    expect(screen.queryByText('Unpublished changes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { Button, ButtonLink, Page } from '@site/shared';
+import { REVISION_ENTITIES } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useDraftIds } from '../../api/drafts.ts';
 import { listApiPath } from '../../api/paths.ts';
 import { deleteRecord, moveRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DraftBadge } from '../../components/drafts/draft-badge.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
@@ -22,11 +25,13 @@ const cellText = (field: FieldDef, value: unknown): string =>
 /**
  * /admin/{list}/ for each ordered list the public site reads:
  * a table in the order the site shows it, with Move up / Move down, edit links, Add, and Delete with
- * confirmation. The public page shows each change on its next load.
+ * confirmation, marking each record with a pending draft (docs/design.md#product-decisions). The public page
+ * shows each change on its next load.
  */
 export function ListPage({ config }: { config: ListConfig }) {
   const path = listApiPath(config);
   const response = useAdmin<Row[]>(path);
+  const drafted = useDraftIds(REVISION_ENTITIES[config.key]);
   const refreshPublic = useRefreshPublic();
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,6 +94,7 @@ export function ListPage({ config }: { config: ListConfig }) {
                   <tr key={row.id}>
                     <th scope="row">
                       <Link to={`/admin/${config.key}/${row.id}`}>{name(row)}</Link>
+                      {drafted.has(row.id) && <DraftBadge />}
                     </th>
                     {columns.map((field) => (
                       <td key={field.name}>{cellText(field, row[field.name])}</td>

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { AdminNewsItem } from '@site/contracts/schemas';
 import { buildNewsItem } from '@site/test-support/builders';
-import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
+import { buildDraft, buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';
 import { News } from './news.tsx';
 
@@ -104,5 +104,26 @@ describe('News', () => {
     const table = await screen.findByRole('table', { name: '1 draft, newest first' });
     expect(table).toHaveTextContent('Half-written story');
     expect(table).not.toHaveTextContent('New MRI in Troy');
+  });
+
+  it('marks a story with unpublished changes, and no other', async () => {
+    setup({
+      'GET /api/admin/news': [soon, draft, published],
+      'GET /api/admin/drafts': [buildDraft({ entity: 'news', entity_id: published.id })],
+    });
+    const table = await screen.findByRole('table', { name: '3 stories, newest first' });
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect(await within(third!).findByText('Unpublished changes')).toBeInTheDocument();
+    expect(third).toHaveTextContent('Published');
+    expect(first).not.toHaveTextContent('Unpublished changes');
+    expect(second).not.toHaveTextContent('Unpublished changes');
+  });
+
+  it('lists the stories without marks when the drafts cannot be read', async () => {
+    const { calls } = setup({ 'GET /api/admin/news': [published], 'GET /api/admin/drafts': SERVER_ERROR });
+    const table = await screen.findByRole('table', { name: '1 story, newest first' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/drafts')).toBe(true));
+    expect(table).toHaveTextContent('New MRI in Troy');
+    expect(screen.queryByText('Unpublished changes')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { Link, useSearchParams } from '@site/shared/router';
 import { Button, ButtonLink, formatDateTime, formatLongDate, Page, PRACTICE_TIME_ZONE } from '@site/shared';
-import { NEWS_STATUS_LABELS } from '@site/contracts/schemas';
+import { NEWS_STATUS_LABELS, REVISION_ENTITIES } from '@site/contracts/schemas';
 import type { AdminNewsItem, NewsStatus } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useDraftIds } from '../../api/drafts.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DraftBadge } from '../../components/drafts/draft-badge.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge/status-badge.tsx';
 import styles from './news.module.css';
 
 /** The list's views, kept in the address (`?show=scheduled`) so each can be bookmarked and linked. */
@@ -26,16 +29,14 @@ const goesLive = (item: AdminNewsItem): string =>
 const storiesWord = (count: number, status?: 'draft'): string =>
   status ? (count === 1 ? 'draft' : 'drafts') : count === 1 ? 'story' : 'stories';
 
-/** A story's status as a badge: the word itself, so it is never told by colour alone. */
-function StatusBadge({ status }: { status: NewsStatus }) {
-  return <span className={`${styles.badge} ${styles[status]}`}>{NEWS_STATUS_LABELS[status]}</span>;
-}
+/** The colour each status's badge repeats its word in. */
+const STATUS_TONES: Record<NewsStatus, BadgeTone> = { draft: 'muted', scheduled: 'accent', published: 'success' };
 
 /**
  * /admin/news/: the stories with Add, edit links and Delete with confirmation, in three views: all stories
  * newest first with a status badge each, the Scheduled view (upcoming publications soonest first, with when
  * each goes live in New York time) and Drafts. Each view loads on its own, with the admin's loading, empty and
- * error states.
+ * error states. A story with unpublished changes waiting is marked (docs/design.md#product-decisions).
  */
 export function News() {
   const [params, setParams] = useSearchParams();
@@ -95,6 +96,7 @@ function DeleteStory({ item, reload }: { item: AdminNewsItem; reload: () => Prom
 /** Every story (or the drafts alone) newest first, with its status and its date or time to go live. */
 function Stories({ status }: { status?: 'draft' }) {
   const response = useAdmin<AdminNewsItem[]>(status ? `${ADMIN_NEWS_PATH}?status=${status}` : ADMIN_NEWS_PATH);
+  const drafted = useDraftIds(REVISION_ENTITIES.news);
   const what = status ? 'drafts' : 'news';
   return (
     <Loadable response={response} what={what}>
@@ -121,9 +123,10 @@ function Stories({ status }: { status?: 'draft' }) {
                   <tr key={item.id}>
                     <th scope="row">
                       <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
+                      {drafted.has(item.id) && <DraftBadge />}
                     </th>
                     <td>
-                      <StatusBadge status={item.status} />
+                      <StatusBadge tone={STATUS_TONES[item.status]}>{NEWS_STATUS_LABELS[item.status]}</StatusBadge>
                     </td>
                     <td>
                       {item.status === 'scheduled'
@@ -148,6 +151,7 @@ function Stories({ status }: { status?: 'draft' }) {
 /** The Scheduled view: upcoming publications soonest first, each with when it goes live in New York time. */
 function ScheduledStories() {
   const response = useAdmin<AdminNewsItem[]>(`${ADMIN_NEWS_PATH}?status=scheduled`);
+  const drafted = useDraftIds(REVISION_ENTITIES.news);
   return (
     <Loadable response={response} what="scheduled stories">
       {(items) =>
@@ -173,6 +177,7 @@ function ScheduledStories() {
                   <tr key={item.id}>
                     <th scope="row">
                       <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
+                      {drafted.has(item.id) && <DraftBadge />}
                     </th>
                     <td>{goesLive(item)}</td>
                     <td>

@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { ButtonLink, Page } from '@site/shared';
 import type { Physician } from '@site/contracts/types';
-import { PHYSICIAN_CATEGORY_LABELS } from '@site/contracts/schemas';
+import { PHYSICIAN_CATEGORY_LABELS, REVISION_ENTITIES } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useDraftIds } from '../../api/drafts.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DraftBadge } from '../../components/drafts/draft-badge.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 
 /**
  * /admin/physicians/ (docs/requirements.md#screens-and-routes route): every physician, physician assistant, resident and
  * fellow in a table (name, category, subspecialty badges) with a name search, links to edit, Add, and
- * Delete with confirmation.
+ * Delete with confirmation. A physician with a pending draft is marked (docs/design.md#product-decisions).
  */
 export function Physicians() {
   const response = useAdmin<Physician[]>(ADMIN_PHYSICIANS_PATH);
+  const drafted = useDraftIds(REVISION_ENTITIES.physicians);
   const refreshPublic = useRefreshPublic();
   const [query, setQuery] = useState('');
 
@@ -63,6 +66,7 @@ export function Physicians() {
                     <tr key={physician.id}>
                       <th scope="row">
                         <Link to={`/admin/physicians/${physician.id}`}>{physician.full_name}</Link>
+                        {drafted.has(physician.id) && <DraftBadge />}
                       </th>
                       <td>{PHYSICIAN_CATEGORY_LABELS[physician.category]}</td>
                       <td>

@@ -1,7 +1,7 @@
 import './test-support/vm-modules.ts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { contact_submissions, news, physicians, revisions } from '../src/db/schema.ts';
+import { contact_submissions, drafts, news, physicians, revisions } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
 import { addUser, callerWith, multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
@@ -125,6 +125,7 @@ const listCases = ORDERED_LISTS.flatMap((list): Case[] => {
       ok: 200,
       prepare: async ({ app }) => ({ url: `${await fresh(app)}/move`, payload: { direction: 'up' } }),
     },
+    ...draftCases(base, list.entity, fresh, body),
   ];
   if (list.image) {
     cases.push({
@@ -144,6 +145,56 @@ const listCases = ORDERED_LISTS.flatMap((list): Case[] => {
   }
   return cases;
 });
+
+/**
+ * The draft calls of one screen: `record` makes a fresh record and answers its admin URL; `form` is a valid
+ * body of its save, also stored as the draft the read, discard and publish calls find.
+ */
+function draftCases(
+  base: string,
+  entity: string,
+  record: (app: FastifyInstance) => Promise<string>,
+  form: object,
+): Case[] {
+  const withDraft = async (app: FastifyInstance) => {
+    const url = await record(app);
+    const id = Number(url.split('/').at(-1));
+    await app.db.insert(drafts).values({ entity, entity_id: id, user_email: 'matrix@riverbend.example', values: form });
+    return url;
+  };
+  return [
+    {
+      route: `GET ${base}/:id/draft`,
+      access: 'editor',
+      ok: 200,
+      prepare: async ({ app }) => ({ url: `${await withDraft(app)}/draft` }),
+    },
+    {
+      route: `PUT ${base}/:id/draft`,
+      access: 'editor',
+      ok: 200,
+      prepare: async ({ app }) => ({ url: `${await record(app)}/draft`, payload: form }),
+    },
+    {
+      route: `DELETE ${base}/:id/draft`,
+      access: 'editor',
+      ok: 204,
+      prepare: async ({ app }) => ({ url: `${await withDraft(app)}/draft` }),
+    },
+    {
+      route: `POST ${base}/:id/draft/publish`,
+      access: 'editor',
+      ok: 200,
+      prepare: async ({ app }) => ({ url: `${await withDraft(app)}/draft/publish` }),
+    },
+    {
+      route: `POST ${base}/:id/preview`,
+      access: 'editor',
+      ok: 201,
+      prepare: async ({ app }) => ({ url: `${await record(app)}/preview` }),
+    },
+  ];
+}
 
 const CASES: Case[] = [
   {
@@ -243,6 +294,14 @@ const CASES: Case[] = [
     prepare: async ({ app }) => ({ url: `/api/admin/news/${await newsId(app)}/photo` }),
   },
   ...listCases,
+  { route: 'GET /api/admin/drafts', access: 'editor', ok: 200, prepare: async () => ({ url: '/api/admin/drafts' }) },
+  ...draftCases(
+    '/api/admin/physicians',
+    'physician',
+    async (app) => `/api/admin/physicians/${await physicianId(app)}`,
+    physicianForm,
+  ),
+  ...draftCases('/api/admin/news', 'news', async (app) => `/api/admin/news/${await newsId(app)}`, newsForm),
   {
     route: 'GET /api/admin/settings',
     access: 'editor',

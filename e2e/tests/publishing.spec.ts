@@ -106,7 +106,11 @@ async function filesContaining(dir: string, text: string): Promise<string[]> {
   return found;
 }
 
-const timing = (description: string) => test.info().annotations.push({ type: 'timing', description });
+/** Records a measured time on the test, and prints it with the test's output. */
+function timing(description: string): void {
+  test.info().annotations.push({ type: 'timing', description });
+  console.log(`timing: ${description}`);
+}
 
 test('a story written as a draft, previewed and scheduled a minute ahead appears on /news and Home', async ({
   page,

@@ -40,7 +40,10 @@ export const publishDraft = <T>(collection: string, id: number): Promise<T> =>
 export const createPreview = (collection: string, id: number): Promise<Preview> =>
   adminSend<Preview>(`${collection}/${id}/preview`);
 
-/** Reads a draft; its 404 means the record has none, which is no error. */
+/**
+ * Reads a draft: null when the record has none. A 404 (the record itself is gone) also reads as no draft: the
+ * screen's read of the record reports that.
+ */
 async function draftOrNone(path: string): Promise<Draft | null> {
   try {
     return await adminGet<Draft>(path);

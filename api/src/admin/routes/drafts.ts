@@ -48,7 +48,7 @@ function changedInOrder(target: RecordTarget, before: Values, after: Values): st
  * The draft routes, under /api/admin, for editors and admins, for each screen of DRAFT_SCREENS
  * (`{screen}` = physicians, news, locations, …):
  * - GET /drafts: DraftSummary[] of every pending draft, newest first.
- * - GET /{screen}/:id/draft: Draft, or 404 when the record has none.
+ * - GET /{screen}/:id/draft: Draft, or null when the record has none; 404 for an unknown record.
  * - PUT /{screen}/:id/draft (the record's own form): keeps the values as the record's draft, replacing an earlier
  *   one, through the same sanitizing, checks and admin-only rule as a save (400 validation_failed with
  *   `fields`, 403 forbidden); the record and its public page do not change. 200 Draft; 404 unknown record.
@@ -100,10 +100,13 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
     const base = `/${target.screen}/:id`;
 
     app.get<{ Params: IdParams }>(`${base}/draft`, {
-      ...zodRoute({ params: idParams }, { 200: draftSchema }),
-      handler: async (request) => {
+      ...zodRoute({ params: idParams }, { 200: { anyOf: [draftSchema, { type: 'null' }] } }),
+      handler: async (request, reply) => {
         const current = await existing(target, request.params.id);
-        return toDraft(target, await pending(target, request.params.id), current);
+        const row = await findDraft(app.db, target, request.params.id);
+        // null, not 404: no draft is the usual state of a record, not a failed call.
+        if (!row) return reply.type('application/json; charset=utf-8').send('null');
+        return toDraft(target, row, current);
       },
     });
 

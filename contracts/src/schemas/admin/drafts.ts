@@ -24,7 +24,7 @@ export const DRAFT_SCREENS = [
 export type DraftScreen = (typeof DRAFT_SCREENS)[number];
 
 /**
- * A pending draft as GET /api/admin/{screen}/{id}/draft answers it: the values staff saved (the record's fields
+ * A pending draft as GET /api/admin/{screen}/{id}/draft answers it (null when the record has none): the values staff saved (the record's fields
  * as its form sends them, already sanitized), who saved it last and when, and `changed`, the fields that differ
  * from the published record, in the record's field order.
  */

@@ -222,9 +222,17 @@ test('a biography drafted, previewed and published, then its earlier version res
   // The newest earlier version is the biography from before Publish.
   const versions = main(page).getByRole('region', { name: /Earlier versions/ });
   await versions
+    .getByRole('button', { name: /^Show changes/ })
+    .first()
+    .click();
+  await expect(versions.getByRole('table').first()).toContainText('Biography');
+  await expectNoAxeViolations(page);
+  await versions
     .getByRole('button', { name: /^Restore this version/ })
     .first()
     .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
   const restoredAt = Date.now();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(biography).not.toHaveValue(new RegExp(added));

@@ -140,6 +140,7 @@ test('a story written as a draft, previewed and scheduled a minute ahead appears
   // A draft is nowhere public: not its own address, not the list, not the sitemap.
   expect((await page.request.get(`/news/${id}`)).status()).toBe(404);
   expect(await storedPage(page.request, '/news')).not.toContain(headline);
+  expect(await storedPage(page.request, '/')).not.toContain(headline);
   expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/news/${id}<`);
 
   // The next whole minute at least a minute away, as staff type it: in New York time.

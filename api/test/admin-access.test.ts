@@ -159,14 +159,12 @@ function draftCases(
   const withDraft = async (app: FastifyInstance) => {
     const url = await record(app);
     const id = Number(url.split('/').at(-1));
-    await app.db
-      .insert(drafts)
-      .values({
-        entity,
-        entity_id: id,
-        user_email: 'matrix@riverbend.example',
-        values: form as Record<string, unknown>,
-      });
+    await app.db.insert(drafts).values({
+      entity,
+      entity_id: id,
+      user_email: 'matrix@riverbend.example',
+      values: form as Record<string, unknown>,
+    });
     return url;
   };
   return [

@@ -61,19 +61,28 @@ async function storedPage(request: APIRequestContext, pagePath: string): Promise
   return pageData ? html + (await (await request.get(pageData)).text()) : html;
 }
 
-/** Opens the preview from the edit screen; resolves with its tab and the milliseconds until its banner showed. */
-async function openPreview(page: Page): Promise<{ preview: Page; ms: number }> {
+/**
+ * Opens the preview from the edit screen; resolves with its tab, the milliseconds until its banner showed, and
+ * the console errors the tab logged (hydration errors among them). Waits until the shell has hydrated the
+ * preview, as a click before that is not answered on any page.
+ */
+async function openPreview(page: Page): Promise<{ preview: Page; ms: number; errors: string[] }> {
   const started = Date.now();
+  const errors: string[] = [];
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     main(page).getByRole('button', { name: 'Preview' }).click(),
   ]);
+  preview.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await expect(preview.getByRole('complementary', { name: 'Preview notice' })).toContainText(
     'Preview of unpublished changes.',
   );
   const ms = Date.now() - started;
   expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-  return { preview, ms };
+  await preview.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
+  return { preview, ms, errors };
 }
 
 /** `at` as the practice's wall clock, as a datetime-local field takes it: 'YYYY-MM-DDTHH:mm'. */
@@ -131,9 +140,10 @@ test('a story written as a draft, previewed and scheduled a minute ahead appears
   await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())![1]);
 
-  const { preview, ms: previewMs } = await openPreview(page);
+  const { preview, ms: previewMs, errors } = await openPreview(page);
   await expect(preview.getByRole('heading', { level: 1, name: headline })).toBeVisible();
   await expectNoAxeViolations(preview);
+  expect(errors).toEqual([]);
   await preview.close();
   timing(`story preview ready ${previewMs} ms after the click`);
 
@@ -200,13 +210,14 @@ test('a biography drafted, previewed and published, then its earlier version res
   expect(await storedPage(page.request, team)).not.toContain(added);
   await expectNoAxeViolations(page);
 
-  const { preview, ms: previewMs } = await openPreview(page);
+  const { preview, ms: previewMs, errors } = await openPreview(page);
   timing(`biography preview ready ${previewMs} ms after the click`);
   await preview
     .getByRole('article', { name: 'Amara Okafor, MD' })
     .getByRole('button', { name: /View profile/ })
     .click();
   await expect(preview.getByRole('dialog', { name: 'Amara Okafor, MD' }).getByText(added)).toBeVisible();
+  expect(errors).toEqual([]);
   await preview.close();
   // Rendered for the preview only: no stored page of any generation, nor any data file, holds the draft.
   expect(await filesContaining(path.join(DATA_DIR, 'site/pages'), added)).toEqual([]);

@@ -18,7 +18,7 @@ const BLANK_PNG = Buffer.from(
  */
 async function waitForShell(page: Page): Promise<void> {
   const hasShell = await page
-    .evaluate(() => Boolean(document.querySelector('script[src="/boot.js"]')))
+    .evaluate(() => Boolean(document.querySelector('script[src^="/boot."]')))
     .catch(() => false);
   if (hasShell) await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
 }

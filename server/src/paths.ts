@@ -22,16 +22,17 @@ export function siteDir(base = dataDir()): string {
   return path.join(base, 'site');
 }
 
-/** The shell's build folder (index.html, boot.js and the hashed files). */
+/** The shell's build folder (index.html and the content-hashed files it names). */
 export const shellDist = () => path.join(ROOT, 'shell/dist');
 
 /**
- * The shell build's unhashed files, which together name every hashed one: index.html and the entries it loads.
- * A rebuild that changes only code leaves index.html as it was (webpack does not rewrite unchanged files).
+ * The shell build's unhashed files, which together name every hashed one: index.html alone, as the entries it
+ * loads (`main.<hash>.js`, `boot.<hash>.js`) are content-hashed too. A rebuild that changes no code leaves it as
+ * it was (webpack does not rewrite unchanged files).
  */
-export const SHELL_ENTRY_FILES = ['index.html', 'main.js', 'boot.js'];
+export const SHELL_ENTRY_FILES = ['index.html'];
 
-/** The id of the JSON list of files the shell's boot.js preloads for a stored page ({ href, as }[]). */
+/** The id of the JSON list of files the shell's boot script preloads for a stored page ({ href, as }[]). */
 export const PAGE_PRELOADS_ID = 'page-preloads';
 
 /**

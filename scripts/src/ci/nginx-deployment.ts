@@ -126,6 +126,15 @@ test("pages: the admin screens get the shell's document, scripts and remotes are
   const entry = await get(registry.remotes.about!.entry);
   assert.ok(entry.status === 200, `the about remote's entry answered ${entry.status}`);
   assert.ok(entry.headers.get('cache-control')?.includes('immutable'), 'remote entry not immutable');
+  // The shell's entry and start-up script are content-hashed like its chunks: a repeat visit asks for neither.
+  const home = await (await get('/')).text();
+  const scripts = [...home.matchAll(/(?:src|href)="?(\/(?:main|boot)\.[0-9a-f]{10}\.js)/g)].map((match) => match[1]!);
+  assert.equal(scripts.length, 2, `Home names ${scripts.join(', ') || 'no hashed entry'}`);
+  for (const script of scripts) {
+    const answer = await get(script);
+    assert.ok(answer.status === 200, `${script} answered ${answer.status}`);
+    assert.ok(answer.headers.get('cache-control')?.includes('immutable'), `${script} not immutable`);
+  }
 });
 
 test("pages: the renderer's manifest stays private through nginx, however its path is spelled", async () => {

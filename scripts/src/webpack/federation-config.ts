@@ -89,9 +89,17 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: isShell ? '/' : 'auto',
-      // Entry files keep plain names: with a hash in them Module Federation's runtime module cannot compute its
-      // path on webpack 5.111. The shell serves its entry with no-cache.
-      filename: '[name].js',
+      // The shell's entry is content-hashed, so a repeat visit asks for no unchanged code. Module Federation's
+      // runtime module reads this template while webpack hashes chunks, before any content hash exists (webpack
+      // 5.111 fails the build then), to learn the entry's folder: until the hash exists it gets the plain name,
+      // which lies in the same folder, so the runtime's code is the same either way.
+      filename:
+        production && isShell
+          ? (pathData) =>
+              pathData.contentHash || pathData.chunk?.contentHash?.javascript
+                ? '[name].[contenthash:10].js'
+                : '[name].js'
+          : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
       // Each build of a remote has a chunk-loading global of its own: when a page switches a remote to its

@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Stats } from 'webpack';
 import { PAGE_PRELOADS_ID } from '../paths.ts';
 
-/** The file name of the start-up script the page runs instead of the shell's entry. */
+/** The build's name of the start-up script the page runs instead of the shell's entry. */
 const BOOT_FILE = 'boot.js';
+
+/**
+ * The start-up script's published name: content-hashed like every other file of the shell, so pages can name it
+ * as immutable and a repeat visit asks for nothing (`boot.0123456789.js`).
+ */
+const bootFileName = (code: string) => `boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
 
 /** The start-up script's source in the shell's package: a call of boot() from shell/src/boot/boot.ts. */
 const BOOT_START = 'src/boot/start.ts';
@@ -55,7 +62,7 @@ function buildBoot(compiler: Compiler, entries: string[]): Promise<{ code: strin
 /**
  * Replaces the shell's entry script tags in index.html with preload links (so the download starts at once, in
  * parallel with the styles, at low priority so it takes no bandwidth they need) and one small deferred
- * boot.js that runs them once the page has loaded and painted (a prerendered page shows as soon as its HTML,
+ * boot.<hash>.js that runs them once the page has loaded and painted (a prerendered page shows as soon as its HTML,
  * styles and images are in, as a static page does).
  */
 export class PaintFirstPlugin {
@@ -68,11 +75,15 @@ export class PaintFirstPlugin {
         const publicPath = data.publicPath === 'auto' ? '/' : data.publicPath;
         const { code, files } = await buildBoot(compiler, entries);
         for (const file of files) compilation.fileDependencies.add(file);
-        compilation.emitAsset(BOOT_FILE, new compiler.webpack.sources.RawSource(code), { minimized: true });
+        const bootFile = bootFileName(code);
+        compilation.emitAsset(bootFile, new compiler.webpack.sources.RawSource(code), {
+          minimized: true,
+          immutable: true,
+        });
         // boot.js before the preloads, so it never waits behind them: the first paint does not, but the
         // browser counts what runs before the largest paint.
         data.assetTags.styles.push(
-          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${BOOT_FILE}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${bootFile}` }),
           ...entries.map((href) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href }),
           ),

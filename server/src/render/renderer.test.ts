@@ -99,8 +99,8 @@ const reads = (pagePath: string): string[] =>
   })[pagePath] ?? (/^\/news\/\d+$/.test(pagePath) ? [`/api${pagePath}`] : []);
 
 /**
- * Writes a shell build into `dist`: the index.html template (minified, as the build writes it), the unhashed
- * entries that identify the build, a hashed stylesheet, and a Node build that visitors must never be served.
+ * Writes a shell build into `dist`: the index.html template (minified, as the build writes it) naming the
+ * build's hashed entries and stylesheet, and a Node build that visitors must never be served.
  */
 async function writeShell(dist: string, build: string) {
   await mkdir(path.join(dist, 'server'), { recursive: true });
@@ -108,10 +108,10 @@ async function writeShell(dist: string, build: string) {
     path.join(dist, 'index.html'),
     `<!doctype html><html><head><title>x</title><link href=/main.${build}.css rel=stylesheet></head>` +
       '<body><div id=root></div><script id=site-data type=application/json><!--SITE_DATA--></script>' +
-      '<script defer src=/boot.js></script></body></html>',
+      `<script defer src=/boot.${build}.js></script><link rel=preload as=script href=/main.${build}.js></body></html>`,
   );
-  await writeFile(path.join(dist, 'main.js'), `/* main ${build} */`);
-  await writeFile(path.join(dist, 'boot.js'), `/* boot ${build} */`);
+  await writeFile(path.join(dist, `main.${build}.js`), `/* main ${build} */`);
+  await writeFile(path.join(dist, `boot.${build}.js`), `/* boot ${build} */`);
   await writeFile(path.join(dist, `main.${build}.css`), `/* ${build} */`);
   await writeFile(path.join(dist, 'server', 'render-page.cjs'), '/* the Node build */');
 }
@@ -299,7 +299,7 @@ describe('the first pass', () => {
     const { renderer } = setup();
     await renderer.pass();
     const files = await readdir(currentDir(site));
-    expect(files).toEqual(expect.arrayContaining(['main.js', 'boot.js', 'main.a1.css']));
+    expect(files).toEqual(expect.arrayContaining(['main.a1.js', 'boot.a1.js', 'main.a1.css']));
     expect(await fileOf('main.a1.css')).toBe('/* a1 */');
     // index.html here is Home's document, not the template.
     expect(await fileOf('index.html')).toContain('data-prerendered');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadRemoteModule, startRemotes } from './federation/remote-loader.ts';
@@ -54,7 +54,11 @@ if (
   // Hydrate once the router has loaded the page's remote routes and lazy page, so the first client render
   // produces exactly the stored markup.
   await whenRouterReady(router);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // until the whole page is hydrated; a visitor's input meanwhile hydrates its part of the page first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

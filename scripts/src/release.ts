@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { assertCompatible } from './compatibility.ts';
 import { verifyCandidate } from './verify.ts';
-import { precompress } from './compress.ts';
+import { precompress } from '@site/server/precompress';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
 import { REGISTRY_ENTRY_FILE } from './webpack/registry-entry.ts';
 import { readRegistry, writeFileAtomic, writeRegistry } from '@site/server/registry';

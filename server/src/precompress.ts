@@ -4,7 +4,8 @@
  * audit's static copies.
  */
 import { randomUUID } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -50,4 +51,39 @@ export async function replaceFile(file: string, data: Buffer): Promise<void> {
   const temp = `${file}.${randomUUID().slice(0, 8)}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
+}
+
+/** The text files worth a compressed variant. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+const mtimeOf = (file: string) =>
+  stat(file).then(
+    (s) => s.mtimeMs,
+    () => -1,
+  );
+
+/**
+ * Writes a .br and a .gz beside every text file in `dir` (recursively) that lacks them, at `brotliQuality`.
+ * Files under 1 KB are left alone, and so are files whose .br and .gz are already there and no older (a build's
+ * own, copied by a release or linked into a generation). With `only`, just the files whose path relative to
+ * `dir` it accepts. Returns the number of files compressed.
+ */
+export async function precompress(
+  dir: string,
+  brotliQuality: number = BROTLI_QUALITY_BUILD,
+  only: (relative: string) => boolean = () => true,
+): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (!only(path.relative(dir, file))) continue;
+    const { size, mtimeMs } = await stat(file);
+    if (size < 1024) continue;
+    const [brWritten, gzWritten] = await Promise.all([mtimeOf(`${file}.br`), mtimeOf(`${file}.gz`)]);
+    if (brWritten >= mtimeMs && gzWritten >= mtimeMs) continue;
+    await writePrecompressed(file, await readFile(file), brotliQuality);
+    count += 1;
+  }
+  return count;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { precompress } from '../compress.ts';
+import { precompress } from '@site/server/precompress';
 import { writeRegistryEntry } from './registry-entry.ts';
 
 const command = process.argv[2] ?? 'build';

@@ -62,8 +62,16 @@ export async function listGenerations(site: string): Promise<GenerationManifest[
 /** A new generation id that sorts after every earlier one. */
 const newGenerationId = () => `g${Date.now().toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
 
-/** Links (or, across devices, copies) every file of `from` into `to`, keeping the relative paths. */
-export async function linkTree(from: string, to: string, skip: (relative: string) => boolean = () => false) {
+/**
+ * Links (or, across devices, copies) every file of `from` into `to`, keeping the relative paths; returns the
+ * relative paths it linked.
+ */
+export async function linkTree(
+  from: string,
+  to: string,
+  skip: (relative: string) => boolean = () => false,
+): Promise<Set<string>> {
+  const linked = new Set<string>();
   for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
@@ -73,7 +81,9 @@ export async function linkTree(from: string, to: string, skip: (relative: string
     await mkdir(path.dirname(target), { recursive: true });
     await rm(target, { force: true });
     await link(source, target).catch(async () => writeFile(target, await readFile(source)));
+    linked.add(relative);
   }
+  return linked;
 }
 
 /**

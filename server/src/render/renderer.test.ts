@@ -295,6 +295,19 @@ describe('the first pass', () => {
     expect(siteData(shell)).toEqual({ registry: registryAt(), settings });
   });
 
+  it('compresses a shell file whose build has not yet written its .br and .gz (a rebuild under a running site)', async () => {
+    // Over 1 KB, as only such files get variants; the build's own would arrive after the renderer saw index.html.
+    const big = `/* ${'main '.repeat(400)} */`;
+    await writeFile(path.join(shellDist, 'main.a1.js'), big);
+    const { renderer } = setup();
+    await renderer.pass();
+    const dir = currentDir(site);
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'main.a1.js.br'))).toString()).toBe(big);
+    expect(gunzipSync(await readFile(path.join(dir, 'main.a1.js.gz'))).toString()).toBe(big);
+    // Written in the generation, not in the shell's build folder, which stays the build's own.
+    await expect(readFile(path.join(shellDist, 'main.a1.js.br'))).rejects.toThrow();
+  });
+
   it("carries the shell's browser files with the pages, but not its template or its Node build", async () => {
     const { renderer } = setup();
     await renderer.pass();

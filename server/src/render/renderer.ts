@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { BUILD_FILES, SHELL_ENTRY_FILES } from '../paths.ts';
+import { BROTLI_QUALITY_PAGES, precompress } from '../precompress.ts';
 import { readRegistry } from '../registry.ts';
 import { composeDocument } from './document.ts';
 import {
@@ -188,10 +189,14 @@ export function createRenderer(options: RendererOptions): Renderer {
           relative === 'index.html' ||
           relative.startsWith('index.html.') ||
           relative.startsWith(`${BUILD_FILES.serverDir}/`),
-      ).catch(async (error: unknown) => {
-        await draft.discard();
-        throw error;
-      });
+      )
+        // A shell rebuilt while the site runs is seen as soon as its index.html changes, which can be before the
+        // build has written its .br and .gz: the generation then makes the ones still missing itself.
+        .then((linked) => precompress(draft.dir, BROTLI_QUALITY_PAGES, (relative) => linked.has(relative)))
+        .catch(async (error: unknown) => {
+          await draft.discard();
+          throw error;
+        });
       return draft;
     });
     const [draftResult, renderResult] = await Promise.allSettled([drafting, rendering]);

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { drafts, previews } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recordTargets } from '../../admin/lib/record-targets.ts';
+import type { RecordTarget } from '../../admin/lib/record-targets.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,10 +50,16 @@ export async function openPreview(db: Database, token: string): Promise<OpenPrev
 
 /**
  * Runs `read` in a transaction where the preview's draft is written to its record, then rolls it back;
- * resolves with what `read` returned. Throws what `read` throws.
+ * resolves with what `read` returned. `targets` are the edited records by entity (recordTargets). Throws what
+ * `read` throws.
  */
-async function withDraftApplied<T>(db: Database, preview: OpenPreview, read: (tx: Database) => Promise<T>): Promise<T> {
-  const target = recordTargets().get(preview.entity);
+async function withDraftApplied<T>(
+  db: Database,
+  targets: Map<string, RecordTarget>,
+  preview: OpenPreview,
+  read: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const target = targets.get(preview.entity);
   if (!target) throw new HttpError(404, 'not_found', 'This preview has expired or does not exist.');
   let result: T | undefined;
   try {
@@ -79,6 +86,7 @@ async function withDraftApplied<T>(db: Database, preview: OpenPreview, read: (tx
 }
 
 async function previewReadsPlugin(app: FastifyInstance): Promise<void> {
+  const targets = recordTargets();
   app.decorateRequest('db', null as unknown as Database);
   app.addHook('onRequest', async (request) => {
     request.db = app.db;
@@ -93,7 +101,7 @@ async function previewReadsPlugin(app: FastifyInstance): Promise<void> {
       if (typeof token !== 'string') return handler.call(this, request, reply);
       const preview = await openPreview(app.db, token);
       if (!preview) throw new HttpError(404, 'not_found', 'This preview has expired or does not exist.');
-      return withDraftApplied(app.db, preview, (tx) => {
+      return withDraftApplied(app.db, targets, preview, (tx) => {
         request.db = tx;
         return Promise.resolve(handler.call(this, request, reply));
       });

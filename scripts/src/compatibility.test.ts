@@ -39,6 +39,16 @@ describe('incompatibilities', () => {
     ]);
   });
 
+  it('refuses a remote built with a federation runtime the shell does not run', () => {
+    const runtime = (version: string) => [
+      { name: '@module-federation/runtime-core', version, requiredVersion: `~${version}` },
+    ];
+    expect(incompatibilities(runtime('2.9.1'), runtime('2.9.2'))).toEqual([]);
+    expect(incompatibilities(runtime('2.10.0'), runtime('2.9.2'))).toEqual([
+      '@module-federation/runtime-core: the remote was built with 2.10.0 and needs ~2.10.0, but the shell provides 2.9.2.',
+    ]);
+  });
+
   it('ignores packages that are not guarded singletons', () => {
     expect(incompatibilities([{ name: 'dayjs', version: '2.0.0', requiredVersion: '^2.0.0' }], shell)).toEqual([]);
   });

@@ -9,7 +9,22 @@ import semver from 'semver';
  * react-router-dom still ask for: the shell no longer provides it, so such a remote is refused rather than
  * run with a second router of its own.
  */
-const GUARDED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'swr', '@site/shared', '@site/shared/router'];
+/**
+ * A remote's entry runs on the shell's federation runtime rather than a copy of its own (docs/design.md#contracts),
+ * so the runtime is guarded like a singleton: the remote's build plugin version, read from its manifest, must be
+ * the shell's major and minor at the same or an older patch.
+ */
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+const GUARDED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'swr',
+  '@site/shared',
+  '@site/shared/router',
+  FEDERATION_RUNTIME,
+];
 
 interface ManifestShared {
   name: string;
@@ -17,10 +32,20 @@ interface ManifestShared {
   requiredVersion?: string | false;
 }
 
-/** Reads the `shared` list of a Module Federation manifest (mf-manifest.json). */
+/**
+ * Reads the `shared` list of a Module Federation manifest (mf-manifest.json), plus the federation runtime the
+ * build was made with (`metaData.pluginVersion`).
+ */
 async function readSharedVersions(manifestFile: string): Promise<ManifestShared[]> {
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { shared?: ManifestShared[] };
-  return manifest.shared ?? [];
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+    shared?: ManifestShared[];
+    metaData?: { pluginVersion?: string };
+  };
+  const runtime = manifest.metaData?.pluginVersion;
+  return [
+    ...(manifest.shared ?? []),
+    ...(runtime ? [{ name: FEDERATION_RUNTIME, version: runtime, requiredVersion: `~${runtime}` }] : []),
+  ];
 }
 
 /**

@@ -3,7 +3,6 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
-import { Home } from '../pages/home/home.tsx';
 import { NotFound } from '../pages/not-found/not-found.tsx';
 import { remoteForPath } from '@site/shared/registry';
 import { Root } from './root.tsx';
@@ -39,7 +38,9 @@ export function shellRoutes(): RouteObject[] {
               children: [
                 {
                   index: true,
-                  element: <Home />,
+                  // A page of its own chunk, as every remote's pages are: pages of other sections do not
+                  // download Home's code with main.js. The renderer names the chunk in Home's page.
+                  lazy: async () => ({ Component: (await import('../pages/home/home.tsx')).Home }),
                   handle: {
                     description:
                       'Radiologists and physician assistants reading imaging for hospitals, imaging centers and patients: services, locations, billing help and contacts.',

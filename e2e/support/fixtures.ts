@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright fixtures for whole-site tests: `consoleErrors` collects every console error and uncaught page
@@ -67,15 +67,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Runs axe on the page (WCAG 2.0, 2.1 and 2.2 A and AA rules) and fails with the violations listed. */
+/**
+ * Runs axe on the page (WCAG 2.0, 2.1 and 2.2 A and AA rules, and axe's best practices) and fails with the
+ * violations listed.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The public page paths the site's sitemap lists, in its order. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  return [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { GenerationManifest } from '@site/server/generations';
 import { answerHash } from '@site/server/inputs';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
+import { sitemapPaths } from '../support/fixtures.ts';
 
 /**
  * Edits that land while a render pass runs (docs/decisions/0006-render-in-node.md): an admin retitles a news story and, 200 ms later,
@@ -95,12 +96,6 @@ async function currentGeneration(): Promise<{ id: string; dir: string; manifest:
   return { id, dir, manifest };
 }
 
-/** Every public page of the site, from its sitemap as served. */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await api.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
 /**
  * Why the stored pages are not settled yet (none: settled): the current generation must be complete, hold
  * every sitemap page, record for each page the very answers the API gives now (so the renderer has nothing
@@ -110,7 +105,7 @@ async function unsettled(): Promise<string[]> {
   const { dir, manifest } = await currentGeneration();
   const reasons: string[] = [];
   if (!manifest.complete) reasons.push('the generation is not complete');
-  for (const pagePath of await sitemapPaths()) {
+  for (const pagePath of await sitemapPaths(api)) {
     if (!manifest.pages[pagePath]) reasons.push(`${pagePath}: no record`);
   }
   const answers = new Map<string, string | undefined>();
@@ -195,7 +190,7 @@ async function editors() {
 /** The pages served now that fail to show `alert` (in #site-data's settings) or `title` (in their markup). */
 async function pagesWithoutTheEdits(alert: string, title: string): Promise<string[]> {
   const missing: string[] = [];
-  for (const pagePath of await sitemapPaths()) {
+  for (const pagePath of await sitemapPaths(api)) {
     const answer = await api.get(pagePath);
     const html = await answer.text();
     if (answer.status() !== 200) missing.push(`${pagePath}: answered ${answer.status()}`);

@@ -3,16 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { releaseRemote, rollbackRemote } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, sitemapPaths, test } from '../support/fixtures.ts';
 
 // The e2e server's data folder (see start-server.ts).
 const site = path.resolve(process.cwd(), '../data/e2e/site');
-
-/** Every public page of the site, from its sitemap. */
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** The pages among `paths` whose HTML, as served, does not link `href`. */
 async function pagesWithoutLink(page: Page, paths: string[], href: string): Promise<string[]> {
@@ -33,7 +27,7 @@ test.describe('stored pages through a release and a rollback', () => {
   }) => {
     test.setTimeout(240_000);
     const { distDir } = await buildAboutWithExtraPage();
-    const paths = await sitemapPaths(page);
+    const paths = await sitemapPaths(page.request);
     expect(await pagesWithoutLink(page, paths, EXTRA_PAGE.path)).toEqual(paths);
 
     await releaseRemote('about', {
@@ -67,7 +61,7 @@ test.describe('stored pages through a release and a rollback', () => {
     await expect
       .poll(async () => (await page.request.get(EXTRA_PAGE.path)).status(), { timeout: 10_000, intervals: [100] })
       .toBe(404);
-    const paths = await sitemapPaths(page);
+    const paths = await sitemapPaths(page.request);
     expect(paths).not.toContain(EXTRA_PAGE.path);
     expect((await pagesWithoutLink(page, paths, EXTRA_PAGE.path)).length).toBe(paths.length);
     expect(Date.now() - rolledBack).toBeLessThan(10_000);

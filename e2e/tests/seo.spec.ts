@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, sitemapPaths, test } from '../support/fixtures.ts';
 
 /**
  * Findability by search engines: every public page arrives with its content in the HTML and works without
@@ -56,13 +56,6 @@ const HYDRATION_TROUBLE =
   /hydrat|did not match|react\.dev\/errors\/4(18|19|21|22|23|25)\b|error #4(18|19|21|22|23|25)\b/i;
 
 type Thing = Record<string, unknown> & { '@context'?: unknown; '@type'?: unknown; name?: unknown };
-
-/** The public page paths the sitemap lists, in its order. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  return [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
 
 async function newsIds(request: APIRequestContext): Promise<number[]> {
   return ((await (await request.get('/api/news/')).json()) as { id: number }[]).map((item) => item.id);

@@ -33,14 +33,40 @@ describe('Nondiscrimination', () => {
     );
   });
 
-  it('gives language taglines marked with their language, each calling the practice', () => {
+  it('gives a tagline in English and each language most spoken in Ohio, each calling the practice and the relay line', () => {
     renderWithProviders(<Nondiscrimination />, { swrFallback: settingsFallback(settings) });
     const taglines = within(screen.getByRole('region', { name: 'Language assistance' })).getAllByRole('listitem');
-    expect(taglines.length).toBeGreaterThanOrEqual(5);
-    const spanish = taglines.find((item) => item.getAttribute('lang') === 'es')!;
-    expect(spanish).toHaveTextContent('ATENCIÓN');
-    expect(within(spanish).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');
-    expect(taglines.find((item) => item.getAttribute('lang') === 'ar')).toHaveAttribute('dir', 'rtl');
-    for (const item of taglines) expect(item).toHaveAttribute('lang');
+    // English, the fifteen languages of the Ohio list (Chinese in two scripts, Cushite as Somali and Oromo).
+    expect(taglines.map((item) => item.getAttribute('lang'))).toEqual([
+      'en',
+      'es',
+      'zh-Hans',
+      'zh-Hant',
+      'de',
+      'ar',
+      'pdc',
+      'ru',
+      'fr',
+      'vi',
+      'so',
+      'om',
+      'ko',
+      'it',
+      'ja',
+      'nl',
+      'uk',
+      'ro',
+    ]);
+    for (const item of taglines) {
+      expect(within(item).getByRole('link', { name: '(937) 555-0177' })).toHaveAttribute('href', 'tel:+19375550177');
+      expect(within(item).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
+      expect(item).not.toHaveTextContent(/\{(phone|relay)\}/);
+    }
+    const spanish = taglines[1]!;
+    expect(spanish).toHaveTextContent(/^Español \(Spanish\)ATENCIÓN: Si habla español/);
+    expect(within(spanish).getByText('(Spanish)')).toHaveAttribute('lang', 'en');
+    const arabic = taglines.find((item) => item.getAttribute('lang') === 'ar')!;
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(within(arabic).getByRole('link', { name: '711' })).toHaveAttribute('dir', 'ltr');
   });
 });

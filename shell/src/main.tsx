@@ -54,6 +54,8 @@ if (
   // Hydrate once the router has loaded the page's remote routes and lazy page, so the first client render
   // produces exactly the stored markup.
   await whenRouterReady(router);
+  // From here React answers input on the page (boot.ts keeps a header click made before this moment).
+  document.documentElement.dataset.shell = 'hydrating';
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // until the whole page is hydrated; a visitor's input meanwhile hydrates its part of the page first.
   startTransition(() => {

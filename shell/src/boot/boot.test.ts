@@ -19,6 +19,7 @@ function servePage({ prerendered = true, preloads = true } = {}) {
       <header>
         <a href="/">Riverbend Radiology</a>
         <nav aria-label="Main"><button type="button">Services</button></nav>
+        <button type="button" aria-haspopup="dialog">Menu</button>
       </header>
       <main>
         <header><h1>Our services</h1></header>
@@ -89,10 +90,14 @@ beforeEach(() => {
   servePage();
 });
 
-afterEach(() => {
-  // A boot that never started would still listen, and start in a later test's page.
+afterEach(async () => {
+  // A boot that never started would still listen, and start in a later test's page; a kept click is
+  // dropped once the shell is ready.
   startNow?.();
   startNow = undefined;
+  document.documentElement.dataset.shell = 'ready';
+  await Promise.resolve();
+  delete document.documentElement.dataset.shell;
   jest.useRealTimers();
   Reflect.deleteProperty(window, 'PerformanceObserver');
   Reflect.deleteProperty(document, 'readyState');
@@ -247,5 +252,56 @@ describe('boot on a prerendered page', () => {
     startNow?.();
     expect(entryScripts().map(({ src }) => src)).toEqual(['/runtime.js', '/main.js']);
     expect(preloadLinks()).toHaveLength(pagePreloads.length);
+  });
+});
+
+describe('a click on a header popup button before the shell hydrates', () => {
+  /** Counts the clicks `button` receives from now on. */
+  const countClicks = (button: HTMLElement) => {
+    const clicks = { count: 0 };
+    button.addEventListener('click', () => clicks.count++);
+    return clicks;
+  };
+  /** The shell's marks on the document, each seen by boot's observer before the next. */
+  const shellReaches = async (state: 'hydrating' | 'ready') => {
+    document.documentElement.dataset.shell = state;
+    await Promise.resolve();
+  };
+
+  it('is answered once the shell has hydrated: the button is clicked again', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    bootPage();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const clicks = countClicks(menu);
+    await user.click(menu);
+    expect(started()).toBe(true);
+    await shellReaches('hydrating');
+    expect(clicks.count).toBe(1);
+    await shellReaches('ready');
+    expect(clicks.count).toBe(2);
+  });
+
+  it('is left to the shell once hydration has begun, so nothing opens twice', async () => {
+    bootPage();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const clicks = countClicks(menu);
+    await shellReaches('hydrating');
+    fireEvent.click(menu);
+    await shellReaches('ready');
+    expect(clicks.count).toBe(1);
+  });
+
+  it('is not repeated for a button with no popup or one outside the site header', async () => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<button type="button" aria-haspopup="dialog">View profile</button>');
+    bootPage();
+    const services = countClicks(screen.getByRole('button', { name: 'Services' }));
+    const profile = countClicks(screen.getByRole('button', { name: 'View profile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Services' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View profile' }));
+    await shellReaches('hydrating');
+    await shellReaches('ready');
+    expect([services.count, profile.count]).toEqual([1, 1]);
   });
 });

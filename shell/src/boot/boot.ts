@@ -28,6 +28,32 @@ function inSiteHeader(target: EventTarget | null): boolean {
   return Boolean(header && !header.closest('main'));
 }
 
+/**
+ * Keeps a click on one of the site header's popup buttons (the Menu button, Billing Information) made before
+ * the shell starts hydrating, which no code would answer, and clicks that button again once the shell has
+ * hydrated the page (`data-shell="ready"`), so the visitor's tap opens what it asked for instead of being
+ * lost. From the moment the shell starts hydrating (`data-shell` set) React answers clicks itself and
+ * replays those that reach a part not yet hydrated, so none is kept then. Hydration keeps the prerendered
+ * elements, so the button clicked is the one the shell then owns.
+ */
+function keepEarlyHeaderClick(win: Window & typeof globalThis): void {
+  const root = win.document.documentElement;
+  let clicked: HTMLElement | null = null;
+  const onClick = (event: Event) => {
+    if (root.dataset.shell || !inSiteHeader(event.target)) return;
+    const button = (event.target as Element).closest<HTMLElement>('button[aria-haspopup]');
+    if (button) clicked = button;
+  };
+  win.addEventListener('click', onClick, { capture: true, passive: true });
+  new win.MutationObserver((_records, observer) => {
+    if (root.dataset.shell === undefined) return;
+    win.removeEventListener('click', onClick, { capture: true });
+    if (root.dataset.shell !== 'ready') return;
+    observer.disconnect();
+    clicked?.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-shell'] });
+}
+
 /** Adds to the document the preload links of the page's remote files, then the entry scripts in order. */
 function addScripts({ entries, preloadsId }: BootConfig, document: Document): void {
   const listed = document.getElementById(preloadsId)?.textContent;
@@ -55,7 +81,8 @@ function addScripts({ entries, preloadsId }: BootConfig, document: Document): vo
  * server prerendered (a `[data-prerendered]` element) is whole without them, so they wait until the page has
  * loaded, its first contentful paint is reported (or PAINT_WAIT_MS has passed) and one more frame has
  * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once. Any
- * other page starts at once. Takes the build's config and the window; returns a function that starts the
+ * other page starts at once. A click on a header popup button before the shell hydrates is answered once it
+ * has (keepEarlyHeaderClick). Takes the build's config and the window; returns a function that starts the
  * shell now. The shell starts once: every later start does nothing.
  */
 export function boot(config: BootConfig, win: Window & typeof globalThis = window): () => void {
@@ -78,6 +105,7 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     start();
     return start;
   }
+  keepEarlyHeaderClick(win);
   for (const type of INPUT_EVENTS) win.addEventListener(type, start, listening);
   for (const type of HOVER_EVENTS) win.addEventListener(type, onHover, listening);
 

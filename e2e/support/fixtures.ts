@@ -23,28 +23,35 @@ async function waitForShell(page: Page): Promise<void> {
   if (hasShell) await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Prepares a page for the site at `origin`: other origins are answered with a blank image (the tests run
+ * offline), and with JavaScript on, goto and reload return once the shell has hydrated the page.
+ */
+export async function prepareSitePage(page: Page, origin: string, javaScriptEnabled = true): Promise<Page> {
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+  );
+  if (javaScriptEnabled) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForShell(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForShell(page);
+      return response;
+    };
+  }
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, baseURL, javaScriptEnabled }, use) => {
-    const origin = new URL(baseURL!).origin;
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
-    );
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await waitForShell(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await waitForShell(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(await prepareSitePage(page, new URL(baseURL!).origin, javaScriptEnabled !== false));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, sitemapPaths, test } from '../support/fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, prepareSitePage, sitemapPaths, test } from '../support/fixtures.ts';
 
 /**
  * Every public page, as a visitor gets it after hydration, passes axe (WCAG 2.2 A and AA, and best practice)
@@ -9,21 +10,46 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
 
-for (const { name, viewport } of WIDTHS) {
-  test(`every page in the sitemap has no axe violation on a ${name} (${viewport.width} px)`, async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(viewport);
-    for (const path of await sitemapPaths(request)) {
-      await test.step(path, async () => {
-        // The fixture's goto returns once the shell has hydrated the page.
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      });
-    }
-    expect(consoleErrors).toEqual([]);
+/** A page of its own browser context at `viewport`, collecting its console errors into `errors`. */
+async function pageAt(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  errors: string[],
+) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await prepareSitePage(await context.newPage(), new URL(baseURL).origin);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return page;
 }
+
+test('every page in the sitemap has no axe violation, on a phone (390 px) and on a desktop (1280 px)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  // The two widths are checked side by side, each in its own browser context.
+  const pages: [string, Page][] = await Promise.all(
+    WIDTHS.map(
+      async ({ name, viewport }) => [name, await pageAt(browser, baseURL!, viewport, errors)] as [string, Page],
+    ),
+  );
+  for (const path of await sitemapPaths(request)) {
+    await test.step(path, () =>
+      Promise.all(
+        pages.map(([name, page]) =>
+          test.step(name, async () => {
+            await page.goto(path);
+            await expectNoAxeViolations(page);
+          }),
+        ),
+      ),
+    );
+  }
+  expect(errors).toEqual([]);
+});

@@ -5,9 +5,17 @@
  * downloads (raw and gzip bytes), the number of requests, when its main heading was first in the page (ms
  * after navigation start), and the longest chain of requests that had to wait for one another before then.
  * A request waits for another when it starts after that one has finished; the document counts as one.
+ * Then what that JavaScript is (docs/design.md#speed): its gzip bytes by part (react-dom, the router, the
+ * federation runtime, swr, dayjs, the shell, shared, the page's remote, other packages), each file's bytes
+ * shared out by the source each package put in it, as its build's chunk-packages.json gives them. That needs
+ * the site to serve this checkout's builds (npm start does); a file no build here lists counts as unknown.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../browser.ts';
+import { ROOT, remoteFolder } from '../paths.ts';
+import { CHUNK_PACKAGES_FILE, type ChunkPackagesFile } from '../webpack/chunk-packages-plugin.ts';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
@@ -29,6 +37,71 @@ const screens = {
   desktop: { viewport: { width: 1350, height: 940 } },
 };
 
+/** The part of a page's JavaScript a package counts under. */
+function partOf(pkg: string): string {
+  if (pkg === 'react-dom' || pkg === 'scheduler') return 'react-dom';
+  if (pkg === 'react') return 'react';
+  if (pkg === 'react-router' || pkg === 'react-router-dom') return 'router';
+  if (pkg.startsWith('@module-federation/') || pkg === '.federation' || pkg === 'webpack runtime') return 'federation';
+  if (pkg === 'swr' || pkg === 'use-sync-external-store' || pkg === 'dequal') return 'swr';
+  if (pkg === 'dayjs') return 'dayjs';
+  if (pkg === 'shell' || pkg === 'shared' || pkg === 'contracts') return pkg;
+  if (pkg.startsWith('mfe-')) return 'remote';
+  return 'other';
+}
+const PARTS = [
+  'react-dom',
+  'react',
+  'router',
+  'federation',
+  'swr',
+  'dayjs',
+  'shell',
+  'shared',
+  'contracts',
+  'remote',
+  'other',
+  'unknown',
+];
+
+const chunkPackages = new Map<string, ChunkPackagesFile>();
+/** The chunk-packages.json of the local build a served script comes from, or undefined. */
+function buildOf(pathname: string): ChunkPackagesFile | undefined {
+  const remote = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1];
+  let dist: string;
+  try {
+    dist = remote ? path.join(remoteFolder(remote).dir, 'dist') : path.join(ROOT, 'shell/dist');
+  } catch {
+    return undefined;
+  }
+  if (!chunkPackages.has(dist)) {
+    try {
+      chunkPackages.set(dist, JSON.parse(readFileSync(path.join(dist, CHUNK_PACKAGES_FILE), 'utf8')));
+    } catch {
+      chunkPackages.set(dist, {});
+    }
+  }
+  return chunkPackages.get(dist);
+}
+
+/** Adds a script's gzip bytes to `parts`, shared out by the source each package put in it. */
+function attribute(parts: Record<string, number>, url: string, gzip: number): void {
+  const { pathname } = new URL(url);
+  // boot.js is written by the shell's build after its chunks (paint-first-plugin.ts), all of it the shell's.
+  const packages = /^\/boot\.[0-9a-f]+\.js$/.test(pathname)
+    ? { shell: 1 }
+    : buildOf(pathname)?.[path.basename(pathname)];
+  const total = packages ? Object.values(packages).reduce((sum, bytes) => sum + bytes, 0) : 0;
+  if (!packages || total === 0) {
+    parts.unknown = (parts.unknown ?? 0) + gzip;
+    return;
+  }
+  for (const [pkg, bytes] of Object.entries(packages)) {
+    const part = partOf(pkg);
+    parts[part] = (parts[part] ?? 0) + (gzip * bytes) / total;
+  }
+}
+
 const browser = await launchBrowser();
 try {
   const runs = Object.entries(screens).flatMap(([screen, options]) => paths.map((path) => ({ screen, options, path })));
@@ -38,11 +111,14 @@ try {
     const page = await context.newPage();
     let jsRaw = 0;
     let jsGzip = 0;
+    const parts: Record<string, number> = {};
     page.on('response', async (response) => {
       if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
+      const gzip = gzipSync(body, { level: 9 }).length;
       jsRaw += body.length;
-      jsGzip += gzipSync(body, { level: 9 }).length;
+      jsGzip += gzip;
+      attribute(parts, response.url(), gzip);
     });
     await page.goto(site + path, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {
@@ -62,6 +138,12 @@ try {
     console.log(
       `${screen} ${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip; ${timing.requests} requests; ` +
         `heading at ${Math.round(timing.h1At)} ms after ${timing.chain} sequential requests`,
+    );
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(
+      `  gzip KB by part: ${PARTS.filter((part) => parts[part])
+        .map((part) => `${part} ${kb(parts[part]!)}`)
+        .join(', ')}`,
     );
     await context.close();
   }

@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { contentDigest, sharedContentVersion } from './content-version.ts';
 import { cssLoader, swcRule } from './loaders.ts';
+import { ChunkPackagesPlugin } from './chunk-packages-plugin.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
 import { serverConfig } from './server-config.ts';
@@ -133,6 +134,7 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       new PageAssetsPlugin('browser'),
+      new ChunkPackagesPlugin(root),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

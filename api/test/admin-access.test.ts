@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { contact_submissions, drafts, news, physicians, revisions } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
+import { createDeployToken } from '../src/ops/deploy-tokens.ts';
 import { addUser, callerWith, multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
 import { buildContactForm, buildNewsItem, buildPhysician, buildSeedContent } from './test-support/builders.ts';
@@ -387,6 +388,34 @@ const CASES: Case[] = [
       url: `/api/admin/users/${(await addUser(app)).user.id}/password`,
       payload: { password: 'y'.repeat(12) },
     }),
+  },
+  {
+    route: 'GET /api/admin/deploy-tokens',
+    access: 'admin',
+    ok: 200,
+    prepare: async () => ({ url: '/api/admin/deploy-tokens' }),
+  },
+  {
+    route: 'POST /api/admin/deploy-tokens',
+    access: 'admin',
+    ok: 201,
+    prepare: async () => ({ url: '/api/admin/deploy-tokens', payload: { remote: 'about', label: 'matrix CI' } }),
+  },
+  {
+    route: 'DELETE /api/admin/deploy-tokens/:id',
+    access: 'admin',
+    ok: 204,
+    prepare: async ({ app }) => {
+      const { deployToken } = await createDeployToken(
+        app.db,
+        { id: null, email: 'matrix' },
+        {
+          remote: 'about',
+          label: 'to revoke',
+        },
+      );
+      return { url: `/api/admin/deploy-tokens/${deployToken.id}` };
+    },
   },
 ];
 

@@ -10,11 +10,9 @@
  * data dir is --data-dir, else DATA_DIR, else ./data. The embedded database belongs to one process at a time:
  * run this while the site is stopped (it refuses otherwise).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { provisionAccount } from '@site/api/admin-provision';
-import { ROOT } from './paths.ts';
+import { databaseTarget } from './database-target.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --email <address> --name "<full name>" [--role admin|editor] [--data-dir <dir>] [--reset]';
@@ -86,16 +84,7 @@ async function main(): Promise<void> {
   if (!values.email || !values.name) throw new Error(`--email and --name are required.\n${USAGE}`);
   if (values.role !== 'admin' && values.role !== 'editor') throw new Error('--role must be admin or editor.');
 
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(ROOT, values['data-dir'] ?? (process.env.DATA_DIR || 'data'));
-  const pgliteDir = path.join(dataDir, 'db');
-  // PGlite marks an open database with this file; a second process writing to it would corrupt it.
-  if (!databaseUrl && existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
-    throw new Error(
-      `The database in ${pgliteDir} is open in a running site. Stop the site, then run this again ` +
-        '(if no site is running, it stopped abruptly: start and stop it once).',
-    );
-  }
+  const { databaseUrl, pgliteDir } = databaseTarget(values['data-dir']);
 
   const password = await readPassword();
   const result = await provisionAccount({

@@ -1,49 +1,12 @@
-import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
-import { createHash, randomUUID } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { c as createTar } from 'tar';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
-import { assertCompatible } from './compatibility.ts';
 import { verifyCandidate } from './verify.ts';
-import { precompress } from '@site/server/precompress';
+import { installRemote, rollbackInstalled, VERSION_PATTERN, type ReleaseResult } from '@site/server/releases';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
-import { REGISTRY_ENTRY_FILE } from './webpack/registry-entry.ts';
-import { readRegistry, writeFileAtomic, writeRegistry } from '@site/server/registry';
 
-const CONTENT_HASH_FILE = '.content-hash';
-
-/** Release history per remote, oldest first: what rollback returns to. */
-type History = Record<string, RemoteVersion[]>;
-const historyPath = (site: string) => path.join(site, 'releases.json');
-
-async function readHistory(site: string): Promise<History> {
-  try {
-    return JSON.parse(await readFile(historyPath(site), 'utf8')) as History;
-  } catch {
-    return {};
-  }
-}
-
-/** SHA-256 over a build folder's relative paths and contents, to tell an identical build from a changed one. */
-export async function contentHash(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== CONTENT_HASH_FILE)
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-  for (const file of files)
-    hash
-      .update(file)
-      .update('\0')
-      .update(await readFile(path.join(dir, file)));
-  return hash.digest('hex');
-}
-
-const exists = (p: string) =>
-  stat(p).then(
-    () => true,
-    () => false,
-  );
+export { contentHash, type ReleaseResult } from '@site/server/releases';
 
 export interface ReleaseOptions {
   /** The version to release as; default the remote's package.json version. */
@@ -66,14 +29,6 @@ export interface ReleaseOptions {
   log?: (line: string) => void;
 }
 
-export interface ReleaseResult {
-  name: string;
-  version: string;
-  previous?: string;
-  /** False when the registry already pointed at this exact build. */
-  changed: boolean;
-}
-
 /**
  * `release <remote>` (docs/design.md#registry): builds one remote, copies its build into the immutable folder
  * /remotes/<name>/<version>/ (precompressed), and points the registry at it, keeping the old version as
@@ -87,97 +42,25 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const site = options.site ?? siteDir();
   const log = options.log ?? console.log;
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  let version = options.version ?? pkg.version;
-  if (!/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
-
+  const version = options.version ?? pkg.version;
+  if (!VERSION_PATTERN.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
   const folder = path.basename(dir);
   if (!options.distDir && (options.build !== false || !isBuilt(folder))) buildPackage(folder);
-  const dist = options.distDir ?? path.join(dir, 'dist');
-  // The build wrote the entry (base paths, routes, menu) from the remote's routes.tsx.
-  const template = JSON.parse(await readFile(path.join(dist, REGISTRY_ENTRY_FILE), 'utf8')) as RegistryEntryTemplate;
-  if (template.name !== name) throw new Error(`${dist} is a build of ${template.name}, not ${name}.`);
   const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');
   if (!options.shellDist && !isBuilt('shell')) await buildShell();
-  await assertCompatible(dist, shellDist, name);
-  const hash = await contentHash(dist);
-
-  let target = path.join(site, 'remotes', name, version);
-  const releasedHash = async () =>
-    (await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '')).trim();
-  if (options.suffixChangedBuild && (await exists(target)) && (await releasedHash()) !== hash) {
-    version = `${version}-${hash.slice(0, 10)}`;
-    target = path.join(site, 'remotes', name, version);
-  }
-  if (await exists(target)) {
-    if ((await releasedHash()) !== hash) {
-      throw new Error(
-        `${name} ${version} is already released with different content. Released folders are immutable: ` +
-          `bump "version" in ${folder}/package.json or pass --version.`,
-      );
-    }
-  } else {
-    // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
-    const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
-    // Timestamps kept: the build's own .br and .gz are then seen as current, and not compressed again.
-    await cp(dist, temp, { recursive: true, preserveTimestamps: true });
-    await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
-    await precompress(temp);
-    await rename(temp, target).catch(async (error) => {
-      await rm(temp, { recursive: true, force: true });
-      throw error;
-    });
-  }
-
-  const entry = `/remotes/${name}/${version}/remoteEntry.js`;
-  if (options.verifyAgainst) {
-    log(`${name}: verifying ${version} against ${options.verifyAgainst} …`);
-    const candidate: RegistryRemote = {
-      version,
-      entry,
-      basePaths: template.basePaths,
-      ...(template.nav && { nav: template.nav }),
-      ...(template.footerLinks && { footerLinks: template.footerLinks }),
-      ...(template.routes && { routes: template.routes }),
-    };
-    const problems = await verifyCandidate({ name, candidate, baseUrl: options.verifyAgainst, site, shellDist });
-    if (problems.length) {
-      throw new Error(
-        `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,
-      );
-    }
-  }
-
-  const registry = await readRegistry(site);
-  const current = registry.remotes[name];
-  if (current?.version === version) {
-    registry.remotes[name] = {
-      ...current,
-      basePaths: template.basePaths,
-      nav: template.nav,
-      footerLinks: template.footerLinks,
-      routes: template.routes,
-    };
-    await writeRegistry(site, registry);
-    log(`${name}: ${version} is already the current version; registry entry refreshed.`);
-    return { name, version, previous: current.previous?.version, changed: false };
-  }
-
-  const released: RemoteVersion = { version, entry, released_at: new Date().toISOString() };
-  const next: RegistryRemote = {
-    ...released,
-    basePaths: template.basePaths,
-    ...(template.nav && { nav: template.nav }),
-    ...(template.footerLinks && { footerLinks: template.footerLinks }),
-    ...(template.routes && { routes: template.routes }),
-    ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
-  };
-  registry.remotes[name] = next;
-  await writeRegistry(site, registry);
-  const history = await readHistory(site);
-  history[name] = [...(history[name] ?? []), released];
-  await writeFileAtomic(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
-  log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
-  return { name, version, previous: current?.version, changed: true };
+  const { verifyAgainst } = options;
+  return installRemote({
+    site,
+    name,
+    dist: options.distDir ?? path.join(dir, 'dist'),
+    version,
+    shellDist,
+    suffixChangedBuild: options.suffixChangedBuild,
+    verify: verifyAgainst
+      ? (candidate) => verifyCandidate({ name, candidate, baseUrl: verifyAgainst, site, shellDist })
+      : undefined,
+    log,
+  });
 }
 
 /**
@@ -187,26 +70,53 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
  */
 export async function rollbackRemote(remote: string, options: { site?: string; log?: (line: string) => void } = {}) {
   const { name } = remoteFolder(remote);
-  const site = options.site ?? siteDir();
-  const log = options.log ?? console.log;
-  const registry = await readRegistry(site);
-  const current = registry.remotes[name];
-  if (!current?.previous) throw new Error(`${name} has no previous version to roll back to.`);
-  const target = current.previous;
-  const folder = path.join(site, 'remotes', name, target.version);
-  const template = JSON.parse(await readFile(path.join(folder, REGISTRY_ENTRY_FILE), 'utf8')) as RegistryEntryTemplate;
-  const history = (await readHistory(site))[name] ?? [];
-  const index = history.findLastIndex((r) => r.version === target.version);
-  const before = history.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
-  registry.remotes[name] = {
-    ...target,
-    basePaths: template.basePaths,
-    ...(template.nav && { nav: template.nav }),
-    ...(template.footerLinks && { footerLinks: template.footerLinks }),
-    ...(template.routes && { routes: template.routes }),
-    ...(before && { previous: before }),
-  };
-  await writeRegistry(site, registry);
-  log(`${name}: rolled back from ${current.version} to ${target.version}.`);
-  return { name, from: current.version, to: target.version };
+  return rollbackInstalled({ site: options.site ?? siteDir(), name, log: options.log });
+}
+
+/**
+ * `release <remote> --site <url>`: the same release from a team's CI, over HTTP (docs/design.md#registry).
+ * Builds the remote (unless `build` is false or `distDir` names a build), sends its build folder as a gzip tar to
+ * `POST <site>/api/releases/<name>?version=V` with the deploy token, and returns the site's answer. Throws with
+ * the site's message when it refuses (nothing is stored then).
+ */
+export async function releaseOverHttp(
+  remote: string,
+  options: { site: string; token: string; version?: string; build?: boolean; distDir?: string },
+): Promise<{ remote: string; version: string; previous: string | null; status: string }> {
+  const { name, dir } = remoteFolder(remote);
+  const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const version = options.version ?? pkg.version;
+  const folder = path.basename(dir);
+  if (!options.distDir && (options.build !== false || !isBuilt(folder))) buildPackage(folder);
+  const chunks: Buffer[] = [];
+  const cwd = options.distDir ?? path.join(dir, 'dist');
+  for await (const chunk of createTar({ gzip: true, cwd, portable: true }, ['.'])) {
+    chunks.push(chunk as Buffer);
+  }
+  const url = new URL(`/api/releases/${name}`, options.site);
+  url.searchParams.set('version', version);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/gzip', authorization: `Bearer ${options.token}` },
+    body: Buffer.concat(chunks),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+  if (!response.ok) {
+    throw new Error(`${url.origin} refused ${name} ${version} (${response.status}): ${answer.error?.message ?? ''}`);
+  }
+  return answer as Awaited<ReturnType<typeof releaseOverHttp>>;
+}
+
+/** `rollback <remote> --site <url>`: the same rollback over HTTP with the remote's deploy token. */
+export async function rollbackOverHttp(remote: string, options: { site: string; token: string }) {
+  const { name } = remoteFolder(remote);
+  const url = new URL(`/api/releases/${name}/rollback`, options.site);
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${options.token}` } });
+  const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+  if (!response.ok) {
+    throw new Error(
+      `${url.origin} refused the rollback of ${name} (${response.status}): ${answer.error?.message ?? ''}`,
+    );
+  }
+  return answer as { remote: string; from: string; to: string; status: string };
 }

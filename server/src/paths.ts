@@ -44,6 +44,8 @@ export const BUILD_FILES = {
   /** The browser files of each lazily loaded module (PageAssetsFile). */
   pageAssets: 'page-assets.json',
   federationManifest: 'mf-manifest.json',
+  /** What a remote's build carries beside remoteEntry.js: what a release writes into the registry for it. */
+  registryEntry: 'registry-entry.json',
   /** The Node build's folder. */
   serverDir: 'server',
   /** The Node build's chunk ids and the modules each was made for (ServerChunksFile). */

@@ -22,6 +22,7 @@ import { physiciansAdminRoutes } from './routes/physicians.ts';
 import { revisionsRoutes } from './routes/revisions.ts';
 import { settingsAdminRoutes } from './routes/settings.ts';
 import { usersRoutes } from './routes/users.ts';
+import { deployTokensRoutes } from './routes/deploy-tokens.ts';
 
 /** What the admin API needs from the app. */
 export interface AdminApiOptions {
@@ -53,6 +54,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(draftsRoutes, { mediaDir });
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
+  await app.register(deployTokensRoutes, { registryPath });
 
   // Unknown admin paths answer like known ones: 401 without a session, so a probe learns nothing of which
   // admin routes exist; 404 in the one error shape for someone signed in.

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { createUser, resetPassword } from './users-service.ts';
+import { createDeployToken, REMOTE_NAME } from '../ops/deploy-tokens.ts';
 
 /** What provisionAccount takes. */
 export interface ProvisionOptions {
@@ -57,6 +58,37 @@ export async function provisionAccount(options: ProvisionOptions): Promise<Provi
     await resetPassword(db, existing.id, account.password, { role: account.role, active: true });
     await db.update(users).set({ name: account.name }).where(eq(users.id, existing.id));
     return { email: account.email, role: account.role, created: false };
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The audit actor of what `npm run token:create` does. */
+const COMMAND_LINE = { id: null, email: 'command line (npm run token:create)' };
+
+/**
+ * Makes a deploy token for `remote` labelled `label` from the command line (`npm run token:create`), in the
+ * database the server uses, brought to the current schema first (docs/design.md#registry). Returns the token,
+ * shown once, and its id. Throws when the remote name or label is not valid or the database cannot be opened.
+ * Always closes the database.
+ */
+export async function provisionDeployToken(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  remote: string;
+  label: string;
+}): Promise<{ token: string; id: number }> {
+  if (!REMOTE_NAME.test(options.remote)) throw new Error(`"${options.remote}" is not a remote's federation name.`);
+  const label = options.label.trim();
+  if (!label || label.length > 100) throw new Error('--label must say, in 1 to 100 characters, who uses the token.');
+  const connection = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir });
+  try {
+    await migrateDatabase(connection);
+    const { token, deployToken } = await createDeployToken(connection.db, COMMAND_LINE, {
+      remote: options.remote,
+      label,
+    });
+    return { token, id: deployToken.id };
   } finally {
     await connection.close();
   }

@@ -512,3 +512,20 @@ export const previews = pgTable(
   },
   (t) => [index('previews_expires_at_idx').on(t.expires_at)],
 );
+
+/**
+ * Deploy tokens (docs/design.md#registry): each lets a team's CI release and roll back one remote over HTTP,
+ * and nothing else. Only the token's SHA-256 is kept, so a copy of the table releases nothing; the token is
+ * shown once, when it is made. A revoked token (`revoked_at`) is refused; `last_used_at` tells ops which are
+ * still in use.
+ */
+export const deploy_tokens = pgTable('deploy_tokens', {
+  id: serial().primaryKey(),
+  remote: text().notNull(),
+  label: text().notNull(),
+  token_hash: text().notNull().unique(),
+  created_by: text().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  last_used_at: timestamp({ withTimezone: true }),
+  revoked_at: timestamp({ withTimezone: true }),
+});

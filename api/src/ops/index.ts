@@ -1,7 +1,15 @@
 /**
- * What the operation scripts (the server's renderer queue; scripts/: backup, restore) use from the API, as `@site/api/ops`.
+ * What the operation scripts (the server's renderer queue and release calls; scripts/: backup, restore, deploy
+ * tokens) use from the API, as `@site/api/ops`.
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
+export {
+  checkDeployToken,
+  createDeployToken,
+  recordDeployUse,
+  REMOTE_NAME,
+  revokeDeployToken,
+} from './deploy-tokens.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export {
   claimRenderJobs,

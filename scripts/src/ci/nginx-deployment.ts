@@ -1,8 +1,8 @@
 /**
  * The scale-out deployment, tried end to end (README "Behind nginx or a CDN"): Debian's nginx serves the
  * renderer's pages from a shared data folder and passes /api/ to two Node instances on one PostgreSQL, one of
- * them with the renderer and one without. Pages, the API, a release, an admin edit and a rollback must all
- * work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
+ * them with the renderer and one without. Pages, the API, a release and a rollback over HTTP with a deploy
+ * token, and an admin edit must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
  * settings say. One node:test test per check, run in order (a later check builds on what an earlier
  * one changed); the instances' logs are printed after a failed run, and KEEP_DATA=1 keeps the data folder.
  *
@@ -18,7 +18,7 @@ import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { securityHeadersOf } from '@site/server/nginx-headers';
 import { ROOT, remotePackages } from '../paths.ts';
-import { releaseRemote, rollbackRemote } from '../release.ts';
+import { releaseOverHttp, releaseRemote, rollbackOverHttp } from '../release.ts';
 import { startNginx } from './nginx.ts';
 import { BROWSER_COMMAND, descendants } from './process-tree.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
@@ -168,9 +168,21 @@ test('API: both instances answer through nginx', async () => {
 });
 
 let sitemap: string[] = [];
-test('release: a page added by a release is linked from every page within 60 s', async (t) => {
+let deployToken = '';
+test('release: a page added by a release over HTTP with a deploy token is linked from every page within 60 s', async (t) => {
+  // The token as an operator makes it on the server; the team's CI then sends its build through nginx.
+  const created = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/src/token-create.ts'), '--remote', 'about', '--label', 'about team CI'],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  assert.ok(created.status === 0, `token:create failed: ${created.stderr}`);
+  deployToken = created.stdout.trim().split('\n').at(-1)!;
   const { distDir } = await buildAboutWithExtraPage();
-  await releaseRemote('about', { version: '1.1.0-ci', distDir, site, verifyAgainst: origin, log: () => undefined });
+  const sent = performance.now();
+  const answer = await releaseOverHttp('about', { site: origin, token: deployToken, version: '1.1.0-ci', distDir });
+  assert.deepEqual([answer.remote, answer.version, answer.status], ['about', '1.1.0-ci', 'live']);
+  t.diagnostic(`the release over HTTP answered live ${secondsSince(sent)} s after the upload began`);
   const xml = await (await get('/sitemap.xml')).text();
   sitemap = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const started = performance.now();
@@ -327,7 +339,7 @@ test('security headers: with an analytics endpoint and a presentation saved, ngi
 });
 
 test('rollback: the added page and its links are gone within 10 s', async (t) => {
-  await rollbackRemote('about', { site, log: () => undefined });
+  await rollbackOverHttp('about', { site: origin, token: deployToken });
   const started = performance.now();
   await waitFor(
     async () => {

@@ -2,10 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryEntryTemplate, SectionEntry } from '@site/contracts/types';
+import { BUILD_FILES } from '@site/server/paths';
 import { readRemotePackage } from '../remotes.ts';
-
-/** The file a remote build carries beside remoteEntry.js: what `release` writes into the registry for it. */
-export const REGISTRY_ENTRY_FILE = 'registry-entry.json';
 
 /**
  * The registry entry of a remote as its src/routes.tsx states it (docs/design.md#registry): the federation name from
@@ -51,6 +49,6 @@ export function readSection(packageDir: string): { section: SectionEntry; routeP
 export function writeRegistryEntry(packageDir: string, outDir: string): RegistryEntryTemplate {
   const { section, routePaths } = readSection(packageDir);
   const entry = registryEntry(readRemotePackage(packageDir).name, section, routePaths);
-  writeFileSync(path.join(outDir, REGISTRY_ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+  writeFileSync(path.join(outDir, BUILD_FILES.registryEntry), `${JSON.stringify(entry, null, 2)}\n`);
   return entry;
 }

@@ -7,6 +7,7 @@ import { registryPath } from '../registry.ts';
 import { PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { createPageFiles, type PageFiles, type StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
+import { releaseRoutes } from '../releases/release-routes.ts';
 
 /** What createSiteServer takes. */
 export interface SiteServerOptions {
@@ -22,6 +23,11 @@ export interface SiteServerOptions {
    * is served as the public page.
    */
   preview?: PreviewOptions;
+  /**
+   * Releases over HTTP (docs/design.md#registry): the shell build a released remote must be compatible with.
+   * Absent: no release calls here.
+   */
+  releases?: { shellDist: string; maxBytes?: number };
 }
 
 /** The stored pages as this server sees them. */
@@ -136,6 +142,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     decorateReply: false,
     maxAge: '1d',
   });
+
+  if (options.releases) await app.register(releaseRoutes, { site, ...options.releases });
 
   const files = createPageFiles(site);
   await files.refresh();

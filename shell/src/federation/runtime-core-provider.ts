@@ -41,7 +41,7 @@ const runtimeCore = {
  * A Module Federation runtime plugin of the shell (docs/design.md#contracts): before the shell's federation
  * instance starts, it publishes the runtime core as `_FEDERATION_RUNTIME_CORE`, the global that remotes built
  * with `externalRuntime` run on. One runtime per page means each remote's entry is about 10 KB gzip lighter.
- * The release guard refuses a remote built with another runtime version (scripts/src/compatibility.ts).
+ * The release guard refuses a remote built with another runtime version (server/src/releases/compatibility.ts).
  *
  * @public (named by path in the webpack configuration, not imported)
  */

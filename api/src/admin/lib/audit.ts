@@ -12,7 +12,19 @@ export const ACCOUNT_ENTITY = 'user';
 
 /** What was done: a verb staff read in the log. */
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'upload' | 'move' | 'password' | 'restore' | 'publish' | 'draft' | 'discard';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'upload'
+  | 'move'
+  | 'password'
+  | 'restore'
+  | 'publish'
+  | 'draft'
+  | 'discard'
+  | 'revoke'
+  | 'release'
+  | 'rollback';
 
 /**
  * Who acted: a signed-in user, or a job of the site's own (id null, as `audit_log.user_id` allows) under a

@@ -20,6 +20,10 @@ const MAX_DEPTH = 8;
 function collect(value: unknown, path: string[], fields: Record<string, string>, depth = 0): void {
   if (typeof value === 'string') {
     if (FORBIDDEN.test(value)) fields[path.join('.') || '_'] = CONTROL_CHARACTER_MESSAGE;
+  } else if (ArrayBuffer.isView(value)) {
+    // A binary body (a release archive) is bytes, not text: there is nothing to check, and walking it byte by
+    // byte would take seconds.
+    return;
   } else if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
     for (const [key, item] of Object.entries(value)) collect(item, [...path, key], fields, depth + 1);
   }

@@ -1,0 +1,231 @@
+/**
+ * Installing a remote's build into a site folder and pointing the registry at it, and rolling back
+ * (docs/design.md#registry): the one code path of `npm run release`, `npm run rollback` and the release calls
+ * over HTTP. Nothing here builds or starts a browser; the caller gives a built folder and, if it wants one, a
+ * verification.
+ */
+import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { BUILD_FILES } from '../paths.ts';
+import { precompress } from '../precompress.ts';
+import { readRegistry, writeFileAtomic, writeRegistry } from '../registry.ts';
+import { assertCompatible } from './compatibility.ts';
+
+const CONTENT_HASH_FILE = '.content-hash';
+
+/** A version name: letters, digits, `.`, `+` and `-`, as a folder name can carry safely. */
+export const VERSION_PATTERN = /^[0-9A-Za-z.+-]+$/;
+
+/** Release history per remote, oldest first: what rollback returns to. */
+type History = Record<string, RemoteVersion[]>;
+const historyPath = (site: string) => path.join(site, 'releases.json');
+
+async function readHistory(site: string): Promise<History> {
+  try {
+    return JSON.parse(await readFile(historyPath(site), 'utf8')) as History;
+  } catch {
+    return {};
+  }
+}
+
+/** SHA-256 over a build folder's relative paths and contents, to tell an identical build from a changed one. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && e.name !== CONTENT_HASH_FILE)
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
+
+/** A release refused for what it is (its name, version, files or build), not for a fault of the site. */
+export class ReleaseRefused extends Error {
+  /** 404: no such remote; 409: the version exists with other content; 422: the build cannot be released. */
+  readonly status: 404 | 409 | 422;
+
+  constructor(status: 404 | 409 | 422, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The registry entry a build carries (its build writes it from the remote's routes). */
+async function readEntryTemplate(dist: string): Promise<RegistryEntryTemplate> {
+  const file = path.join(dist, BUILD_FILES.registryEntry);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new ReleaseRefused(422, `The build has no ${BUILD_FILES.registryEntry}: it is not a remote's build.`);
+  });
+  return JSON.parse(text) as RegistryEntryTemplate;
+}
+
+export interface InstallOptions {
+  /** The site folder (DATA_DIR/site). */
+  site: string;
+  /** The remote's federation name. */
+  name: string;
+  /** The built folder (a remote's dist/). */
+  dist: string;
+  version: string;
+  /** The shell build whose shared versions the remote must be compatible with. */
+  shellDist: string;
+  /**
+   * When the version's folder already holds a different build, install this one as `<version>-<content hash>`
+   * instead of refusing (for `npm start` on a data folder holding earlier local builds).
+   */
+  suffixChangedBuild?: boolean;
+  /** A version that exists already is refused even when its content is the same (the HTTP call does). */
+  refuseExisting?: boolean;
+  /** Checks the installed candidate before the registry names it; returns the problems found (none: go on). */
+  verify?: (candidate: RegistryRemote) => Promise<string[]>;
+  log?: (line: string) => void;
+}
+
+export interface ReleaseResult {
+  name: string;
+  version: string;
+  previous?: string;
+  /** False when the registry already pointed at this exact build. */
+  changed: boolean;
+}
+
+/**
+ * Installs a built remote into the immutable folder /remotes/<name>/<version>/ (precompressed) and points the
+ * registry at it, keeping the old version as `previous` and the release in the history. Touches no other
+ * remote and never the shell. Throws ReleaseRefused, leaving the registry untouched, when the build is of
+ * another remote, was built against shared singletons the shell cannot satisfy, fails `verify`, or its version
+ * folder already holds a different build.
+ */
+export async function installRemote(options: InstallOptions): Promise<ReleaseResult> {
+  const { site, name, dist, shellDist } = options;
+  const log = options.log ?? console.log;
+  let version = options.version;
+  if (!VERSION_PATTERN.test(version)) {
+    throw new ReleaseRefused(422, `Version "${version}" may use letters, digits, . + - only.`);
+  }
+  const template = await readEntryTemplate(dist);
+  if (template.name !== name) throw new ReleaseRefused(422, `The build is of ${template.name}, not ${name}.`);
+  await assertCompatible(dist, shellDist, name).catch((error: Error) => {
+    throw new ReleaseRefused(422, error.message);
+  });
+  const hash = await contentHash(dist);
+
+  let target = path.join(site, 'remotes', name, version);
+  const releasedHash = async () =>
+    (await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '')).trim();
+  if (options.refuseExisting && (await exists(target))) {
+    throw new ReleaseRefused(409, `${name} ${version} is already released. Released versions are immutable.`);
+  }
+  if (options.suffixChangedBuild && (await exists(target)) && (await releasedHash()) !== hash) {
+    version = `${version}-${hash.slice(0, 10)}`;
+    target = path.join(site, 'remotes', name, version);
+  }
+  if (await exists(target)) {
+    if ((await releasedHash()) !== hash) {
+      throw new ReleaseRefused(
+        409,
+        `${name} ${version} is already released with different content. Released folders are immutable: ` +
+          `bump the version.`,
+      );
+    }
+  } else {
+    // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
+    const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
+    // Timestamps kept: the build's own .br and .gz are then seen as current, and not compressed again.
+    await cp(dist, temp, { recursive: true, preserveTimestamps: true });
+    await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
+    await precompress(temp);
+    await rename(temp, target).catch(async (error) => {
+      await rm(temp, { recursive: true, force: true });
+      throw error;
+    });
+  }
+
+  const entry = `/remotes/${name}/${version}/remoteEntry.js`;
+  const fromTemplate = {
+    basePaths: template.basePaths,
+    ...(template.nav && { nav: template.nav }),
+    ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(template.routes && { routes: template.routes }),
+  };
+  if (options.verify) {
+    log(`${name}: verifying ${version} …`);
+    const problems = await options.verify({ version, entry, ...fromTemplate });
+    if (problems.length) {
+      throw new ReleaseRefused(
+        422,
+        `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,
+      );
+    }
+  }
+
+  const registry = await readRegistry(site);
+  const current = registry.remotes[name];
+  if (current?.version === version) {
+    registry.remotes[name] = {
+      ...current,
+      basePaths: template.basePaths,
+      nav: template.nav,
+      footerLinks: template.footerLinks,
+      routes: template.routes,
+    };
+    await writeRegistry(site, registry);
+    log(`${name}: ${version} is already the current version; registry entry refreshed.`);
+    return { name, version, previous: current.previous?.version, changed: false };
+  }
+
+  const released: RemoteVersion = { version, entry, released_at: new Date().toISOString() };
+  registry.remotes[name] = {
+    ...released,
+    ...fromTemplate,
+    ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
+  };
+  await writeRegistry(site, registry);
+  const history = await readHistory(site);
+  history[name] = [...(history[name] ?? []), released];
+  await writeFileAtomic(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+  log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
+  return { name, version, previous: current?.version, changed: true };
+}
+
+/**
+ * Points the registry back at a remote's `previous`, with that version's own nav and base paths, without a
+ * rebuild. The new `previous` is the release before it in the history. Throws ReleaseRefused (404) for a
+ * remote the registry does not list, (409) when there is nothing to roll back to.
+ */
+export async function rollbackInstalled(options: { site: string; name: string; log?: (line: string) => void }) {
+  const { site, name } = options;
+  const log = options.log ?? console.log;
+  const registry = await readRegistry(site);
+  const current = registry.remotes[name];
+  if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+  if (!current.previous) throw new ReleaseRefused(409, `${name} has no previous version to roll back to.`);
+  const target = current.previous;
+  const template = await readEntryTemplate(path.join(site, 'remotes', name, target.version));
+  const history = (await readHistory(site))[name] ?? [];
+  const index = history.findLastIndex((r) => r.version === target.version);
+  const before = history.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
+  registry.remotes[name] = {
+    ...target,
+    basePaths: template.basePaths,
+    ...(template.nav && { nav: template.nav }),
+    ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(template.routes && { routes: template.routes }),
+    ...(before && { previous: before }),
+  };
+  await writeRegistry(site, registry);
+  log(`${name}: rolled back from ${current.version} to ${target.version}.`);
+  return { name, from: current.version, to: target.version };
+}

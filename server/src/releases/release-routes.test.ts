@@ -1,0 +1,226 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { c as createTar } from 'tar';
+import { createDeployToken, revokeDeployToken } from '@site/api/ops';
+import { siteDir } from '../paths.ts';
+import { readRegistry } from '../registry.ts';
+import { createSiteServer } from '../site/site-server.ts';
+import { installRemote } from './install.ts';
+
+/**
+ * Releases over HTTP with deploy tokens: a team's CI uploads its build as a gzip tar and the registry names it;
+ * every refused upload leaves nothing behind (no folder, no registry change, no used-up version).
+ */
+
+jest.setTimeout(30_000);
+
+const MAX_BYTES = 256 * 1024;
+let dataDir: string;
+let site: string;
+let work: string;
+let shellDist: string;
+let app: FastifyInstance;
+let aboutToken: string;
+let servicesToken: string;
+const admin = { id: null, email: 'ops@riverbend.example' };
+
+const aboutEntry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
+
+/** A fake build of `entry.name` built against react `react`, with remoteEntry.js unless `withEntry` is false. */
+async function fakeBuild(label: string, { react = '19.3.1', entry = aboutEntry, withEntry = true } = {}) {
+  const dir = path.join(work, 'builds', label);
+  await mkdir(dir, { recursive: true });
+  const shared = [{ name: 'react', version: react, requiredVersion: `^${react}` }];
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: entry.name, shared }));
+  await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
+  if (withEntry) await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(label)});`);
+  return dir;
+}
+
+/** A gzip tar of a build folder's contents, as `npm run release -- --site` sends it. */
+async function archiveOf(dir: string, extra: { preservePaths?: boolean; entries?: string[] } = {}): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = createTar(
+    { gzip: true, cwd: dir, portable: true, preservePaths: extra.preservePaths },
+    extra.entries ?? ['.'],
+  );
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const upload = (remote: string, version: string, body: Buffer, token?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/releases/${remote}?version=${version}`,
+    headers: { 'content-type': 'application/gzip', ...(token && { authorization: `Bearer ${token}` }) },
+    payload: body,
+  });
+
+/** What a refused upload must leave as it was: the registry, the about versions, and no work folders. */
+async function state() {
+  return {
+    registry: await readRegistry(site),
+    versions: (await readdir(path.join(site, 'remotes/about'))).sort(),
+    leftovers: (await readdir(dataDir)).filter((name) => name.startsWith('.release-')),
+  };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'site-releases-'));
+  site = siteDir(dataDir);
+  work = path.join(dataDir, 'work');
+  shellDist = path.join(work, 'shell');
+  await mkdir(shellDist, { recursive: true });
+  await writeFile(
+    path.join(shellDist, 'mf-manifest.json'),
+    JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }] }),
+  );
+  await installRemote({
+    site,
+    name: 'about',
+    dist: await fakeBuild('first'),
+    version: '1.0.0',
+    shellDist,
+    log: () => undefined,
+  });
+  app = await createSiteServer({ dataDir, releases: { shellDist, maxBytes: MAX_BYTES } });
+  aboutToken = (await createDeployToken(app.db, admin, { remote: 'about', label: 'about team CI' })).token;
+  servicesToken = (await createDeployToken(app.db, admin, { remote: 'services', label: 'services team CI' })).token;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a release over HTTP', () => {
+  it('installs the uploaded build, names it in the registry and audits it under the token', async () => {
+    const answer = await upload('about', '1.1.0', await archiveOf(await fakeBuild('second')), aboutToken);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ remote: 'about', version: '1.1.0', previous: '1.0.0', status: 'live' });
+    expect((await readRegistry(site)).remotes.about).toMatchObject({
+      version: '1.1.0',
+      entry: '/remotes/about/1.1.0/remoteEntry.js',
+      previous: { version: '1.0.0' },
+    });
+    const served = await app.inject({ method: 'GET', url: '/remotes/about/1.1.0/remoteEntry.js' });
+    expect(served.body).toBe('console.log("second");');
+    const audit = (await app.db.execute(sql`select user_email, summary from audit_log where action = 'release'`)) as {
+      rows: unknown[];
+    };
+    expect(audit.rows).toEqual([{ user_email: 'deploy token "about team CI" (#1)', summary: 'about 1.1.0' }]);
+  });
+
+  it.each([
+    ['no token', async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n1'))), 401],
+    [
+      'an unknown token',
+      async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n2')), 'rrdeploy_guess'),
+      401,
+    ],
+    [
+      "another remote's token",
+      async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n3')), servicesToken),
+      403,
+    ],
+    [
+      'a wrong remote name',
+      async () => upload('aboot', '2.0.0', await archiveOf(await fakeBuild('n4')), aboutToken),
+      403,
+    ],
+    ['no version', async () => upload('about', '', await archiveOf(await fakeBuild('n5')), aboutToken), 400],
+    [
+      'a version that exists',
+      async () => upload('about', '1.0.0', await archiveOf(await fakeBuild('n6')), aboutToken),
+      409,
+    ],
+    [
+      'a body that is not a gzip tar',
+      async () => upload('about', '2.0.0', Buffer.from('not an archive'), aboutToken),
+      400,
+    ],
+    [
+      'paths outside its folder',
+      async () => {
+        const dir = await fakeBuild('n7');
+        await writeFile(path.join(work, 'builds', 'outside.js'), 'evil()');
+        return upload(
+          'about',
+          '2.0.0',
+          await archiveOf(dir, { preservePaths: true, entries: ['.', '../outside.js'] }),
+          aboutToken,
+        );
+      },
+      400,
+    ],
+    [
+      'an archive over the size limit',
+      async () => {
+        const dir = await fakeBuild('n8');
+        await writeFile(
+          path.join(dir, 'big.bin'),
+          Buffer.from(Array.from({ length: MAX_BYTES * 2 }, () => Math.random() * 256)),
+        );
+        return upload('about', '2.0.0', await archiveOf(dir), aboutToken);
+      },
+      413,
+    ],
+    [
+      'no remoteEntry.js',
+      async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n9', { withEntry: false })), aboutToken),
+      422,
+    ],
+    [
+      'a build of another remote',
+      async () =>
+        upload(
+          'about',
+          '2.0.0',
+          await archiveOf(
+            await fakeBuild('n10', { entry: { name: 'services', basePaths: ['/services'], routes: [] } }),
+          ),
+          aboutToken,
+        ),
+      422,
+    ],
+    [
+      'a build against other shared code',
+      async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n11', { react: '20.0.0' })), aboutToken),
+      422,
+    ],
+  ])('is refused for %s, leaving nothing behind', async (_case, send, status) => {
+    const before = await state();
+    const answer = await send();
+    expect({ status: answer.statusCode, message: typeof answer.json().error.message }).toEqual({
+      status,
+      message: 'string',
+    });
+    expect(await state()).toEqual(before);
+  });
+
+  it('is refused once its token is revoked', async () => {
+    const { token, deployToken } = await createDeployToken(app.db, admin, { remote: 'about', label: 'short-lived' });
+    await revokeDeployToken(app.db, admin, deployToken.id);
+    expect((await upload('about', '3.0.0', await archiveOf(await fakeBuild('r1')), token)).statusCode).toBe(401);
+  });
+});
+
+describe('a rollback over HTTP', () => {
+  it('points the registry back at the previous version, audited, and refuses when there is none', async () => {
+    const rollback = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/releases/about/rollback',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await rollback(servicesToken)).statusCode).toBe(403);
+    const answer = await rollback(aboutToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ remote: 'about', to: '1.0.0', status: 'rolled_back' });
+    expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
+    expect((await rollback(aboutToken)).statusCode).toBe(409);
+  });
+});

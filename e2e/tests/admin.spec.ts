@@ -240,6 +240,21 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  await visit('/admin/deploy-tokens/', 'Deploy tokens');
+  await main(page)
+    .getByLabel(/^Remote/)
+    .fill('about');
+  await main(page)
+    .getByLabel(/^Used by/)
+    .fill('about team CI');
+  await main(page).getByRole('button', { name: 'Make token' }).click();
+  await expect(main(page).getByLabel('Token for about')).toHaveValue(/^rrdeploy_/);
+  await expectNoAxeViolations(page);
+  await main(page).getByRole('button', { name: 'Revoke the token of about team CI' }).click();
+  await expect(page.getByRole('dialog', { name: 'Revoke the token of about team CI?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(main(page).getByText(/^Revoked/)).toBeVisible();
   await visit('/admin/audit/', 'Audit log');
   await visit('/admin/account/', 'Your account');
   await visit('/admin/', 'Dashboard');

@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
       screen('/admin/messages/', 'Messages', async () => (await import('./pages/messages/messages.tsx')).Messages),
       screen('/admin/messages/:id', 'Message', async () => (await import('./pages/message/message.tsx')).Message),
       screen('/admin/users/', 'Users', async () => (await import('./pages/users/users.tsx')).Users),
+      screen(
+        '/admin/deploy-tokens/',
+        'Deploy tokens',
+        async () => (await import('./pages/deploy-tokens/deploy-tokens.tsx')).DeployTokens,
+      ),
       screen('/admin/audit/', 'Audit log', async () => (await import('./pages/audit/audit.tsx')).Audit),
       screen('/admin/account/', 'Your account', async () => (await import('./pages/account/account.tsx')).Account),
     ],

@@ -4,13 +4,13 @@
  * current schema, then creates the account, or with `reset` gives an existing one a new password.
  */
 import { eq } from 'drizzle-orm';
-import { userCreateSchema } from '@site/contracts/schemas';
+import { deployTokenCreateSchema, userCreateSchema } from '@site/contracts/schemas';
 import type { AdminRole } from '@site/contracts/schemas';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { createUser, resetPassword } from './users-service.ts';
-import { createDeployToken, REMOTE_NAME } from '../ops/deploy-tokens.ts';
+import { createDeployToken } from '../ops/deploy-tokens.ts';
 
 /** What provisionAccount takes. */
 export interface ProvisionOptions {
@@ -78,16 +78,12 @@ export async function provisionDeployToken(options: {
   remote: string;
   label: string;
 }): Promise<{ token: string; id: number }> {
-  if (!REMOTE_NAME.test(options.remote)) throw new Error(`"${options.remote}" is not a remote's federation name.`);
-  const label = options.label.trim();
-  if (!label || label.length > 100) throw new Error('--label must say, in 1 to 100 characters, who uses the token.');
+  const parsed = deployTokenCreateSchema.safeParse({ remote: options.remote, label: options.label });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const connection = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir });
   try {
     await migrateDatabase(connection);
-    const { token, deployToken } = await createDeployToken(connection.db, COMMAND_LINE, {
-      remote: options.remote,
-      label,
-    });
+    const { token, deployToken } = await createDeployToken(connection.db, COMMAND_LINE, parsed.data);
     return { token, id: deployToken.id };
   } finally {
     await connection.close();

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { REMOTE_NAME_PATTERN, type DeployToken } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
 import { deploy_tokens } from '../db/schema.ts';
 import { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
@@ -16,18 +17,7 @@ const DEPLOY_TOKEN_PREFIX = 'rrdeploy_';
 const DEPLOY_TOKEN_ENTITY = 'deploy_token';
 
 /** A remote's federation name, as the registry keys it. */
-export const REMOTE_NAME = /^[a-z][A-Za-z0-9]*$/;
-
-/** A deploy token as admins see it: never the token or its hash. */
-export interface DeployToken {
-  id: number;
-  remote: string;
-  label: string;
-  created_by: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export const REMOTE_NAME = REMOTE_NAME_PATTERN;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { deployTokenCreateSchema } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
-import { createDeployToken, listDeployTokens, REMOTE_NAME, revokeDeployToken } from '../../ops/deploy-tokens.ts';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../ops/deploy-tokens.ts';
 import { readRegistryFile } from '../../ops/registry-file.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute, type IdParams } from '../lib/zod-route.ts';
@@ -20,11 +21,6 @@ const deployTokenSchema = {
   },
 } as const;
 
-const tokenCreateSchema = z.object({
-  remote: z.string().trim().regex(REMOTE_NAME, 'A remote’s federation name, such as about.'),
-  label: z.string().trim().min(1, 'Say who or what uses the token.').max(100, 'At most 100 characters.'),
-});
-
 /**
  * Deploy tokens (docs/design.md#registry), admins only, under /api/admin:
  * - GET /deploy-tokens: every token, newest first, revoked ones included; never a token or its hash.
@@ -42,10 +38,10 @@ export async function deployTokensRoutes(app: FastifyInstance, options: { regist
     handler: async () => listDeployTokens(app.db),
   });
 
-  app.post<{ Body: z.output<typeof tokenCreateSchema> }>('/deploy-tokens', {
+  app.post<{ Body: z.output<typeof deployTokenCreateSchema> }>('/deploy-tokens', {
     config: admin,
     ...zodRoute(
-      { body: tokenCreateSchema },
+      { body: deployTokenCreateSchema },
       {
         201: {
           type: 'object',

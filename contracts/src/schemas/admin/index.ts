@@ -1,6 +1,7 @@
 export * from './admin-only.ts';
 export * from './auth.ts';
 export * from './content.ts';
+export * from './deploy-tokens.ts';
 export * from './drafts.ts';
 export * from './fields.ts';
 export * from './messages.ts';

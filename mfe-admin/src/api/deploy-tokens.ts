@@ -1,0 +1,12 @@
+/** Deploy tokens (admins only): what a team's CI releases one remote with. Each throws ApiError. */
+import type { DeployTokenCreated, DeployTokenCreateInput } from '@site/contracts/schemas';
+import { adminSend } from './client.ts';
+
+export const DEPLOY_TOKENS_PATH = '/api/admin/deploy-tokens';
+
+/** Makes a token for one remote; answers the token (shown this once) and its record. */
+export const createDeployToken = (input: DeployTokenCreateInput) =>
+  adminSend<DeployTokenCreated>(DEPLOY_TOKENS_PATH, input);
+
+/** Revokes a token at once; 404 when it is revoked already. */
+export const revokeDeployToken = (id: number) => adminSend<void>(`${DEPLOY_TOKENS_PATH}/${id}`, undefined, 'DELETE');

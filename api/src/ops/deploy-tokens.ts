@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { REMOTE_NAME_PATTERN, type DeployToken } from '@site/contracts/schemas';
+import type { DeployToken } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
 import { deploy_tokens } from '../db/schema.ts';
 import { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
@@ -15,9 +15,6 @@ const DEPLOY_TOKEN_PREFIX = 'rrdeploy_';
 
 /** The audit log's entity for deploy tokens and what they are used for. */
 const DEPLOY_TOKEN_ENTITY = 'deploy_token';
-
-/** A remote's federation name, as the registry keys it. */
-export const REMOTE_NAME = REMOTE_NAME_PATTERN;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

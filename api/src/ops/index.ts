@@ -3,13 +3,7 @@
  * tokens) use from the API, as `@site/api/ops`.
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
-export {
-  checkDeployToken,
-  createDeployToken,
-  recordDeployUse,
-  REMOTE_NAME,
-  revokeDeployToken,
-} from './deploy-tokens.ts';
+export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export {
   claimRenderJobs,

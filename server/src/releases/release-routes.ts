@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { extract, list } from 'tar';
-import { checkDeployToken, recordDeployUse, REMOTE_NAME } from '@site/api/ops';
+import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
+import { checkDeployToken, recordDeployUse } from '@site/api/ops';
 import { installRemote, ReleaseRefused, rollbackInstalled, VERSION_PATTERN, type ReleaseResult } from './install.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
@@ -153,7 +154,8 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   app.post<{ Params: { remote: string } }>('/api/releases/:remote/rollback', {
     handler: async (request, reply) => {
       const { remote } = request.params;
-      if (!REMOTE_NAME.test(remote)) return refuse(reply, 404, 'not_found', `There is no remote named "${remote}".`);
+      if (!REMOTE_NAME_PATTERN.test(remote))
+        return refuse(reply, 404, 'not_found', `There is no remote named "${remote}".`);
       const check = await checkDeployToken(app.db, request.headers.authorization, remote);
       if (!check.ok)
         return refuse(reply, check.status, check.status === 401 ? 'unauthorized' : 'forbidden', check.message);

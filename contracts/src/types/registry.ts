@@ -39,6 +39,18 @@ export interface RegistryRemote extends RemoteVersion {
   routes?: string[];
   /** Last-known-good version the shell falls back to. */
   previous?: RemoteVersion;
+  /**
+   * A version on trial for `percent` % of visitors (docs/design.md#releases), with its own place in the site.
+   * Visitors in the canary generation get a registry in which this entry replaces the remote's own; everyone
+   * else never sees it.
+   */
+  canary?: CanaryVersion;
+}
+
+/** A remote's canary: the version, its share of visitors and its own registry entry fields. */
+export interface CanaryVersion extends RemoteVersion, Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> {
+  /** Share of visitors, 1–99. */
+  percent: number;
 }
 
 /** The registry served at /registry.json. */

@@ -16,7 +16,9 @@ export const deployTokenCreateSchema = z.object({
     .string({ error: 'Say who or what uses the token.' })
     .trim()
     .min(1, 'Say who or what uses the token.')
-    .max(100, 'Use at most 100 characters.'),
+    .max(100, 'Use at most 100 characters.')
+    // The label is written into audit lines and log lines: one line only.
+    .regex(/^[^\r\n]*$/, 'Keep the label on one line.'),
 });
 export type DeployTokenCreateInput = z.input<typeof deployTokenCreateSchema>;
 

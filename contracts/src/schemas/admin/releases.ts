@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Releases as ops see and steer them (docs/design.md#releases): each remote's current, previous and canary
+ * versions, the history of its releases, and page views and client errors per version.
+ */
+
+/** Where a release stands. `verifying` until its checks pass; then `canary` or `live`; later `superseded`. */
+export type ReleaseStatus = 'verifying' | 'canary' | 'live' | 'failed' | 'rolled_back' | 'superseded';
+
+/** One release of one remote, as recorded when it was asked for. Times are ISO strings. */
+export interface ReleaseRecord {
+  id: string;
+  remote: string;
+  version: string;
+  status: ReleaseStatus;
+  /** Why it failed or was rolled back; null otherwise. */
+  reason: string | null;
+  /** Who asked: `token: <label>` for a deploy token, the admin's e-mail, or `local` for the command line. */
+  released_by: string;
+  /** The commit the team's CI built, when it said (`commit` query parameter). */
+  commit: string | null;
+  /** The canary percentage asked for; null for a release straight to every visitor. */
+  percent: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Page views and client error reports of one version since it was released. */
+export interface VersionHealth {
+  version: string;
+  views: number;
+  errors: number;
+  /** errors / views; null before the first view. */
+  error_rate: number | null;
+}
+
+/** One remote's release state. */
+export interface RemoteReleases {
+  remote: string;
+  current: { version: string; released_at: string | null };
+  previous: { version: string; released_at: string | null } | null;
+  canary: { version: string; released_at: string | null; percent: number } | null;
+  /** Newest first. */
+  history: ReleaseRecord[];
+  /** One line per version in current, previous and canary. */
+  health: VersionHealth[];
+}
+
+/** The automatic rollback rule for a canary (docs/design.md#releases). */
+export interface CanaryRule {
+  /** Page views the canary needs before the rule judges it. */
+  min_views: number;
+  /** How far the canary's error rate may exceed the stable version's, as a fraction (0.05: 5 points). */
+  margin: number;
+}
+
+/** GET /api/admin/releases. */
+export interface ReleasesOverview {
+  remotes: RemoteReleases[];
+  rule: CanaryRule;
+}
+
+/** The canary percentage an admin sets: a whole number from 1 to 99. */
+export const canaryPercentSchema = z.object({
+  percent: z
+    .number({ error: 'Enter a percentage.' })
+    .int('Enter a whole number.')
+    .min(1, 'Enter at least 1.')
+    .max(99, 'Enter at most 99; promote the canary to give it everyone.'),
+});
+export type CanaryPercentInput = z.input<typeof canaryPercentSchema>;

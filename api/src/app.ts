@@ -5,7 +5,7 @@
  * The instance carries only `/api/*` routes; whoever serves the site adds its static files to it.
  */
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseWebAddress } from '@site/contracts/schemas';
 import { loadMailConfig, loadOpsConfig } from './config.ts';
@@ -61,7 +61,10 @@ export interface AppOptions {
   scheduleIntervalMs?: number;
   /** Per-address limit on contact submissions; default CONTACT_RATE_LIMIT. Raised only by the load bench. */
   contactRateLimit?: ContactRateLimit;
-  /** The release registry file (docs/design.md#registry) that the health check and the client error summary read. */
+  /**
+   * The release registry file (docs/design.md#registry) that the health check, the client error summary and the
+   * page view count per version read.
+   */
   registryPath?: string;
   /**
    * Which proxies in front may tell the client's address, scheme and host (Fastify's trustProxy). Absent: read
@@ -72,6 +75,11 @@ export interface AppOptions {
   devMode?: boolean;
   /** The site's public address; http:// means no Secure cookie. Absent: SITE_URL from the environment. */
   siteUrl?: string;
+  /**
+   * Admin routes the host adds (the web server's Releases routes, which need its site folder), registered in
+   * the admin scope under /api/admin with its sign-in and role checks (`config.access`).
+   */
+  adminPlugins?: FastifyPluginAsync[];
 }
 
 const optionsSchema = z.object({
@@ -89,6 +97,7 @@ const optionsSchema = z.object({
     .object({ max: z.number().int().positive(), timeWindow: z.union([z.string(), z.number().positive()]) })
     .optional(),
   registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
+  adminPlugins: z.array(z.custom<FastifyPluginAsync>((value) => typeof value === 'function')).optional(),
   trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
   devMode: z.boolean().optional(),
   siteUrl: z
@@ -150,7 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(scheduleWorker, { intervalMs: scheduleIntervalMs });
     await app.register(errorHandler);
     await app.register(plainText);
-    await app.register(apiRoutes, { prefix: '/api', contactRateLimit, mediaDir, registryPath });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      contactRateLimit,
+      mediaDir,
+      registryPath,
+      adminPlugins: parsed.data.adminPlugins ?? [],
+    });
   } catch (error) {
     // The caller never gets the instance, so nobody else could close the database.
     await connection.close();

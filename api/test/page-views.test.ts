@@ -158,6 +158,15 @@ describe('POST /api/page-views', () => {
     expect(received.map((r) => r.url)).not.toContain('/elsewhere');
   });
 
+  it('passes on the path and time alone when the view names a remote and version', async () => {
+    await setEndpoint(`${endpointOrigin}/collect`);
+    const response = await view({ path: '/about-us/leadership', remote: 'about', version: '1.5.0-rc.1' });
+    // This app has no registry: nothing to count against, and the visitor's answer is the same.
+    expect(response.statusCode).toBe(204);
+    const [forwarded] = await receivedFor('/about-us/leadership');
+    expect(JSON.parse(forwarded!.body)).toEqual({ path: '/about-us/leadership', at: expect.any(String) });
+  });
+
   it('refuses a body above 1 KB with 413, and anything but JSON with 415', async () => {
     const large = await view({ path: `/${'a'.repeat(1100)}` });
     expect(large.statusCode).toBe(413);

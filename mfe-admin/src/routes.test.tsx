@@ -27,6 +27,7 @@ describe('admin routes', () => {
         ['/admin/messages/', 'Messages'],
         ['/admin/messages/:id', 'Message'],
         ['/admin/users/', 'Users'],
+        ['/admin/releases/', 'Releases'],
         ['/admin/deploy-tokens/', 'Deploy tokens'],
         ['/admin/audit/', 'Audit log'],
         ['/admin/account/', 'Your account'],

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       screen('/admin/messages/', 'Messages', async () => (await import('./pages/messages/messages.tsx')).Messages),
       screen('/admin/messages/:id', 'Message', async () => (await import('./pages/message/message.tsx')).Message),
       screen('/admin/users/', 'Users', async () => (await import('./pages/users/users.tsx')).Users),
+      screen('/admin/releases/', 'Releases', async () => (await import('./pages/releases/releases.tsx')).Releases),
       screen(
         '/admin/deploy-tokens/',
         'Deploy tokens',

@@ -36,7 +36,7 @@ if (rendering) {
     site,
     shellDist: shellDist(),
     runPass: renderer.runPass,
-    onSwitched: () => void app.rendering.files.refresh(),
+    onSwitched: () => void app.rendering.refresh(),
     log: (line) => app.log.info(line),
   });
   // An edit made through this instance is rendered at once; edits through other instances at the next poll.

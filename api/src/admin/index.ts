@@ -4,7 +4,7 @@
  * prefix '/admin', inside the /api scope, so its answers get the API's error shape.
  */
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { adminAuth } from './auth/plugin.ts';
 import { sessionRoutes } from './auth/routes.ts';
@@ -30,6 +30,8 @@ export interface AdminApiOptions {
   mediaDir: string;
   /** The release registry file the health details report on; absent when the API runs without the site. */
   registryPath?: string | undefined;
+  /** Routes the host adds (AppOptions.adminPlugins), under the same access control. */
+  plugins?: FastifyPluginAsync[];
 }
 
 /**
@@ -55,6 +57,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
   await app.register(deployTokensRoutes, { registryPath });
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Unknown admin paths answer like known ones: 401 without a session, so a probe learns nothing of which
   // admin routes exist; 404 in the one error shape for someone signed in.

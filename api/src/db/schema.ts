@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -421,6 +422,23 @@ export const client_errors = pgTable(
 );
 
 /**
+ * Page views per released version of a remote (docs/design.md#registry), counted by POST /api/page-views
+ * (routes/page-views.ts) for versions the registry names, so a canary's client error rate can be compared with
+ * the stable version's (ops/release-health.ts). One row per version, incremented in place: no visitor data, no
+ * row per view. Versions are immutable and never reused within a remote, so a row never needs resetting.
+ */
+export const release_page_views = pgTable(
+  'release_page_views',
+  {
+    remote: text().notNull(),
+    version: text().notNull(),
+    views: bigint({ mode: 'number' }).notNull().default(0),
+    updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/**
  * Rate-limit counters shared by every API instance on one database (ops/rate-limit-store.ts): one row per
  * route and client, keyed by a hash of both, counting requests until `expires_at`. Expired rows are deleted.
  */
@@ -529,3 +547,26 @@ export const deploy_tokens = pgTable('deploy_tokens', {
   last_used_at: timestamp({ withTimezone: true }),
   revoked_at: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Every release of a remote as it was asked for (docs/design.md#releases, ops/release-records.ts): who (a
+ * deploy token's label, an admin, or the command line), which version and commit, the canary share, and where
+ * it stands (`verifying`, `canary`, `live`, `failed`, `rolled_back`, `superseded`) with the reason for a
+ * failure or rollback.
+ */
+export const release_records = pgTable(
+  'release_records',
+  {
+    id: text().primaryKey(),
+    remote: text().notNull(),
+    version: text().notNull(),
+    status: text({ enum: ['verifying', 'canary', 'live', 'failed', 'rolled_back', 'superseded'] }).notNull(),
+    reason: text(),
+    released_by: text().notNull(),
+    commit: text(),
+    percent: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('release_records_remote_created_at_idx').on(t.remote, t.created_at)],
+);

@@ -120,13 +120,13 @@ export async function checkDeployToken(
 }
 
 /**
- * Audits what a deploy token did (`release` or `rollback`) under the actor checkDeployToken gave, with a
+ * Audits what a deploy token did (`release`, `promote` or `rollback`) under the actor checkDeployToken gave, with a
  * summary such as "about 1.4.0".
  */
 export async function recordDeployUse(
   db: Database,
   actor: AuditActor,
-  action: 'release' | 'rollback',
+  action: 'release' | 'rollback' | 'promote',
   tokenId: number,
   summary: string,
 ): Promise<void> {

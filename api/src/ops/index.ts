@@ -1,10 +1,20 @@
 /**
  * What the operation scripts (the server's renderer queue and release calls; scripts/: backup, restore, deploy
- * tokens) use from the API, as `@site/api/ops`.
+ * tokens) use from the API, as `@site/api/ops`; `versionHealth` is each version's page views and client errors,
+ * which a canary's automatic rollback judges.
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
 export { installGracefulShutdown } from './shutdown.ts';
+export { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
+export {
+  createReleaseRecord,
+  getReleaseRecord,
+  listReleaseRecords,
+  moveReleaseStatus,
+  setReleaseStatus,
+} from './release-records.ts';
+export { versionHealth } from './release-health.ts';
 export {
   claimRenderJobs,
   completeRenderJobs,

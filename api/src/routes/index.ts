@@ -2,7 +2,7 @@
  * Every `/api/*` route (docs/design.md#api), registered under the /api prefix so the cache header below applies to the
  * API alone; the static files the site serves from the same instance keep their own caching.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminApi } from '../admin/index.ts';
 import { previewReads } from '../plugins/app/preview-reads.ts';
 import { clientErrorsRoutes } from '../ops/client-errors-routes.ts';
@@ -28,11 +28,16 @@ import { testimonialsRoutes } from './testimonials.ts';
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
  * `mediaDir` is where the admin writes uploaded photos. `registryPath` is the release registry file the health
- * checks and the client error summary read (absent when the API runs without the site).
+ * checks, the client error summary and the page view count read (absent when the API runs without the site).
  */
 export async function apiRoutes(
   app: FastifyInstance,
-  options: { contactRateLimit?: ContactRateLimit | undefined; mediaDir: string; registryPath?: string | undefined },
+  options: {
+    contactRateLimit?: ContactRateLimit | undefined;
+    mediaDir: string;
+    registryPath?: string | undefined;
+    adminPlugins?: FastifyPluginAsync[];
+  },
 ): Promise<void> {
   // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
   app.addHook('onSend', async (_request, reply) => {
@@ -56,6 +61,11 @@ export async function apiRoutes(
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
   await app.register(clientErrorsRoutes, { registryPath: options.registryPath });
-  await app.register(pageViewsRoutes);
-  await app.register(adminApi, { prefix: '/admin', mediaDir: options.mediaDir, registryPath: options.registryPath });
+  await app.register(pageViewsRoutes, { registryPath: options.registryPath });
+  await app.register(adminApi, {
+    prefix: '/admin',
+    mediaDir: options.mediaDir,
+    registryPath: options.registryPath,
+    plugins: options.adminPlugins ?? [],
+  });
 }

@@ -1,17 +1,20 @@
 /**
  * Page views (docs/design.md#privacy-and-analytics): the shell reports each navigation to this same-origin call, and the API
  * passes it on to the analytics endpoint in the site settings. The browser never talks to the analytics
- * service, so the Content-Security-Policy names none and stays the same whatever the settings say.
+ * service, so the Content-Security-Policy names none and stays the same whatever the settings say. A view of a
+ * remote's page is also counted for the version the page ran (docs/design.md#registry), for release health.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parseWebAddress } from '@site/contracts/schemas';
+import { parseWebAddress, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import { settings } from '../db/schema.ts';
+import { countPageView } from '../ops/release-health.ts';
+import { cachedRegistryReader, registryNamesVersion } from '../ops/registry-file.ts';
 import { errorResponses } from './schemas.ts';
 
 /** Page views allowed per client address and window: one per navigation, more than a reader makes. */
 export const PAGE_VIEW_RATE_LIMIT = { max: 120, timeWindow: '10 minutes' };
 
-/** Largest page view body, in bytes: `{"path": …}` with a long path. */
+/** Largest page view body, in bytes: `{"path", "remote", "version"}` with a long path. */
 const PAGE_VIEW_BODY_LIMIT = 1024;
 
 /** Longest path passed on, in characters; a longer one is cut. */
@@ -23,15 +26,37 @@ const FORWARD_TIMEOUT_MS = 5000;
 /** Forwards in flight at most: beyond it, views are dropped rather than piling up on a slow endpoint. */
 const MAX_IN_FLIGHT = 64;
 
-/** Minimum time between two log lines about failed forwards, in milliseconds (the rest are counted). */
+/** Minimum time between two log lines about failed forwards or counts, in milliseconds (the rest are counted). */
 const FAILURE_LOG_EVERY_MS = 60_000;
+
+/** How long a read of the registry serves the views that follow, in milliseconds: one read per burst of views. */
+const REGISTRY_MAX_AGE_MS = 2000;
 
 const pageViewSchema = {
   type: 'object',
   required: ['path'],
   additionalProperties: false,
-  properties: { path: { type: 'string', pattern: '^/', maxLength: 900 } },
+  properties: {
+    path: { type: 'string', pattern: '^/', maxLength: 900 },
+    // A remote's federation name, as the registry keys it.
+    remote: { type: 'string', pattern: REMOTE_NAME_PATTERN.source, maxLength: 40 },
+    // The release's own rule for a version (server/src/releases/install.ts), which the API cannot import.
+    version: { type: 'string', pattern: '^[0-9A-Za-z.+-]+$', maxLength: 64 },
+  },
 } as const;
+
+/** A page view as the shell sends it: `remote` and `version` only for a page a remote owns. */
+interface PageView {
+  path: string;
+  remote?: string;
+  version?: string;
+}
+
+/** What the route takes. */
+export interface PageViewsRoutesOptions {
+  /** The release registry file; absent (the API alone): no view is counted per version. */
+  registryPath?: string | undefined;
+}
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
@@ -42,10 +67,10 @@ function pagePath(path: string): string {
 }
 
 /**
- * Logs a failed forward, at most once a minute with the count since the last line, so an analytics service
- * that is down cannot flood the log.
+ * Logs a failure as `${what}: ${reason}`, at most once a minute with the count since the last line, so an
+ * analytics service (or a database) that is down cannot flood the log.
  */
-function failureLog(log: FastifyBaseLogger): (reason: string, error?: unknown) => void {
+function failureLog(log: FastifyBaseLogger, what: string): (reason: string, error?: unknown) => void {
   let lastAt = -Infinity;
   let unlogged = 0;
   return (reason, error) => {
@@ -53,29 +78,56 @@ function failureLog(log: FastifyBaseLogger): (reason: string, error?: unknown) =
       unlogged += 1;
       return;
     }
-    log.warn({ err: error, failuresNotLogged: unlogged }, `page view not passed on: ${reason}`);
+    log.warn({ err: error, failuresNotLogged: unlogged }, `${what}: ${reason}`);
     lastAt = Date.now();
     unlogged = 0;
   };
 }
 
 /**
- * POST /api/page-views (docs/design.md#api, docs/design.md#privacy-and-analytics): body `{path}` (the page's
- * path, starting with /; other fields are dropped), sent by the shell once per navigation. Answers 204 with no
- * body whether or not an analytics endpoint is set, and before the view is passed on: an analytics service
- * that is slow, down or refusing never fails or delays the visitor's request (the failure is logged). With
- * `analytics_endpoint` set in the site settings, the API posts `{"path", "at"}` (the path without query or
- * fragment, the server's time) as JSON to exactly that address: never to an address a request names, without
- * following redirects, and with nothing of the visitor's (no address, cookies, user agent or referrer).
- * Errors, in the JSON error shape: 400 validation_failed without such a path, 413 above 1 KB, 415 for a body
- * that is not JSON, 429 with Retry-After after 120 views from one address in 10 minutes (counted across
- * instances).
+ * POST /api/page-views (docs/design.md#api, docs/design.md#privacy-and-analytics): body `{path, remote?,
+ * version?}`, sent by the shell once per navigation: `path` is the page's path, starting with /; `remote` (a
+ * federation name, `^[a-z][A-Za-z0-9]*$`, at most 40 characters) and `version` (`^[0-9A-Za-z.+-]+$`, at most
+ * 64) name the remote that owns the page and the version the page ran; other fields are dropped. Answers 204
+ * with no body for every such body, whether or not an analytics endpoint is set or the view is counted, and
+ * before the view is passed on: an analytics service that is slow, down or refusing never fails or delays the
+ * visitor's request (the failure is logged).
+ *
+ * With both `remote` and `version`, and a registry at `registryPath` that currently names that version for
+ * that remote (its current, previous or canary version; the file is read at most every 2 s), the view is
+ * counted in `release_page_views` (ops/release-health.ts); any other pair is not counted, so requests cannot
+ * add rows for made-up versions. Only the count is kept: nothing of the visitor's, not even the path.
+ *
+ * With `analytics_endpoint` set in the site settings, the API posts `{"path", "at"}` (the path without query
+ * or fragment, the server's time; never the remote or version) as JSON to exactly that address: never to an
+ * address a request names, without following redirects, and with nothing of the visitor's (no address,
+ * cookies, user agent or referrer).
+ *
+ * Errors, in the JSON error shape: 400 validation_failed without such a path or with a malformed remote or
+ * version, 413 above 1 KB, 415 for a body that is not JSON, 429 with Retry-After after 120 views from one
+ * address in 10 minutes (counted across instances).
  */
-export async function pageViewsRoutes(app: FastifyInstance): Promise<void> {
+export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRoutesOptions = {}): Promise<void> {
   // JSON alone: the shell sends JSON, and anything else gets a clear 415. Scoped to this plugin.
   app.removeContentTypeParser('text/plain');
   const inFlight = new Set<Promise<void>>();
-  const logFailure = failureLog(app.log);
+  const logFailure = failureLog(app.log, 'page view not passed on');
+  const logCountFailure = failureLog(app.log, 'page view not counted');
+  const readRegistry = options.registryPath
+    ? cachedRegistryReader(options.registryPath, REGISTRY_MAX_AGE_MS)
+    : async () => null;
+
+  /** Counts the view for `version` of `remote` when the registry names that version; never throws. */
+  async function countVersionView(remote: string, version: string): Promise<void> {
+    const registry = await readRegistry();
+    if (!registry || !registryNamesVersion(registry, remote, version)) return;
+    try {
+      await countPageView(app.db, remote, version);
+    } catch (error) {
+      // A count is worth less than the visitor's answer: the view is lost, the request still succeeds.
+      logCountFailure('the database did not take it', error);
+    }
+  }
 
   async function forward(endpoint: string, path: string): Promise<void> {
     try {
@@ -99,7 +151,7 @@ export async function pageViewsRoutes(app: FastifyInstance): Promise<void> {
     await Promise.allSettled(inFlight);
   });
 
-  app.post<{ Body: { path: string } }>('/page-views', {
+  app.post<{ Body: PageView }>('/page-views', {
     bodyLimit: PAGE_VIEW_BODY_LIMIT,
     config: { rateLimit: PAGE_VIEW_RATE_LIMIT },
     schema: { body: pageViewSchema, response: { 204: { type: 'null' }, ...errorResponses } },
@@ -117,6 +169,8 @@ export async function pageViewsRoutes(app: FastifyInstance): Promise<void> {
           void sent.finally(() => inFlight.delete(sent));
         }
       }
+      const { remote, version } = request.body;
+      if (remote !== undefined && version !== undefined) await countVersionView(remote, version);
       return reply.code(204).send();
     },
   });

@@ -48,7 +48,8 @@ export interface RegistryRemote extends RemoteVersion {
 }
 
 /** A remote's canary: the version, its share of visitors and its own registry entry fields. */
-export interface CanaryVersion extends RemoteVersion, Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> {
+export interface CanaryVersion
+  extends RemoteVersion, Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> {
   /** Share of visitors, 1–99. */
   percent: number;
 }

@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean; adm
   { to: '/admin/settings/', label: 'Site settings' },
   { to: '/admin/messages/', label: 'Messages' },
   { to: '/admin/users/', label: 'Users', adminOnly: true },
+  { to: '/admin/releases/', label: 'Releases', adminOnly: true },
   { to: '/admin/deploy-tokens/', label: 'Deploy tokens', adminOnly: true },
   { to: '/admin/audit/', label: 'Audit log', adminOnly: true },
   { to: '/admin/account/', label: 'Your account' },

@@ -1,6 +1,6 @@
 /** How the admin words states and events. */
 import { formatDateTime, PRACTICE_TIME_ZONE } from '@site/shared';
-import type { AuditEntry, ContactMessage, RevisionAction } from '@site/contracts/schemas';
+import type { AuditEntry, ContactMessage, ReleaseStatus, RevisionAction } from '@site/contracts/schemas';
 
 /** A message's handling state in words: Unread, Read or Handled. */
 export function readState(message: Pick<ContactMessage, 'read_at' | 'handled_at'>): string {
@@ -51,3 +51,13 @@ export const REVISION_ACTION_WORDS: Record<RevisionAction, string> = {
 export function describeChange(entry: Pick<AuditEntry, 'action' | 'entity' | 'summary'>): string {
   return `${ACTION_WORDS[entry.action] ?? entry.action} ${entry.entity}: ${entry.summary}`;
 }
+
+/** Where a release stands, in the words the Releases screen uses (docs/design.md#releases). */
+export const RELEASE_STATUS_WORDS: Record<ReleaseStatus, string> = {
+  verifying: 'Verifying',
+  canary: 'Canary',
+  live: 'Live',
+  failed: 'Failed',
+  rolled_back: 'Rolled back',
+  superseded: 'Superseded',
+};

@@ -88,6 +88,12 @@ export interface InstallOptions {
   suffixChangedBuild?: boolean;
   /** A version that exists already is refused even when its content is the same (the HTTP call does). */
   refuseExisting?: boolean;
+  /**
+   * Releases the version as a canary for this share of visitors (1–99) instead of to everyone
+   * (docs/design.md#releases): the registry names it as the remote's `canary`, and `promoteCanary` or
+   * `rollbackInstalled` ends it.
+   */
+  canary?: number;
   /** Checks the installed candidate before the registry names it; returns the problems found (none: go on). */
   verify?: (candidate: RegistryRemote) => Promise<string[]>;
   log?: (line: string) => void;
@@ -99,6 +105,8 @@ export interface ReleaseResult {
   previous?: string;
   /** False when the registry already pointed at this exact build. */
   changed: boolean;
+  /** The canary share, when released as a canary. */
+  percent?: number;
 }
 
 /**
@@ -120,6 +128,10 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
   await assertCompatible(dist, shellDist, name).catch((error: Error) => {
     throw new ReleaseRefused(422, error.message);
   });
+  if (options.canary !== undefined) await assertCanaryAllowed(site, name, options.canary);
+  else if ((await readRegistry(site)).remotes[name]?.canary) {
+    throw new ReleaseRefused(409, `${name} has a canary: promote it or roll it back before releasing again.`);
+  }
   const hash = await contentHash(dist);
 
   let target = path.join(site, 'remotes', name, version);
@@ -173,6 +185,21 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
 
   const registry = await readRegistry(site);
   const current = registry.remotes[name];
+  if (options.canary !== undefined && current) {
+    // Checked again here: another release may have started a canary while this one was being copied.
+    await assertCanaryAllowed(site, name, options.canary);
+    if (current.version === version) {
+      throw new ReleaseRefused(409, `${name} ${version} is already the current version: it cannot be its canary.`);
+    }
+    const released_at = new Date().toISOString();
+    registry.remotes[name] = {
+      ...current,
+      canary: { version, entry, released_at, percent: options.canary, ...fromTemplate },
+    };
+    await writeRegistry(site, registry);
+    log(`${name}: ${version} released as a canary for ${options.canary} % of visitors (stable: ${current.version}).`);
+    return { name, version, previous: current.version, changed: true, percent: options.canary };
+  }
   if (current?.version === version) {
     registry.remotes[name] = {
       ...current,
@@ -201,9 +228,11 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
 }
 
 /**
- * Points the registry back at a remote's `previous`, with that version's own nav and base paths, without a
- * rebuild. The new `previous` is the release before it in the history. Throws ReleaseRefused (404) for a
- * remote the registry does not list, (409) when there is nothing to roll back to.
+ * Rolls a remote back without a rebuild. With a canary, ends it: every visitor gets the current version again
+ * (`canary: true` in the answer). Otherwise points the registry back at its `previous`, with that version's own
+ * nav and base paths; the new `previous` is the release before it in the history. Returns `{name, from, to,
+ * canary}`. Throws ReleaseRefused (404) for a remote the registry does not list, (409) when there is nothing to
+ * roll back to.
  */
 export async function rollbackInstalled(options: { site: string; name: string; log?: (line: string) => void }) {
   const { site, name } = options;
@@ -211,6 +240,13 @@ export async function rollbackInstalled(options: { site: string; name: string; l
   const registry = await readRegistry(site);
   const current = registry.remotes[name];
   if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+  if (current.canary) {
+    const { canary, ...stable } = current;
+    registry.remotes[name] = stable;
+    await writeRegistry(site, registry);
+    log(`${name}: canary ${canary.version} ended; every visitor gets ${current.version}.`);
+    return { name, from: canary.version, to: current.version, canary: true };
+  }
   if (!current.previous) throw new ReleaseRefused(409, `${name} has no previous version to roll back to.`);
   const target = current.previous;
   const template = await readEntryTemplate(path.join(site, 'remotes', name, target.version));
@@ -227,5 +263,76 @@ export async function rollbackInstalled(options: { site: string; name: string; l
   };
   await writeRegistry(site, registry);
   log(`${name}: rolled back from ${current.version} to ${target.version}.`);
-  return { name, from: current.version, to: target.version };
+  return { name, from: current.version, to: target.version, canary: false };
+}
+
+/**
+ * Refuses a canary (ReleaseRefused) unless `percent` is a whole number from 1 to 99, the remote has a current
+ * version for the other visitors, and no remote has a canary: the site has one canary generation, so two
+ * canaries at once would be judged together (docs/design.md#releases).
+ */
+async function assertCanaryAllowed(site: string, name: string, percent: number): Promise<void> {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseRefused(422, `A canary is for 1 to 99 % of visitors, not ${percent}.`);
+  }
+  const registry = await readRegistry(site);
+  if (!registry.remotes[name]) {
+    throw new ReleaseRefused(409, `${name} has no released version yet: release it to everyone first.`);
+  }
+  const other = Object.entries(registry.remotes).find(([, entry]) => entry.canary);
+  if (other) {
+    throw new ReleaseRefused(
+      409,
+      `${other[0]} ${other[1].canary!.version} is on canary: one canary at a time; promote it or roll it back first.`,
+    );
+  }
+}
+
+/**
+ * Gives a remote's canary to every visitor (docs/design.md#releases): it becomes current, with its own nav and
+ * base paths, and the stable version becomes `previous`. Returns `{name, version, previous}`. Throws
+ * ReleaseRefused 404 for an unknown remote, 409 when it has no canary.
+ */
+export async function promoteCanary(options: { site: string; name: string; log?: (line: string) => void }) {
+  const { site, name } = options;
+  const log = options.log ?? console.log;
+  const registry = await readRegistry(site);
+  const current = registry.remotes[name];
+  if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+  if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary to promote.`);
+  const { percent: _percent, ...canary } = current.canary;
+  const released: RemoteVersion = {
+    version: canary.version,
+    entry: canary.entry,
+    released_at: new Date().toISOString(),
+  };
+  registry.remotes[name] = {
+    ...canary,
+    ...released,
+    previous: { version: current.version, entry: current.entry, released_at: current.released_at },
+  };
+  await writeRegistry(site, registry);
+  const history = await readHistory(site);
+  history[name] = [...(history[name] ?? []), released];
+  await writeFileAtomic(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
+  log(`${name}: canary ${canary.version} promoted to every visitor (previous: ${current.version}).`);
+  return { name, version: canary.version, previous: current.version };
+}
+
+/**
+ * Sets the share of visitors a remote's canary gets (1–99). Returns `{name, version, percent}`. Throws
+ * ReleaseRefused 404 for an unknown remote, 409 without a canary, 422 for a share out of range.
+ */
+export async function setCanaryPercent(options: { site: string; name: string; percent: number }) {
+  const { site, name, percent } = options;
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseRefused(422, `A canary is for 1 to 99 % of visitors, not ${percent}.`);
+  }
+  const registry = await readRegistry(site);
+  const current = registry.remotes[name];
+  if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+  if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary.`);
+  registry.remotes[name] = { ...current, canary: { ...current.canary, percent } };
+  await writeRegistry(site, registry);
+  return { name, version: current.canary.version, percent };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extract, list } from 'tar';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
-import { checkDeployToken, recordDeployUse } from '@site/api/ops';
-import { installRemote, ReleaseRefused, rollbackInstalled, VERSION_PATTERN, type ReleaseResult } from './install.ts';
+import type { ReleaseRecord } from '@site/contracts/schemas';
+import { checkDeployToken, getReleaseRecord, recordDeployUse } from '@site/api/ops';
+import type { ReleaseActions, ReleaseRequest } from './actions.ts';
+import { ReleaseRefused, VERSION_PATTERN, type ReleaseResult } from './install.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -16,14 +18,17 @@ const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/oc
 export interface ReleaseRoutesOptions {
   /** The site folder (DATA_DIR/site). */
   site: string;
-  /** The shell build the site serves, whose shared versions a remote must be compatible with. */
-  shellDist: string;
+  /** The release actions of the site (createReleaseActions), shared with the Releases screen's routes. */
+  actions: ReleaseActions;
   /** The largest archive accepted, in bytes; default MAX_RELEASE_BYTES. */
   maxBytes?: number;
 }
 
-/** What became of an upload: installed (the release's result), or refused with a status and why. */
-type Outcome = ReleaseResult | { refused: number; error: string; message: string };
+/** What became of an upload: installed, or refused with a status and why. */
+type Outcome = { result: ReleaseResult; record: ReleaseRecord } | { refused: number; error: string; message: string };
+
+/** A commit as a team's CI names it: 7 to 64 hex digits. */
+const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
 
 /** A refusal in the API's error shape: `{"error": {"code", "message"}}` (docs/design.md#api). */
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
@@ -49,36 +54,28 @@ async function unsafeEntries(archive: string): Promise<string[]> {
 }
 
 /**
- * Releases and rollbacks over HTTP for a team's CI (docs/design.md#registry), each with a deploy token for the
+ * Releases and rollbacks over HTTP for a team's CI (docs/design.md#releases), each with a deploy token for the
  * one remote (`Authorization: Bearer <token>`):
- * - POST /api/releases/:remote?version=V, the body a gzip tar of the remote's build folder (at most
- *   MAX_RELEASE_BYTES): unpacked outside the site, checked, then installed through the same code as
- *   `npm run release` (installRemote) and named by the registry. 201 `{remote, version, previous, status:
- *   'live'}`. Refused with nothing stored: 401/403 (token), 400 no or bad version, 400 an archive that is not
- *   a gzip tar or has paths outside its folder or links, 413 over the limit, 415 another media type, 422 no
- *   remoteEntry.js, a build of another remote or built against other shared code, 409 a version that exists.
- * - POST /api/releases/:remote/rollback: the registry's previous version becomes current (rollbackInstalled).
- *   200 `{remote, from, to, status: 'rolled_back'}`; 409 when there is no previous version.
- * Each release and rollback is audited under the token's name. One at a time per server, so two uploads
- * never interleave their registry writes.
+ * - POST /api/releases/:remote?version=V[&canary=P][&commit=C], the body a gzip tar of the remote's build
+ *   folder (at most MAX_RELEASE_BYTES): unpacked outside the site, checked, then installed through the same
+ *   code as `npm run release` (installRemote) and named by the registry, for every visitor or, with `canary`
+ *   (1–99), for that share. 202 `{id, remote, version, previous, status}` (`live` or `canary`); the record is
+ *   at GET /api/releases/:remote/:id. Refused with nothing stored: 401/403 (token), 400 no or bad version,
+ *   canary or commit, 400 an archive that is not a gzip tar or has paths outside its folder or links, 413
+ *   over the limit, 415 another media type, 422 no remoteEntry.js, a build of another remote or built against
+ *   other shared code, 409 a version that exists or a canary already running.
+ * - GET /api/releases/:remote/:id: the release's record (ReleaseRecord); 404 when there is none.
+ * - POST /api/releases/:remote/promote: the canary goes to every visitor. 200 `{remote, version, previous,
+ *   status: 'live'}`; 409 without a canary.
+ * - POST /api/releases/:remote/rollback: ends the canary, or makes the previous version current again. 200
+ *   `{remote, from, to, status: 'rolled_back'}`; 409 when there is nothing to roll back to.
+ * Each release, promotion and rollback is audited under the token's name.
  */
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
-  const { site, shellDist, maxBytes = MAX_RELEASE_BYTES } = options;
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const { site, actions, maxBytes = MAX_RELEASE_BYTES } = options;
 
-  /** Unpacks `body` in `work`, checks it and installs it; says what became of it. */
-  const receive = async (
-    body: Buffer,
-    work: string,
-    remote: string,
-    version: string,
-    log: (line: string) => void,
-  ): Promise<Outcome> => {
+  /** Unpacks `body` in `work`, checks it and releases it; says what became of it. */
+  const receive = async (body: Buffer, work: string, request: Omit<ReleaseRequest, 'dist'>): Promise<Outcome> => {
     const archive = path.join(work, `${randomUUID()}.tgz`);
     await writeFile(archive, body);
     let unsafe: string[];
@@ -106,62 +103,132 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       return { refused: 422, error: 'no_remote_entry', message: 'The archive has no remoteEntry.js at its top.' };
     }
     try {
-      return await oneAtATime(() =>
-        installRemote({ site, name: remote, dist, version, shellDist, refuseExisting: true, log }),
-      );
+      return await actions.release({ ...request, dist });
     } catch (error) {
       if (error instanceof ReleaseRefused) return { refused: error.status, error: 'refused', message: error.message };
       throw error;
     }
   };
 
+  /** The token's check for `remote`, or a refusal already sent. */
+  const authorize = async (request: FastifyRequest<{ Params: { remote: string } }>, reply: FastifyReply) => {
+    const { remote } = request.params;
+    if (!REMOTE_NAME_PATTERN.test(remote)) {
+      await refuse(reply, 404, 'not_found', `There is no remote named "${remote}".`);
+      return undefined;
+    }
+    const check = await checkDeployToken(app.db, request.headers.authorization, remote);
+    if (!check.ok) {
+      await refuse(reply, check.status, check.status === 401 ? 'unauthorized' : 'forbidden', check.message);
+      return undefined;
+    }
+    return check;
+  };
+
   app.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post<{ Params: { remote: string }; Querystring: { version?: string } }>('/api/releases/:remote', {
-    bodyLimit: maxBytes,
+  app.post<{ Params: { remote: string }; Querystring: { version?: string; canary?: string; commit?: string } }>(
+    '/api/releases/:remote',
+    {
+      bodyLimit: maxBytes,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const check = await authorize(request, reply);
+        if (!check) return reply;
+        const version = request.query.version ?? '';
+        if (!VERSION_PATTERN.test(version)) {
+          return refuse(reply, 400, 'bad_version', 'Give ?version= with letters, digits, . + - only.');
+        }
+        const canary = request.query.canary === undefined ? undefined : Number(request.query.canary);
+        if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
+          return refuse(reply, 400, 'bad_canary', 'Give ?canary= as a whole number of percent from 1 to 99.');
+        }
+        const commit = request.query.commit;
+        if (commit !== undefined && !COMMIT_PATTERN.test(commit)) {
+          return refuse(reply, 400, 'bad_commit', 'Give ?commit= as the commit’s 7 to 64 hex digits.');
+        }
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          return refuse(reply, 400, 'bad_archive', `Send the build as a gzip tar (${ARCHIVE_TYPES[0]}).`);
+        }
+        // Unpacked beside the site folder, never under /remotes/: nothing of a refused upload is ever served. The
+        // folder is gone before the answer is sent, so a client that looks right after a refusal finds nothing.
+        const work = await mkdtemp(path.join(path.dirname(site), `.release-${remote}-`));
+        let outcome: Outcome;
+        try {
+          outcome = await receive(request.body, work, {
+            remote,
+            version,
+            ...(canary !== undefined && { canary }),
+            ...(commit !== undefined && { commit }),
+            released_by: check.actor.email,
+            log: (line) => request.log.info(line),
+          });
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+        if ('refused' in outcome) return refuse(reply, outcome.refused, outcome.error, outcome.message);
+        const { result, record } = outcome;
+        const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
+        await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${result.version}${share}`);
+        return reply
+          .code(202)
+          .header('Cache-Control', 'no-store')
+          .header('Location', `/api/releases/${remote}/${record.id}`)
+          .send({
+            id: record.id,
+            remote,
+            version: result.version,
+            previous: result.previous ?? null,
+            status: record.status,
+          });
+      },
+    },
+  );
+
+  app.get<{ Params: { remote: string; id: string } }>('/api/releases/:remote/:id', {
+    handler: async (request, reply) => {
+      const check = await authorize(request, reply);
+      if (!check) return reply;
+      const record = await getReleaseRecord(app.db, request.params.remote, request.params.id);
+      if (!record) return refuse(reply, 404, 'not_found', 'There is no such release of this remote.');
+      return reply.header('Cache-Control', 'no-store').send(record);
+    },
+  });
+
+  app.post<{ Params: { remote: string } }>('/api/releases/:remote/promote', {
     handler: async (request, reply) => {
       const { remote } = request.params;
-      const check = await checkDeployToken(app.db, request.headers.authorization, remote);
-      if (!check.ok)
-        return refuse(reply, check.status, check.status === 401 ? 'unauthorized' : 'forbidden', check.message);
-      const version = request.query.version ?? '';
-      if (!VERSION_PATTERN.test(version)) {
-        return refuse(reply, 400, 'bad_version', 'Give ?version= with letters, digits, . + - only.');
-      }
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        return refuse(reply, 400, 'bad_archive', `Send the build as a gzip tar (${ARCHIVE_TYPES[0]}).`);
-      }
-      // Unpacked beside the site folder, never under /remotes/: nothing of a refused upload is ever served. The
-      // folder is gone before the answer is sent, so a client that looks right after a refusal finds nothing.
-      const work = await mkdtemp(path.join(path.dirname(site), `.release-${remote}-`));
-      let outcome: Outcome;
+      const check = await authorize(request, reply);
+      if (!check) return reply;
       try {
-        outcome = await receive(request.body, work, remote, version, (line) => request.log.info(line));
-      } finally {
-        await rm(work, { recursive: true, force: true });
+        const promoted = await actions.promote(remote, (line) => request.log.info(line));
+        await recordDeployUse(
+          app.db,
+          check.actor,
+          'promote',
+          check.tokenId,
+          `${remote} ${promoted.version} to everyone`,
+        );
+        return reply
+          .header('Cache-Control', 'no-store')
+          .send({ remote, version: promoted.version, previous: promoted.previous, status: 'live' });
+      } catch (error) {
+        if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
+        throw error;
       }
-      if ('refused' in outcome) return refuse(reply, outcome.refused, outcome.error, outcome.message);
-      await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${outcome.version}`);
-      return reply
-        .code(201)
-        .header('Cache-Control', 'no-store')
-        .send({ remote, version: outcome.version, previous: outcome.previous ?? null, status: 'live' });
     },
   });
 
   app.post<{ Params: { remote: string } }>('/api/releases/:remote/rollback', {
     handler: async (request, reply) => {
       const { remote } = request.params;
-      if (!REMOTE_NAME_PATTERN.test(remote))
-        return refuse(reply, 404, 'not_found', `There is no remote named "${remote}".`);
-      const check = await checkDeployToken(app.db, request.headers.authorization, remote);
-      if (!check.ok)
-        return refuse(reply, check.status, check.status === 401 ? 'unauthorized' : 'forbidden', check.message);
+      const check = await authorize(request, reply);
+      if (!check) return reply;
       try {
-        const result = await oneAtATime(() =>
-          rollbackInstalled({ site, name: remote, log: (line) => request.log.info(line) }),
+        const result = await actions.rollback(remote, `Rolled back by ${check.actor.email}.`, (line) =>
+          request.log.info(line),
         );
         await recordDeployUse(
           app.db,

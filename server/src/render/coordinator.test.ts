@@ -18,6 +18,7 @@ const result = (outcome: PassResult['outcome']): PassResult => ({
   outcome,
   rendered: [],
   failed: [],
+  percent: 0,
   ms: 1,
 });
 

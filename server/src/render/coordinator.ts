@@ -108,7 +108,9 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
         log(`pages: ${result.failed.length} could not be rendered; trying them again in ${retryAfterMs / 1000} s`);
         retryAfterMs = Math.min(RETRY_MAX_MS, retryAfterMs * 2);
       }
-      if (result.outcome !== 'unchanged') options.onSwitched?.(result);
+      if (result.outcome !== 'unchanged' || (result.canary && result.canary.outcome !== 'unchanged')) {
+        options.onSwitched?.(result);
+      }
     } catch (error) {
       failures += 1;
       log(`pages: render pass failed (${claim.reasons.join('; ')}): ${(error as Error).message}`);

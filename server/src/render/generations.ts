@@ -24,19 +24,75 @@ export interface GenerationManifest {
 /** How many generations stay on disk, the current one included. */
 export const KEPT_GENERATIONS = 4;
 const MANIFEST = '_site/manifest.json';
-const CURRENT = 'current';
+const CURRENT: Lane = 'current';
 
 /** The folder of all generations in a site folder. */
 export const pagesDir = (site: string) => path.join(site, 'pages');
 /** The path nginx and the server read: the current generation, through its link. */
 export const currentDir = (site: string) => path.join(pagesDir(site), CURRENT);
 
-/** The id of the current generation, or undefined before the first one. */
-export async function currentGenerationId(site: string): Promise<string | undefined> {
-  return readlink(currentDir(site)).then(
+/**
+ * The two links a visitor can be served from (docs/design.md#releases): `current`, the stable generation, and
+ * `canary`, rendered with the canary registry while a canary runs.
+ */
+export type Lane = 'current' | 'canary';
+
+/** The id of the lane's generation (default the current one), or undefined when there is none. */
+export async function currentGenerationId(site: string, lane: Lane = CURRENT): Promise<string | undefined> {
+  return readlink(path.join(pagesDir(site), lane)).then(
     (target) => path.basename(target),
     () => undefined,
   );
+}
+
+/** Buckets a visitor is assigned to, sticky in a cookie; a share of P % is buckets 00 to P-1. */
+export const BUCKETS = 100;
+/** The cookie holding a visitor's bucket, two digits (00–99). */
+export const BUCKET_COOKIE = 'rr_bucket';
+/** The bucket as its two-digit name. */
+export const bucketName = (bucket: number) => String(bucket).padStart(2, '0');
+
+/** The folder of bucket links: `lanes/NN` points at `../current` or `../canary`, for nginx's root. */
+const lanesDir = (site: string) => path.join(pagesDir(site), 'lanes');
+const lanesFile = (site: string) => path.join(pagesDir(site), 'lanes.json');
+
+/** The lane a bucket is served from while `percent` % of visitors are in the canary. */
+export const laneOf = (bucket: number, percent: number): Lane => (bucket < percent ? 'canary' : CURRENT);
+
+/**
+ * Points each bucket's link at its lane for `percent` (0: every bucket at `current`), one rename each, and
+ * records the share in lanes.json for the Node servers. Links already right are left alone, so a visitor's
+ * lane changes only when the share does, and then only for the buckets that cross it.
+ */
+export async function writeLanes(site: string, percent: number): Promise<void> {
+  await mkdir(lanesDir(site), { recursive: true });
+  for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
+    const link = path.join(lanesDir(site), bucketName(bucket));
+    const target = `../${laneOf(bucket, percent)}`;
+    if ((await readlink(link).catch(() => undefined)) === target) continue;
+    const temp = `${link}.${randomUUID().slice(0, 8)}`;
+    await symlink(target, temp);
+    await rename(temp, link);
+  }
+  const recorded = JSON.stringify({ percent });
+  if ((await readFile(lanesFile(site), 'utf8').catch(() => '')) !== recorded) {
+    const temp = `${lanesFile(site)}.${randomUUID().slice(0, 8)}`;
+    await writeFile(temp, recorded);
+    await rename(temp, lanesFile(site));
+  }
+}
+
+/** The canary's share as the renderer last recorded it; 0 when there is no canary. */
+export async function readLanePercent(site: string): Promise<number> {
+  const text = await readFile(lanesFile(site), 'utf8').catch(() => '');
+  const percent = text ? Number((JSON.parse(text) as { percent?: unknown }).percent) : 0;
+  return Number.isInteger(percent) && percent > 0 && percent < BUCKETS ? percent : 0;
+}
+
+/** Ends the canary lane: every bucket back on `current` first, then the `canary` link removed. */
+export async function endCanaryLane(site: string): Promise<void> {
+  await writeLanes(site, 0);
+  await rm(path.join(pagesDir(site), 'canary'), { force: true });
 }
 
 /** A generation's manifest, or undefined when it is missing or unreadable. */
@@ -107,8 +163,8 @@ export async function removeCompressed(dir: string, relative: string): Promise<v
 export interface GenerationDraft {
   id: string;
   dir: string;
-  /** Writes the manifest, moves the folder into place and points `current` at it. Returns the manifest. */
-  commit(manifest: Omit<GenerationManifest, 'id' | 'created_at'>): Promise<GenerationManifest>;
+  /** Writes the manifest, moves the folder into place and points the lane (default `current`) at it. */
+  commit(manifest: Omit<GenerationManifest, 'id' | 'created_at'>, lane?: Lane): Promise<GenerationManifest>;
   /** Deletes the draft (a failed pass). */
   discard(): Promise<void>;
 }
@@ -125,31 +181,35 @@ export async function startGeneration(site: string, base?: string): Promise<Gene
   return {
     id,
     dir,
-    async commit(content) {
+    async commit(content, lane = CURRENT) {
       const manifest: GenerationManifest = { id, created_at: new Date().toISOString(), ...content };
       await mkdir(path.dirname(path.join(dir, MANIFEST)), { recursive: true });
       await writeFile(path.join(dir, MANIFEST), JSON.stringify(manifest));
       await rename(dir, path.join(pagesDir(site), id));
-      await switchGeneration(site, id);
+      await switchGeneration(site, id, lane);
       return manifest;
     },
     discard: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-/** Points `current` at generation `id` in one rename, then deletes all but the newest KEPT_GENERATIONS. */
-export async function switchGeneration(site: string, id: string): Promise<void> {
-  const temp = path.join(pagesDir(site), `.current-${randomUUID().slice(0, 8)}`);
+/**
+ * Points the lane's link (default `current`) at generation `id` in one rename, then deletes all but the newest
+ * KEPT_GENERATIONS, never one a lane points at.
+ */
+export async function switchGeneration(site: string, id: string, lane: Lane = CURRENT): Promise<void> {
+  const temp = path.join(pagesDir(site), `.${lane}-${randomUUID().slice(0, 8)}`);
   await symlink(id, temp);
-  await rename(temp, currentDir(site));
-  await pruneGenerations(site, id);
+  await rename(temp, path.join(pagesDir(site), lane));
+  await pruneGenerations(site);
 }
 
 /** Deletes drafts left by a renderer that died and generations past the newest KEPT_GENERATIONS. */
-async function pruneGenerations(site: string, current: string): Promise<void> {
+async function pruneGenerations(site: string): Promise<void> {
+  const served = [await currentGenerationId(site), await currentGenerationId(site, 'canary')];
   const kept = (await listGenerations(site)).slice(0, KEPT_GENERATIONS).map((m) => m.id);
   for (const name of await readdir(pagesDir(site))) {
-    const stale = name.startsWith('g') ? !kept.includes(name) && name !== current : name.startsWith('.draft-');
+    const stale = name.startsWith('g') ? !kept.includes(name) && !served.includes(name) : name.startsWith('.draft-');
     // A draft younger than a minute may be another renderer's pass in progress.
     if (stale && !(name.startsWith('.draft-') && draftAgeMs(name) < 60_000)) {
       await rm(path.join(pagesDir(site), name), { recursive: true, force: true });

@@ -229,6 +229,7 @@ describe('the first pass', () => {
       outcome: 'rendered',
       rendered: ALL_PAGES,
       failed: [],
+      percent: 0,
       ms: expect.any(Number),
     });
     // Neither the admin screens nor a path that is not safe as a file name become stored pages.

@@ -4,12 +4,15 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { BUILD_FILES, SHELL_ENTRY_FILES } from '../paths.ts';
 import { BROTLI_QUALITY_PAGES, precompress } from '../precompress.ts';
-import { readRegistry } from '../registry.ts';
+import { laneRegistries, readRegistry } from '../registry.ts';
 import { composeDocument } from './document.ts';
 import {
+  endCanaryLane,
   linkTree,
   listGenerations,
   currentGenerationId,
+  writeLanes,
+  type Lane,
   removeCompressed,
   startGeneration,
   switchGeneration,
@@ -49,14 +52,22 @@ export interface RendererOptions {
   renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
 }
 
-/** What one pass did. */
-export interface PassResult {
-  /** The generation served after the pass. */
+/** What one pass did to one lane. */
+export interface LaneResult {
+  /** The generation the lane serves after the pass. */
   generation: string;
   /** 'rendered': a new generation; 'switched': an older one matched (a rollback); 'unchanged': nothing to do. */
   outcome: 'rendered' | 'switched' | 'unchanged';
   rendered: string[];
   failed: string[];
+}
+
+/** What one pass did: the stable lane's result, and the canary's while a canary runs. */
+export interface PassResult extends LaneResult {
+  /** The canary lane; absent when there is no canary. */
+  canary?: LaneResult;
+  /** The canary's share of visitors, 0 without one. */
+  percent: number;
   ms: number;
 }
 
@@ -126,17 +137,21 @@ export function createRenderer(options: RendererOptions): Renderer {
     };
   };
 
-  const runPass = async (): Promise<PassResult> => {
+  /**
+   * Brings one lane up to date with `registry` (docs/design.md#releases): both lanes draw on the same kept
+   * generations, so a promoted canary's pages are found ready and switched to, not rendered again.
+   */
+  const runLane = async (
+    lane: Lane,
+    registry: Awaited<ReturnType<typeof readRegistry>>,
+    template: string,
+    settings: SiteSettings,
+  ): Promise<LaneResult> => {
     const started = performance.now();
-    const template = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => {
-      throw new Error('The shell is not built: run `npm run build -- shell` (or `npm start`, which builds it).');
-    });
-    const registry = await readRegistry(site);
-    const settings = await getJson<SiteSettings>(`${apiBase}/api/settings`);
     const { sitemap, wanted } = await wantedPaths(registry);
     const generations = await listGenerations(site);
     const current = await currentInputs(registry, settings, generations);
-    const currentId = await currentGenerationId(site);
+    const currentId = await currentGenerationId(site, lane);
 
     // The kept generation closest to the current inputs: the current one unless an older one needs less.
     const candidates = generations
@@ -148,21 +163,15 @@ export function createRenderer(options: RendererOptions): Renderer {
       );
     const best = candidates[0];
     const finished = (
-      outcome: PassResult['outcome'],
+      outcome: LaneResult['outcome'],
       generation: string,
       rendered: string[] = [],
       failed: string[] = [],
-    ) => ({
-      generation,
-      outcome,
-      rendered,
-      failed,
-      ms: Math.round(performance.now() - started),
-    });
+    ): LaneResult => ({ generation, outcome, rendered, failed });
     if (best && best.plan.render.length === 0 && best.plan.drop.length === 0) {
       if (best.generation.id === currentId) return finished('unchanged', currentId);
-      await switchGeneration(site, best.generation.id);
-      log(`pages: switched back to generation ${best.generation.id}, rendered from the same inputs`);
+      await switchGeneration(site, best.generation.id, lane);
+      log(`pages: ${lane} switched to generation ${best.generation.id}, rendered from the same inputs`);
       return finished('switched', best.generation.id);
     }
 
@@ -263,9 +272,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
       await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
       const complete = Object.values(pages).every((page) => page.kind === 'rendered');
-      const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages });
+      const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages }, lane);
       log(
-        `pages: generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +
+        `pages: ${lane} generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +
           `${failed.length} left to the browser, ` +
           `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +
           (plan.render.length ? ` (${summarise(plan)})` : ''),
@@ -280,6 +289,35 @@ export function createRenderer(options: RendererOptions): Renderer {
       await draft.discard();
       throw error;
     }
+  };
+
+  const runPass = async (): Promise<PassResult> => {
+    const started = performance.now();
+    const template = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => {
+      throw new Error('The shell is not built: run `npm run build -- shell` (or `npm start`, which builds it).');
+    });
+    const lanes = laneRegistries(await readRegistry(site));
+    const settings = await getJson<SiteSettings>(`${apiBase}/api/settings`);
+    const stable = await runLane('current', lanes.stable, template, settings);
+    const ms = () => Math.round(performance.now() - started);
+    if (!lanes.canary) {
+      if (await currentGenerationId(site, 'canary')) {
+        await endCanaryLane(site);
+        log('pages: canary ended; every visitor gets the current generation');
+        return {
+          ...stable,
+          outcome: stable.outcome === 'unchanged' ? 'switched' : stable.outcome,
+          percent: 0,
+          ms: ms(),
+        };
+      }
+      // Also makes the bucket links of a data folder written before there were lanes.
+      await writeLanes(site, 0);
+      return { ...stable, percent: 0, ms: ms() };
+    }
+    const canary = await runLane('canary', lanes.canary, template, settings);
+    await writeLanes(site, lanes.percent);
+    return { ...stable, canary, percent: lanes.percent, ms: ms() };
   };
 
   return {

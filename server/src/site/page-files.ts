@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { currentDir, currentGenerationId, pagesDir, readManifest } from '../render/generations.ts';
+import { currentGenerationId, pagesDir, readManifest, type Lane } from '../render/generations.ts';
 
 /** One file of a generation, held in memory with its precompressed variants and its headers. */
 export interface StoredFile {
@@ -53,7 +53,7 @@ const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const isNormalPath = (relative: string) =>
   !/[\\\0]/.test(relative) && relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
-/** The current generation's files, read once each and held in memory. */
+/** A lane's generation's files (default the current one), read once each and held in memory. */
 export interface PageFiles {
   /** The id of the generation being served, or undefined before the first one. */
   generation(): string | undefined;
@@ -91,10 +91,11 @@ async function load(file: string, relative: string): Promise<StoredFile | undefi
 const storedBytes = (file: StoredFile) => file.raw.length + (file.br?.length ?? 0) + (file.gz?.length ?? 0) || 1;
 
 /**
- * The stored pages of `site`, served from memory (at most `maxBytes`, PAGE_CACHE_BYTES by default); call
- * `refresh` when a generation may have switched. Only files found are remembered, under their one spelling.
+ * The stored pages of `site` in one lane (`current` unless told; docs/design.md#releases), served from memory
+ * (at most `maxBytes`, PAGE_CACHE_BYTES by default); call `refresh` when a generation may have switched. Only
+ * files found are remembered, under their one spelling.
  */
-export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES): PageFiles {
+export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane: Lane = 'current'): PageFiles {
   let generation: string | undefined;
   let complete = false;
   // The kept older generations, newest first (their ids sort by creation time).
@@ -107,7 +108,7 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES): Page
       maxSize: maxBytes,
       sizeCalculation: storedBytes,
       fetchMethod: async (key) => {
-        if (!key.startsWith(OLDER)) return load(path.join(currentDir(site), key), key);
+        if (!key.startsWith(OLDER)) return load(path.join(pagesDir(site), lane, key), key);
         const relative = key.slice(OLDER.length);
         for (const older of olderIds) {
           const found = await load(path.join(pagesDir(site), older, relative), relative);
@@ -122,7 +123,7 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES): Page
     generation: () => generation,
     complete: () => complete,
     async refresh() {
-      const id = await currentGenerationId(site);
+      const id = await currentGenerationId(site, lane);
       if (id === generation) return false;
       generation = id;
       complete = id ? ((await readManifest(site, id))?.complete ?? false) : false;

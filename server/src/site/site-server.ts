@@ -5,8 +5,13 @@ import path from 'node:path';
 import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
 import { registryPath } from '../registry.ts';
 import { PREVIEW_PARAMETER } from '@site/contracts/schemas';
-import { createPageFiles, type PageFiles, type StoredFile } from './page-files.ts';
+import { createLanePages, type LanePages } from './lanes.ts';
+import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
+import type { Database } from '@site/api/ops';
+import { createReleaseActions, type ReleaseActions } from '../releases/actions.ts';
+import { releasesAdminRoutes } from '../releases/admin-routes.ts';
+import { startCanaryWatch } from '../releases/canary-watch.ts';
 import { releaseRoutes } from '../releases/release-routes.ts';
 
 /** What createSiteServer takes. */
@@ -27,12 +32,17 @@ export interface SiteServerOptions {
    * Releases over HTTP (docs/design.md#registry): the shell build a released remote must be compatible with.
    * Absent: no release calls here.
    */
-  releases?: { shellDist: string; maxBytes?: number };
+  releases?: { shellDist: string; maxBytes?: number; canaryWatchMs?: number };
 }
 
 /** The stored pages as this server sees them. */
 interface SiteRendering {
+  /** The current (stable) generation's files. */
   files: PageFiles;
+  /** Both lanes, stable and canary, and which one a visitor gets (docs/design.md#releases). */
+  lanes: LanePages;
+  /** Re-reads which generation each lane serves. */
+  refresh(): Promise<boolean>;
   /**
    * True once a generation of pages is served (the browser tests and load balancers wait for it). A page
    * whose render failed is in it as a document the browser renders, and does not hold the site back.
@@ -116,6 +126,11 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
   const data = options.dataDir ?? defaultDataDir();
   const site = siteDir(data);
+  // One set of release actions (one queue of registry writes) for the token routes, the Releases screen and the
+  // canary watch; made on first use, as the database they record in opens inside buildApp.
+  let actions: ReleaseActions | undefined;
+  const releaseActions = (db: Database) =>
+    (actions ??= createReleaseActions({ db, site, shellDist: options.releases!.shellDist }));
   const app = await buildApp({
     databaseUrl: options.databaseUrl,
     pgliteDir: options.databaseUrl ? undefined : path.join(data, 'db'),
@@ -124,6 +139,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     devMode: options.devMode,
     // The health check and the client error summary read the registry the renderer renders from.
     registryPath: registryPath(site),
+    ...(options.releases && {
+      adminPlugins: [releasesAdminRoutes({ site, actions: releaseActions })],
+    }),
   });
 
   await app.register(fastifyStatic, {
@@ -143,14 +161,30 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     maxAge: '1d',
   });
 
-  if (options.releases) await app.register(releaseRoutes, { site, ...options.releases });
+  if (options.releases) {
+    await app.register(releaseRoutes, { site, actions: releaseActions(app.db), maxBytes: options.releases.maxBytes });
+    const stopWatch = startCanaryWatch({
+      db: app.db,
+      site,
+      actions: releaseActions(app.db),
+      intervalMs: options.releases.canaryWatchMs,
+      log: (line) => app.log.warn(line),
+    });
+    app.addHook('onClose', stopWatch);
+  }
 
-  const files = createPageFiles(site);
-  await files.refresh();
-  const timer = setInterval(() => void files.refresh().catch(() => undefined), options.generationPollMs ?? 500);
+  const lanes = createLanePages(site, app.deployment.secureCookies);
+  const files = lanes.stable;
+  await lanes.refresh();
+  const timer = setInterval(() => void lanes.refresh().catch(() => undefined), options.generationPollMs ?? 500);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-  app.decorate('rendering', { files, ready: () => files.generation() !== undefined } satisfies SiteRendering);
+  app.decorate('rendering', {
+    files,
+    lanes,
+    refresh: () => lanes.refresh(),
+    ready: () => files.generation() !== undefined,
+  } satisfies SiteRendering);
 
   // 503 until a generation of pages is served, so a load balancer (or the browser tests) wait for the pages;
   // `complete` says whether every page has its markup (false while a page's render keeps failing).
@@ -168,8 +202,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     app.get('/_site/dev', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ devMode: true }));
   }
 
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await files.get('404.html');
+  const notFound = async (request: FastifyRequest, reply: FastifyReply, from: PageFiles = files) => {
+    const page = await from.get('404.html');
     if (!page) {
       return reply
         .code(503)
@@ -192,18 +226,20 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const token = servePreview && new URLSearchParams(query).get(PREVIEW_PARAMETER);
     if (token) return (await servePreview(reply, pathname, token)) ? reply : notFound(request, reply);
     const relative = relativeFileFor(pathname);
-    const file = await files.get(relative, { fromOlder: !relative.endsWith('.html') });
+    // A visitor's page, its scripts and its data all come from their lane's generation.
+    const visitorFiles = lanes.forVisitor(request, reply);
+    const file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
     if (file) return send(request, reply, file);
     if (ADMIN.test(pathname)) {
-      const shell = await files.get('_site/shell.html');
+      const shell = await visitorFiles.get('_site/shell.html');
       if (shell) return send(request, reply, shell);
     }
     // A page addressed in other letters (e.g. /services/modalities/Mammography) moves to its own address.
     const lower = pathname.toLowerCase();
-    if (lower !== pathname && (await files.get(relativeFileFor(lower)))) {
+    if (lower !== pathname && (await visitorFiles.get(relativeFileFor(lower)))) {
       return reply.redirect(encodeURI(lower) + (query ? `?${query}` : ''), 301);
     }
-    return notFound(request, reply);
+    return notFound(request, reply, visitorFiles);
   };
   // Like a static host's access log, off: a line per page and file would cost more than serving it.
   app.get('/*', { logLevel: 'warn' }, pageHandler);

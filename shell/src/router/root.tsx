@@ -1,13 +1,16 @@
 import { DocumentTitle, useSettings } from '@site/shared';
-import type { RouteHandle } from '@site/contracts/types';
-import { useEffect } from 'react';
+import type { Registry, RouteHandle } from '@site/contracts/types';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
+import { remoteForPath } from '@site/shared/registry';
+import { RegistryContext } from '../layout/registry-context.tsx';
 import { useRouteTitle } from './route-title.ts';
 
 /**
  * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
  * on each new page, and, while the settings name an analytics endpoint, reports each page view to the site's own API, which
- * passes it on (docs/design.md#privacy-and-analytics). Once it has rendered in the browser it marks the document `data-shell="ready"`.
+ * passes it on (docs/design.md#privacy-and-analytics) and counts a remote's page for the version this page runs
+ * (docs/design.md#registry). Once it has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
   const title = useRouteTitle();
@@ -18,6 +21,10 @@ export function Root() {
     RouteHandle | undefined;
   const { data: settings } = useSettings();
   const analyticsOn = Boolean(settings?.analytics_endpoint);
+  const registry = useContext(RegistryContext);
+  // Reads the registry when a page is shown, without making a registry change a page view of its own: a page
+  // whose remote failed and is shown again from its previous version was counted, for the failed version, already.
+  const reportPageView = useEffectEvent((path: string) => sendPageView(pageViewOf(registry, path)));
 
   // Says the page has been hydrated (or rendered) and responds to input; the browser tests wait for it.
   useEffect(() => {
@@ -34,7 +41,7 @@ export function Root() {
   }, [location.pathname, navigationType]);
 
   useEffect(() => {
-    if (analyticsOn) sendPageView(location.pathname);
+    if (analyticsOn) reportPageView(location.pathname);
   }, [analyticsOn, location.pathname]);
 
   // Before the outlet: a page's own title mounts after this one, so React puts it first and it wins.
@@ -59,17 +66,36 @@ function setMetaDescription(content: string): void {
 /** The API call that takes page views and passes them on to the analytics endpoint (same origin). */
 const PAGE_VIEWS_PATH = '/api/page-views';
 
+/** A page view as the API takes it: the path, and for a remote's page that remote and its version. */
+interface PageView {
+  path: string;
+  remote?: string;
+  version?: string;
+}
+
 /**
- * Sends one page view, `{path}` alone, to the site's own API: no cookies, no referrer, nothing else of the
- * visitor's. Same origin, so the Content-Security-Policy never has to name the analytics service. Fire and
- * forget: it never blocks navigation, and a failure is ignored.
+ * The page view of `path`: `{path, remote, version}` with the remote that owns it by the registry's basePaths
+ * and that remote's version in `registry`, the registry the page runs with (inlined in the document, so for a
+ * visitor in the canary the canary's version), for the API to count views per version; `{path}` alone for
+ * Home and pages no remote owns.
  */
-function sendPageView(path: string): void {
+function pageViewOf(registry: Registry, path: string): PageView {
+  const remote = remoteForPath(registry, path)?.name;
+  const version = remote === undefined ? undefined : registry.remotes[remote]?.version;
+  return remote !== undefined && version !== undefined ? { path, remote, version } : { path };
+}
+
+/**
+ * Sends one page view, `{path}` or `{path, remote, version}`, to the site's own API: no cookies, no referrer,
+ * nothing else of the visitor's. Same origin, so the Content-Security-Policy never has to name the analytics
+ * service. Fire and forget: it never blocks navigation, and a failure is ignored.
+ */
+function sendPageView(view: PageView): void {
   try {
     void fetch(PAGE_VIEWS_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path }),
+      body: JSON.stringify(view),
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
       keepalive: true,

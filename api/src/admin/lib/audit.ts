@@ -24,7 +24,8 @@ export type AuditAction =
   | 'discard'
   | 'revoke'
   | 'release'
-  | 'rollback';
+  | 'rollback'
+  | 'promote';
 
 /**
  * Who acted: a signed-in user, or a job of the site's own (id null, as `audit_log.user_id` allows) under a

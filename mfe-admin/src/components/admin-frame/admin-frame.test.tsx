@@ -113,13 +113,14 @@ describe('AdminFrame', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/session')).toBe(true);
   });
 
-  it('shows Users and Audit log to admins only', async () => {
+  it('shows Users, Releases and Audit log to admins only', async () => {
     mockAdminApi({ 'GET /api/admin/session': { user: buildUser({ role: 'editor' }) }, 'GET /api/admin/thing': {} });
     renderInFrame(<Screen />, { route: '/admin/thing/' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Physicians' })).toHaveAttribute('href', '/admin/physicians/');
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Releases' })).not.toBeInTheDocument();
     expect(nav).toHaveTextContent('Editor');
   });
 });

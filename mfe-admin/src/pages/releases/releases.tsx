@@ -1,0 +1,341 @@
+import { useRef, useState } from 'react';
+import { Link } from '@site/shared/router';
+import { ApiError, Button, ErrorState, Page } from '@site/shared';
+import type { CanaryRule, ReleasesOverview, ReleaseStatus, RemoteReleases } from '@site/contracts/schemas';
+import { useAdmin } from '../../api/client.ts';
+import { promoteCanary, RELEASES_PATH, rollBackRemote } from '../../api/releases.ts';
+import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { failureText } from '../../components/form/use-admin-form.ts';
+import { Loadable } from '../../components/list-states/loadable.tsx';
+import table from '../../components/list-states/table.module.css';
+import { useAdminSession } from '../../components/session-context.tsx';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge/status-badge.tsx';
+import { formatWhen, RELEASE_STATUS_WORDS } from '../../content/wording.ts';
+import { CanaryPercentForm } from './canary-percent-form.tsx';
+import styles from './releases.module.css';
+
+const STATUS_TONES: Record<ReleaseStatus, BadgeTone> = {
+  verifying: 'muted',
+  canary: 'brand',
+  live: 'success',
+  failed: 'accent',
+  rolled_back: 'accent',
+  superseded: 'muted',
+};
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** A figure with a value, as a percentage with one decimal: 0.0512 → '5.1%'. */
+const percentage = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
+/** The automatic rollback rule in one sentence. */
+function ruleSentence({ min_views, margin }: CanaryRule): string {
+  const views = `${count(min_views)} page ${min_views === 1 ? 'view' : 'views'}`;
+  const points = Number((margin * 100).toFixed(1));
+  return (
+    `A canary is rolled back automatically when, after ${views}, its error rate exceeds the stable version’s ` +
+    `by more than ${points} ${points === 1 ? 'point' : 'points'}.`
+  );
+}
+
+/** A missing value: a dash on screen, `spoken` for screen readers. */
+function Dash({ spoken }: { spoken: string }) {
+  return (
+    <span className={table.muted}>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{spoken}</span>
+    </span>
+  );
+}
+
+/**
+ * /admin/releases/ (admin role only; docs/design.md#releases): for each remote its current, previous and
+ * canary versions, page views and client errors per version, the history of its releases, and the actions:
+ * Promote canary to everyone, the canary's percentage, and Roll back (asked first). Also the automatic rollback
+ * rule and a link to the Deploy tokens screen. Editors are told the screen is for admins; the API refuses
+ * them too.
+ */
+export function Releases() {
+  const { user: me } = useAdminSession();
+  if (me && me.role !== 'admin') {
+    return (
+      <Page title="Releases">
+        <ErrorState title="Only admins manage releases" message="Ask a site admin to promote or roll back a release." />
+      </Page>
+    );
+  }
+  return <ReleasesScreen />;
+}
+
+function ReleasesScreen() {
+  const response = useAdmin<ReleasesOverview>(RELEASES_PATH);
+  const [status, setStatus] = useState('');
+  return (
+    <Page
+      title="Releases"
+      intro="Which version of each section of the site visitors get, how each version is doing, and the way back."
+    >
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <p>
+        <Link to="/admin/deploy-tokens/">Deploy tokens: who may release each remote</Link>
+      </p>
+      <Loadable response={response} what="releases">
+        {(overview) => (
+          <>
+            <p className={styles.rule}>{ruleSentence(overview.rule)}</p>
+            {overview.remotes.length === 0 ? (
+              <p className={styles.empty}>
+                No remote has been released yet. Release one with npm run release, or from a team’s CI with a deploy
+                token.
+              </p>
+            ) : (
+              overview.remotes.map((remote) => (
+                <RemoteSection key={remote.remote} remote={remote} reload={response.mutate} announce={setStatus} />
+              ))
+            )}
+          </>
+        )}
+      </Loadable>
+    </Page>
+  );
+}
+
+/** One remote: its versions, actions, health per version and release history. */
+function RemoteSection({
+  remote,
+  reload,
+  announce,
+}: {
+  remote: RemoteReleases;
+  reload: () => Promise<unknown>;
+  announce: (message: string) => void;
+}) {
+  const { remote: name, current, previous, canary } = remote;
+  const headingId = `releases-${name}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /**
+   * Runs one action of this remote, then reloads the overview and announces `work`'s message. A refusal is
+   * thrown on; a 409 (the remote changed meanwhile) reloads the overview too.
+   */
+  const act = async (work: () => Promise<string>): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    announce('');
+    try {
+      const done = await work();
+      await reload();
+      announce(done);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) void reload();
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const promote = async () => {
+    if (busy) return;
+    try {
+      await act(async () => {
+        const answer = await promoteCanary(name);
+        return `${name} ${answer.version} now reaches every visitor.`;
+      });
+      // The Promote button is gone with the canary: focus goes to the section rather than the page's start.
+      heading.current?.focus();
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
+  const rollback = canary
+    ? {
+        title: `End the canary of ${name}?`,
+        description: `Every visitor gets ${current.version} again, and ${canary.version} is no longer served.`,
+      }
+    : previous
+      ? {
+          title: `Roll ${name} back to version ${previous.version}?`,
+          description: `Every visitor gets ${previous.version} instead of ${current.version}, from now on.`,
+        }
+      : null;
+
+  return (
+    <section aria-labelledby={headingId} className={styles.remote}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {name}
+      </h2>
+      <dl className={styles.versions}>
+        <div>
+          <dt>Current version</dt>
+          <dd>
+            {current.version}
+            {current.released_at && <span className={table.muted}> since {formatWhen(current.released_at)}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Previous version</dt>
+          <dd>
+            {previous ? (
+              <>
+                {previous.version}
+                {previous.released_at && (
+                  <span className={table.muted}> released {formatWhen(previous.released_at)}</span>
+                )}
+              </>
+            ) : (
+              <span className={table.muted}>None</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Canary</dt>
+          <dd>
+            {canary ? (
+              <>
+                {canary.version} for {canary.percent}% of visitors
+                {canary.released_at && <span className={table.muted}> since {formatWhen(canary.released_at)}</span>}
+              </>
+            ) : (
+              'No canary'
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        {canary && (
+          <Button aria-disabled={busy || undefined} onClick={() => void promote()}>
+            Promote canary to everyone<span className="visually-hidden"> on {name}</span>
+          </Button>
+        )}
+        <ConfirmAction
+          triggerLabel={
+            <>
+              Roll back<span className="visually-hidden"> {name}</span>
+            </>
+          }
+          title={rollback?.title ?? `Roll back ${name}?`}
+          description={rollback?.description ?? 'There is no earlier version to go back to.'}
+          confirmLabel="Roll back"
+          busyLabel="Rolling back…"
+          failure={`${name} could not be rolled back. Please try again.`}
+          disabled={busy || !rollback}
+          onConfirm={async () => {
+            await act(async () => {
+              const answer = await rollBackRemote(name);
+              return canary
+                ? `The canary of ${name} has ended: every visitor gets ${answer.to} again.`
+                : `${name} is back on version ${answer.to}.`;
+            });
+          }}
+        />
+        {!rollback && <p className={table.muted}>Nothing to roll back to: no earlier version is kept.</p>}
+      </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      {canary && (
+        <CanaryPercentForm
+          key={canary.version}
+          remote={name}
+          canary={canary}
+          current={current.version}
+          onChanged={reload}
+        />
+      )}
+
+      <HealthTable remote={remote} />
+      <HistoryTable remote={remote} />
+    </section>
+  );
+}
+
+/** What a version is to the remote: current, previous or its canary (with its share). */
+function versionRole({ current, previous, canary }: RemoteReleases, version: string): string {
+  if (canary?.version === version) return `Canary (${canary.percent}%)`;
+  if (current.version === version) return 'Current';
+  if (previous?.version === version) return 'Previous';
+  return '';
+}
+
+/** Page views, errors and error rate per version. */
+function HealthTable({ remote }: { remote: RemoteReleases }) {
+  if (remote.health.length === 0) {
+    return <p className={styles.empty}>No page views recorded for {remote.remote} yet.</p>;
+  }
+  return (
+    <div className={table.scroll}>
+      <table className={table.table}>
+        <caption>Page views and errors of {remote.remote} by version</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Serves as</th>
+            <th scope="col">Page views</th>
+            <th scope="col">Errors</th>
+            <th scope="col">Error rate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {remote.health.map((line) => (
+            <tr key={line.version}>
+              <th scope="row">{line.version}</th>
+              <td>{versionRole(remote, line.version)}</td>
+              <td>{count(line.views)}</td>
+              <td>{count(line.errors)}</td>
+              <td>{line.error_rate === null ? <Dash spoken="none yet" /> : percentage(line.error_rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The remote's releases, newest first, as the API orders them. */
+function HistoryTable({ remote }: { remote: RemoteReleases }) {
+  const { history } = remote;
+  if (history.length === 0) {
+    return <p className={styles.empty}>No releases of {remote.remote} are recorded yet.</p>;
+  }
+  return (
+    <div className={table.scroll}>
+      <table className={table.table}>
+        <caption>
+          {history.length} {history.length === 1 ? 'release' : 'releases'} of {remote.remote}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Status</th>
+            <th scope="col">By</th>
+            <th scope="col">When</th>
+            <th scope="col">Commit</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((release) => (
+            <tr key={release.id}>
+              <th scope="row">{release.version}</th>
+              <td>
+                <StatusBadge tone={STATUS_TONES[release.status]}>{RELEASE_STATUS_WORDS[release.status]}</StatusBadge>
+              </td>
+              <td>{release.released_by}</td>
+              <td>{formatWhen(release.created_at)}</td>
+              <td>{release.commit ? <code>{release.commit.slice(0, 10)}</code> : <Dash spoken="not given" />}</td>
+              <td>{release.reason ?? <Dash spoken="none" />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * What can be done to a remote's releases (docs/design.md#releases), for every caller on a web server: a team's
+ * CI with a deploy token, an admin on the Releases screen, and the canary watch. Each action changes the
+ * registry and the release records together, one action at a time per server, so two never interleave their
+ * registry writes.
+ */
+import { createReleaseRecord, moveReleaseStatus, type Database } from '@site/api/ops';
+import type { ReleaseRecord } from '@site/contracts/schemas';
+import { installRemote, promoteCanary, rollbackInstalled, setCanaryPercent, type ReleaseResult } from './install.ts';
+
+/** A release asked for: the unpacked build and who asked. */
+export interface ReleaseRequest {
+  remote: string;
+  /** The unpacked build folder. */
+  dist: string;
+  version: string;
+  /** Canary share, 1–99; absent: to every visitor. */
+  canary?: number;
+  released_by: string;
+  commit?: string;
+  log: (line: string) => void;
+}
+
+/** The release actions of one site folder. */
+export interface ReleaseActions {
+  /**
+   * Installs and names a release (installRemote), then records it: `canary` or `live`, the version it replaces
+   * marked `superseded`. Throws ReleaseRefused with nothing stored or recorded.
+   */
+  release(request: ReleaseRequest): Promise<{ result: ReleaseResult; record: ReleaseRecord }>;
+  /** Gives the canary to everyone (promoteCanary); its record becomes `live`, the old one's `superseded`. */
+  promote(remote: string, log?: (line: string) => void): ReturnType<typeof promoteCanary>;
+  /**
+   * Ends a canary or returns to the previous version (rollbackInstalled); the abandoned version's record becomes
+   * `rolled_back` with `reason`, and after a plain rollback the restored version's `live` again.
+   */
+  rollback(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof rollbackInstalled>;
+  /** Sets the canary's share (setCanaryPercent). */
+  setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
+}
+
+/** The release actions for `site`, checked against the shell in `shellDist`, recorded in `db`. */
+export function createReleaseActions(options: { db: Database; site: string; shellDist: string }): ReleaseActions {
+  const { db, site, shellDist } = options;
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    release: (request) =>
+      oneAtATime(async () => {
+        const { remote, version, canary } = request;
+        const result = await installRemote({
+          site,
+          name: remote,
+          dist: request.dist,
+          version,
+          shellDist,
+          refuseExisting: true,
+          ...(canary !== undefined && { canary }),
+          log: request.log,
+        });
+        const record = await createReleaseRecord(db, {
+          remote,
+          version,
+          released_by: request.released_by,
+          commit: request.commit ?? null,
+          percent: canary ?? null,
+        });
+        if (canary === undefined && result.previous) {
+          await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
+        }
+        const status = canary === undefined ? 'live' : 'canary';
+        await moveReleaseStatus(db, remote, version, ['verifying'], status);
+        return { result, record: { ...record, status } };
+      }),
+    promote: (remote, log) =>
+      oneAtATime(async () => {
+        const promoted = await promoteCanary({ site, name: remote, log });
+        await moveReleaseStatus(db, remote, promoted.previous, ['live'], 'superseded');
+        await moveReleaseStatus(db, remote, promoted.version, ['canary'], 'live');
+        return promoted;
+      }),
+    rollback: (remote, reason, log) =>
+      oneAtATime(async () => {
+        const rolled = await rollbackInstalled({ site, name: remote, log });
+        await moveReleaseStatus(db, remote, rolled.from, rolled.canary ? ['canary'] : ['live'], 'rolled_back', reason);
+        if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live');
+        return rolled;
+      }),
+    setPercent: (remote, percent) => oneAtATime(() => setCanaryPercent({ site, name: remote, percent })),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The Releases screen's calls (docs/design.md#releases), admins only, registered in the admin scope under
+ * /api/admin (its sign-in and role checks apply):
+ * - GET /releases: ReleasesOverview, each remote's current, previous and canary versions, its release history
+ *   (newest 20) and page views and errors per version, and the automatic rollback rule.
+ * - POST /releases/:remote/promote: the canary to everyone; 200 `{remote, version, previous, status: 'live'}`.
+ * - POST /releases/:remote/rollback: ends the canary, or returns to the previous version; 200 `{remote, from,
+ *   to, status: 'rolled_back'}`.
+ * - PUT /releases/:remote/canary `{percent}` (1–99): 200 `{remote, version, percent}`.
+ * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
+ * share out of range. Each action is audited under the admin.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canaryPercentSchema, type ReleasesOverview, type RemoteReleases } from '@site/contracts/schemas';
+import { listReleaseRecords, recordAudit, versionHealth, type AuditActor, type Database } from '@site/api/ops';
+import { readRegistry } from '../registry.ts';
+import type { ReleaseActions } from './actions.ts';
+import { canaryRuleFor } from './canary-rule.ts';
+import { ReleaseRefused } from './install.ts';
+
+/** Releases kept in view per remote on the screen. */
+const HISTORY_SHOWN = 20;
+
+const RELEASE_ENTITY = 'release';
+
+const problem = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).header('Cache-Control', 'no-store').send({ error: { code, message } });
+
+/** What releasesAdminRoutes takes. */
+export interface ReleasesAdminOptions {
+  site: string;
+  /** The site's release actions, for the app's database. */
+  actions: (db: Database) => ReleaseActions;
+}
+
+/** Registers the Releases screen's calls; see the file's comment. */
+export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) {
+  return async function releasesAdmin(app: FastifyInstance): Promise<void> {
+    const admin = { access: 'admin' } as const;
+    const actions = options.actions(app.db);
+    const actor = (request: FastifyRequest): AuditActor => ({
+      id: request.adminUser?.id ?? null,
+      email: request.adminUser?.email ?? 'admin',
+    });
+    /** Runs an action, answering a refusal in the error shape. */
+    const act = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof ReleaseRefused) {
+          await problem(reply, error.status, error.status === 404 ? 'not_found' : 'refused', error.message);
+          return undefined;
+        }
+        throw error;
+      }
+    };
+
+    app.get('/releases', {
+      config: admin,
+      handler: async (_request, reply) => {
+        const registry = await readRegistry(site);
+        const remotes: RemoteReleases[] = [];
+        for (const [remote, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
+          const versions = [entry.version, entry.canary?.version, entry.previous?.version].filter(
+            (version): version is string => version !== undefined,
+          );
+          remotes.push({
+            remote,
+            current: { version: entry.version, released_at: entry.released_at ?? null },
+            previous: entry.previous
+              ? { version: entry.previous.version, released_at: entry.previous.released_at ?? null }
+              : null,
+            canary: entry.canary
+              ? {
+                  version: entry.canary.version,
+                  released_at: entry.canary.released_at ?? null,
+                  percent: entry.canary.percent,
+                }
+              : null,
+            history: await listReleaseRecords(app.db, remote, HISTORY_SHOWN),
+            health: await versionHealth(app.db, remote, [...new Set(versions)]),
+          });
+        }
+        const overview: ReleasesOverview = { remotes, rule: canaryRuleFor('') };
+        return reply.header('Cache-Control', 'no-store').send(overview);
+      },
+    });
+
+    app.post<{ Params: { remote: string } }>('/releases/:remote/promote', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const promoted = await act(reply, () => actions.promote(remote, (line) => request.log.info(line)));
+        if (!promoted) return reply;
+        await recordAudit(app.db, actor(request), {
+          action: 'promote',
+          entity: RELEASE_ENTITY,
+          summary: `${remote} ${promoted.version} to every visitor (was ${promoted.previous})`,
+        });
+        return { remote, version: promoted.version, previous: promoted.previous, status: 'live' };
+      },
+    });
+
+    app.post<{ Params: { remote: string } }>('/releases/:remote/rollback', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const who = actor(request);
+        const rolled = await act(reply, () =>
+          actions.rollback(remote, `Rolled back by ${who.email}.`, (line) => request.log.info(line)),
+        );
+        if (!rolled) return reply;
+        await recordAudit(app.db, who, {
+          action: 'rollback',
+          entity: RELEASE_ENTITY,
+          summary: `${remote} ${rolled.from} → ${rolled.to}${rolled.canary ? ' (canary ended)' : ''}`,
+        });
+        return { remote, from: rolled.from, to: rolled.to, status: 'rolled_back' };
+      },
+    });
+
+    app.put<{ Params: { remote: string }; Body: unknown }>('/releases/:remote/canary', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const parsed = canaryPercentSchema.safeParse(request.body);
+        if (!parsed.success) {
+          return problem(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Enter a percentage.');
+        }
+        const set = await act(reply, () => actions.setPercent(remote, parsed.data.percent));
+        if (!set) return reply;
+        await recordAudit(app.db, actor(request), {
+          action: 'update',
+          entity: RELEASE_ENTITY,
+          summary: `${remote} canary ${set.version} to ${set.percent} % of visitors`,
+        });
+        return { remote, version: set.version, percent: set.percent };
+      },
+    });
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The canary watch (docs/design.md#releases): every few seconds, each running canary is judged against its
+ * stable version by the automatic rollback rule (canary-rule.ts), and one that fails it is rolled back,
+ * recorded and audited. Several web servers may watch the same site: the second finds the canary gone and does
+ * nothing.
+ */
+import { recordAudit, versionHealth, type AuditActor, type Database } from '@site/api/ops';
+import { readRegistry } from '../registry.ts';
+import type { ReleaseActions } from './actions.ts';
+import { canaryRuleFor, judgeCanary, type CanaryVerdict } from './canary-rule.ts';
+import { ReleaseRefused } from './install.ts';
+
+/** Milliseconds between two looks; the rule's rollback lands within one of them plus a render pass. */
+export const CANARY_WATCH_MS = 10_000;
+
+/** The actor the audit log names for an automatic rollback. */
+export const CANARY_WATCH: AuditActor = { id: null, email: 'canary watch' };
+
+export interface CanaryWatchOptions {
+  db: Database;
+  site: string;
+  actions: ReleaseActions;
+  /** Milliseconds between looks; default CANARY_WATCH_MS. */
+  intervalMs?: number;
+  log: (line: string) => void;
+}
+
+/** One look: judges each canary and rolls back those the rule condemns. Returns the verdicts by remote. */
+export async function watchCanariesOnce(
+  options: Omit<CanaryWatchOptions, 'intervalMs'>,
+): Promise<Record<string, CanaryVerdict>> {
+  const { db, site, actions, log } = options;
+  const verdicts: Record<string, CanaryVerdict> = {};
+  const registry = await readRegistry(site);
+  for (const [remote, entry] of Object.entries(registry.remotes)) {
+    if (!entry.canary) continue;
+    const [canary, stable] = await versionHealth(db, remote, [entry.canary.version, entry.version]);
+    const verdict = judgeCanary(canary!, stable!, canaryRuleFor(remote));
+    verdicts[remote] = verdict;
+    if (!verdict.rollback) continue;
+    try {
+      const rolled = await actions.rollback(remote, `Rolled back automatically. ${verdict.reason}`, log);
+      await recordAudit(db, CANARY_WATCH, {
+        action: 'rollback',
+        entity: 'release',
+        summary: `${remote} canary ${rolled.from} ended automatically: ${verdict.reason}`,
+      });
+      log(`canary watch: ${remote} ${rolled.from} rolled back. ${verdict.reason}`);
+    } catch (error) {
+      // Another server's watch, or an admin, ended it first.
+      if (!(error instanceof ReleaseRefused)) throw error;
+    }
+  }
+  return verdicts;
+}
+
+/** Starts watching; returns a function that stops and waits for a look in progress. */
+export function startCanaryWatch(options: CanaryWatchOptions): () => Promise<void> {
+  let looking: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    looking = watchCanariesOnce(options).catch((error: unknown) =>
+      options.log(`canary watch: the look failed: ${(error as Error).message}`),
+    );
+  }, options.intervalMs ?? CANARY_WATCH_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await looking;
+  };
+}

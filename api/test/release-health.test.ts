@@ -61,7 +61,12 @@ const nextAddress = () => `198.51.${Math.floor((address += 1) / 250)}.${address 
 
 /** Posts a page view as the shell does. */
 const view = (payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/page-views', payload: payload as object, remoteAddress: nextAddress() });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/page-views',
+    payload: payload as object,
+    remoteAddress: nextAddress(),
+  });
 
 /** Posts a client error report for `version` of `remote`. */
 const reportError = (remote: string, version: string) =>
@@ -145,7 +150,10 @@ describe('POST /api/page-views counts views per released version', () => {
     // The longest allowed of each is counted when the registry names it.
     const longRemote = `a${'b'.repeat(39)}`;
     const longVersion = `1.0.0-${'r'.repeat(58)}`;
-    await writeRegistry({ ...registry, remotes: { ...registry.remotes, [longRemote]: remoteEntry(longRemote, longVersion) } });
+    await writeRegistry({
+      ...registry,
+      remotes: { ...registry.remotes, [longRemote]: remoteEntry(longRemote, longVersion) },
+    });
     await waitFor(
       async () => {
         expect((await view({ path: '/long', remote: longRemote, version: longVersion })).statusCode).toBe(204);

@@ -51,10 +51,10 @@ async function archiveOf(dir: string, extra: { preservePaths?: boolean; entries?
   return Buffer.concat(chunks);
 }
 
-const upload = (remote: string, version: string, body: Buffer, token?: string) =>
+const upload = (remote: string, version: string, body: Buffer, token?: string, query = '') =>
   app.inject({
     method: 'POST',
-    url: `/api/releases/${remote}?version=${version}`,
+    url: `/api/releases/${remote}?version=${version}${query}`,
     headers: { 'content-type': 'application/gzip', ...(token && { authorization: `Bearer ${token}` }) },
     payload: body,
   });
@@ -99,8 +99,24 @@ afterAll(async () => {
 describe('a release over HTTP', () => {
   it('installs the uploaded build, names it in the registry and audits it under the token', async () => {
     const answer = await upload('about', '1.1.0', await archiveOf(await fakeBuild('second')), aboutToken);
-    expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toEqual({ remote: 'about', version: '1.1.0', previous: '1.0.0', status: 'live' });
+    expect(answer.statusCode).toBe(202);
+    const { id, ...release } = answer.json<{ id: string }>();
+    expect(release).toEqual({ remote: 'about', version: '1.1.0', previous: '1.0.0', status: 'live' });
+    expect(answer.headers.location).toBe(`/api/releases/about/${id}`);
+    const record = await app.inject({
+      url: `/api/releases/about/${id}`,
+      headers: { authorization: `Bearer ${aboutToken}` },
+    });
+    expect(record.json()).toMatchObject({
+      id,
+      version: '1.1.0',
+      status: 'live',
+      released_by: 'deploy token "about team CI" (#1)',
+    });
+    expect(
+      (await app.inject({ url: `/api/releases/about/${id}`, headers: { authorization: `Bearer ${servicesToken}` } }))
+        .statusCode,
+    ).toBe(403);
     expect((await readRegistry(site)).remotes.about).toMatchObject({
       version: '1.1.0',
       entry: '/remotes/about/1.1.0/remoteEntry.js',
@@ -222,5 +238,86 @@ describe('a rollback over HTTP', () => {
     expect(answer.json()).toMatchObject({ remote: 'about', to: '1.0.0', status: 'rolled_back' });
     expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
     expect((await rollback(aboutToken)).statusCode).toBe(409);
+  });
+});
+
+describe('a canary over HTTP', () => {
+  const call = (action: string, token = aboutToken) =>
+    app.inject({ method: 'POST', url: `/api/releases/about/${action}`, headers: { authorization: `Bearer ${token}` } });
+  const statusOf = async (id: string) =>
+    (await app.inject({ url: `/api/releases/about/${id}`, headers: { authorization: `Bearer ${aboutToken}` } })).json<{
+      status: string;
+      reason: string | null;
+    }>();
+
+  it('refuses a share outside 1 to 99, and a bad commit, with nothing stored', async () => {
+    const before = await state();
+    for (const query of ['&canary=0', '&canary=100', '&canary=half', '&commit=not-hex']) {
+      const answer = await upload(
+        'about',
+        '4.0.0',
+        await archiveOf(await fakeBuild(`c${query.length}`)),
+        aboutToken,
+        query,
+      );
+      expect([query, answer.statusCode]).toEqual([query, 400]);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('releases to a share of visitors, refuses a second canary, and promotes it to everyone', async () => {
+    const stable = (await readRegistry(site)).remotes.about!.version;
+    const answer = await upload(
+      'about',
+      '4.0.0',
+      await archiveOf(await fakeBuild('canary-4')),
+      aboutToken,
+      '&canary=50&commit=0123abcd',
+    );
+    expect(answer.statusCode).toBe(202);
+    const { id } = answer.json<{ id: string }>();
+    expect(answer.json()).toMatchObject({ version: '4.0.0', status: 'canary' });
+    expect((await readRegistry(site)).remotes.about).toMatchObject({
+      version: stable,
+      canary: { version: '4.0.0', percent: 50, entry: '/remotes/about/4.0.0/remoteEntry.js' },
+    });
+    const second = await upload(
+      'about',
+      '4.0.1',
+      await archiveOf(await fakeBuild('canary-41')),
+      aboutToken,
+      '&canary=10',
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toMatch(/one canary at a time/);
+
+    expect((await call('promote')).json()).toEqual({
+      remote: 'about',
+      version: '4.0.0',
+      previous: stable,
+      status: 'live',
+    });
+    expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '4.0.0', previous: { version: stable } });
+    expect((await readRegistry(site)).remotes.about?.canary).toBeUndefined();
+    expect(await statusOf(id)).toMatchObject({ status: 'live' });
+    expect((await call('promote')).statusCode).toBe(409);
+  });
+
+  it('ends a canary on rollback, keeping the stable version, and records why', async () => {
+    const answer = await upload(
+      'about',
+      '5.0.0',
+      await archiveOf(await fakeBuild('canary-5')),
+      aboutToken,
+      '&canary=20',
+    );
+    const { id } = answer.json<{ id: string }>();
+    const rolled = await call('rollback');
+    expect(rolled.json()).toEqual({ remote: 'about', from: '5.0.0', to: '4.0.0', status: 'rolled_back' });
+    expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '4.0.0' });
+    expect((await readRegistry(site)).remotes.about?.canary).toBeUndefined();
+    expect(await statusOf(id)).toEqual(
+      expect.objectContaining({ status: 'rolled_back', reason: 'Rolled back by deploy token "about team CI" (#1).' }),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Registry } from '@site/contracts/types';
 import { remoteForPath } from '@site/shared/registry';
 import { buildLocation, buildNewsItem, buildPhysician, buildSettings } from '@site/test-support/builders';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -397,6 +397,44 @@ describe('a later pass', () => {
     expect(await renderer.pass()).toMatchObject({ generation: first.generation, outcome: 'unchanged' });
   });
 
+  it('renders a canary generation beside the current one, points its share of buckets at it, and a promotion switches to it without rendering', async () => {
+    const { renderer, worker } = setup();
+    const first = await renderer.pass();
+    const withCanary = registryAt('1.0.0');
+    withCanary.remotes.about!.canary = {
+      version: '1.1.0',
+      entry: '/remotes/about/1.1.0/remoteEntry.js',
+      basePaths: ['/about-us'],
+      routes: withCanary.remotes.about!.routes!,
+      percent: 30,
+    };
+    await writeRegistry(site, withCanary);
+    const trial = await renderer.pass();
+    expect(trial).toMatchObject({ generation: first.generation, outcome: 'unchanged', percent: 30 });
+    expect(trial.canary).toMatchObject({ outcome: 'rendered', rendered: ABOUT_PAGES });
+    const canaryRegistry = JSON.parse(await fileOf('registry.json', 'canary')) as Registry;
+    expect(canaryRegistry.remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
+    // Visitors outside the canary never learn of it.
+    expect(JSON.parse(await fileOf('registry.json')).remotes.about).not.toHaveProperty('canary');
+    const lanes = path.join(pagesDir(site), 'lanes');
+    expect(await readlink(path.join(lanes, '00'))).toBe('../canary');
+    expect(await readlink(path.join(lanes, '29'))).toBe('../canary');
+    expect(await readlink(path.join(lanes, '30'))).toBe('../current');
+    expect(await readlink(path.join(lanes, '99'))).toBe('../current');
+    expect(await fileOf('about-us/history/index.html', 'lanes/05')).toBe(
+      await fileOf('about-us/history/index.html', 'canary'),
+    );
+
+    const promoted = registryAt('1.1.0');
+    promoted.remotes.about!.previous = { version: '1.0.0', entry: '/remotes/about/1.0.0/remoteEntry.js' };
+    await writeRegistry(site, promoted);
+    const promotion = await renderer.pass();
+    expect(promotion).toMatchObject({ outcome: 'switched', generation: trial.canary!.generation, percent: 0 });
+    expect(worker.passes).toHaveLength(2);
+    expect(await currentGenerationId(site, 'canary')).toBeUndefined();
+    expect(await readlink(path.join(lanes, '00'))).toBe('../current');
+  });
+
   it('starts from the kept generation that needs the fewest pages rendered', async () => {
     const { renderer } = setup();
     const first = await renderer.pass();
@@ -600,7 +638,8 @@ describe('the renderer', () => {
     }
     const kept = made.slice(-KEPT_GENERATIONS).reverse();
     expect(await generationIds()).toEqual(kept);
-    expect(sorted((await readdir(pagesDir(site))).filter((name) => name !== 'current'))).toEqual(sorted(kept));
+    const links = ['current', 'lanes', 'lanes.json'];
+    expect(sorted((await readdir(pagesDir(site))).filter((name) => !links.includes(name)))).toEqual(sorted(kept));
     expect(await currentGenerationId(site)).toBe(made.at(-1));
   });
 

@@ -148,6 +148,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     settings: SiteSettings,
   ): Promise<LaneResult> => {
     const started = performance.now();
+    // The stable lane's lines read as they did before there were lanes (the render benchmark reads them).
+    const laneLabel = lane === 'canary' ? 'canary ' : '';
     const { sitemap, wanted } = await wantedPaths(registry);
     const generations = await listGenerations(site);
     const current = await currentInputs(registry, settings, generations);
@@ -171,7 +173,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (best && best.plan.render.length === 0 && best.plan.drop.length === 0) {
       if (best.generation.id === currentId) return finished('unchanged', currentId);
       await switchGeneration(site, best.generation.id, lane);
-      log(`pages: ${lane} switched to generation ${best.generation.id}, rendered from the same inputs`);
+      log(`pages: ${laneLabel}switched back to generation ${best.generation.id}, rendered from the same inputs`);
       return finished('switched', best.generation.id);
     }
 
@@ -274,7 +276,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       const complete = Object.values(pages).every((page) => page.kind === 'rendered');
       const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages }, lane);
       log(
-        `pages: ${lane} generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +
+        `pages: ${laneLabel}generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +
           `${failed.length} left to the browser, ` +
           `${plan.keep.length} kept, ${plan.drop.length} removed in ${Math.round(performance.now() - started)} ms` +
           (plan.render.length ? ` (${summarise(plan)})` : ''),

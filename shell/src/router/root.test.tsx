@@ -43,7 +43,10 @@ describe('page views', () => {
     await act(() => router().navigate('/'));
     await waitFor(() => expect(pageViews()).toHaveLength(2));
 
-    expect(pageViewBodies()).toEqual([{ path: '/about-us/leadership', remote: 'about', version: '1.0.0' }, { path: '/' }]);
+    expect(pageViewBodies()).toEqual([
+      { path: '/about-us/leadership', remote: 'about', version: '1.0.0' },
+      { path: '/' },
+    ]);
     expect(pageViews()[0]![1]).toMatchObject({
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -81,8 +81,18 @@ export async function rollbackRemote(remote: string, options: { site?: string; l
  */
 export async function releaseOverHttp(
   remote: string,
-  options: { site: string; token: string; version?: string; build?: boolean; distDir?: string },
-): Promise<{ remote: string; version: string; previous: string | null; status: string }> {
+  options: {
+    site: string;
+    token: string;
+    version?: string;
+    build?: boolean;
+    distDir?: string;
+    /** A canary for this share of visitors, 1–99 (docs/design.md#releases). */
+    canary?: number;
+    /** The commit built, recorded with the release. */
+    commit?: string;
+  },
+): Promise<{ id: string; remote: string; version: string; previous: string | null; status: string }> {
   const { name, dir } = remoteFolder(remote);
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const version = options.version ?? pkg.version;
@@ -95,6 +105,8 @@ export async function releaseOverHttp(
   }
   const url = new URL(`/api/releases/${name}`, options.site);
   url.searchParams.set('version', version);
+  if (options.canary !== undefined) url.searchParams.set('canary', String(options.canary));
+  if (options.commit) url.searchParams.set('commit', options.commit);
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/gzip', authorization: `Bearer ${options.token}` },
@@ -107,16 +119,23 @@ export async function releaseOverHttp(
   return answer as Awaited<ReturnType<typeof releaseOverHttp>>;
 }
 
-/** `rollback <remote> --site <url>`: the same rollback over HTTP with the remote's deploy token. */
-export async function rollbackOverHttp(remote: string, options: { site: string; token: string }) {
+/**
+ * `rollback <remote> --site <url>` (ends a canary, or returns to the previous version) and `promote <remote>
+ * --site <url>` (the canary to everyone): the call over HTTP with the remote's deploy token. Returns the site's
+ * answer; throws with its message when it refuses.
+ */
+export async function rollbackOverHttp(
+  remote: string,
+  options: { site: string; token: string; action?: 'rollback' | 'promote' },
+) {
   const { name } = remoteFolder(remote);
-  const url = new URL(`/api/releases/${name}/rollback`, options.site);
+  const url = new URL(`/api/releases/${name}/${options.action ?? 'rollback'}`, options.site);
   const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${options.token}` } });
   const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   if (!response.ok) {
     throw new Error(
-      `${url.origin} refused the rollback of ${name} (${response.status}): ${answer.error?.message ?? ''}`,
+      `${url.origin} refused the ${options.action ?? 'rollback'} of ${name} (${response.status}): ${answer.error?.message ?? ''}`,
     );
   }
-  return answer as { remote: string; from: string; to: string; status: string };
+  return answer as { remote: string; from?: string; to?: string; version?: string; status: string };
 }

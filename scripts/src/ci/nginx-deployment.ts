@@ -58,13 +58,23 @@ function lookUnderInstances(): void {
   }
 }
 
+/** Page views a canary needs before the instances' canary watch judges it. */
+const CANARY_MIN_VIEWS = 40;
+
 /** An instance on the shared data folder and database, behind nginx; its log is kept for a failed run. */
 const startInstance = (port: number, renderer: boolean) =>
   startSite({
     dataDir,
     port,
     command: 'serve',
-    env: { DATABASE_URL: databaseUrl, SITE_URL: origin, TRUST_PROXY: '127.0.0.1', RENDERER: renderer ? 'on' : 'off' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      SITE_URL: origin,
+      TRUST_PROXY: '127.0.0.1',
+      RENDERER: renderer ? 'on' : 'off',
+      // Few enough for the canary test to reach with simulated visitors.
+      CANARY_MIN_VIEWS: String(CANARY_MIN_VIEWS),
+    },
     showErrors: true,
     onSpawn: (child) => instances.push(child),
     onLine: (line) => logs.push(`[${port}] ${line}`),
@@ -352,6 +362,84 @@ test('rollback: the added page and its links are gone within 10 s', async (t) =>
     { timeoutMs: 10_000, intervalMs: 250, what: 'the page gone' },
   );
   t.diagnostic(`pages restored ${secondsSince(started)} s after the rollback`);
+});
+
+/** The bucket nginx gave a new visitor, from its Set-Cookie; undefined without one. */
+const bucketOf = (response: Response) => /rr_bucket=(\d\d)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+
+/** A visitor's call from their own address (nginx passes it on; the instances trust it). */
+const postAs = (address: string, url: string, body: unknown) =>
+  fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
+
+test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, sticky, and a high error rate rolls it back within 60 s', async (t) => {
+  const { distDir } = await buildAboutWithExtraPage();
+  const stable = (await (await get('/registry.json')).json()).remotes.about.version as string;
+  const answer = await releaseOverHttp('about', {
+    site: origin,
+    token: deployToken,
+    version: '1.2.0-canary',
+    distDir,
+    canary: 50,
+  });
+  assert.equal(answer.status, 'canary');
+  // The canary generation holds the added page; the stable one does not.
+  await waitFor(async () => (await get(EXTRA_PAGE.path, { cookie: 'rr_bucket=00' })).status === 200, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+    what: 'the canary generation served to bucket 00',
+  });
+  assert.equal((await get(EXTRA_PAGE.path, { cookie: 'rr_bucket=99' })).status, 404);
+
+  let inCanary = 0;
+  for (let visitor = 0; visitor < 1000; visitor += 1) {
+    const response = await get('/');
+    const canaryPage = (await response.text()).includes(`href="${EXTRA_PAGE.path}"`);
+    const bucket = Number(bucketOf(response));
+    assert.equal(canaryPage, bucket < 50, `visitor ${visitor} in bucket ${bucket} got the wrong generation`);
+    if (canaryPage) inCanary += 1;
+  }
+  assert.ok(inCanary >= 450 && inCanary <= 550, `${inCanary} of 1,000 new visitors in the 50 % canary`);
+  t.diagnostic(`${inCanary} of 1,000 new visitors got the canary`);
+  for (let visit = 0; visit < 20; visit += 1) {
+    assert.ok((await (await get('/', { cookie: 'rr_bucket=10' })).text()).includes(`href="${EXTRA_PAGE.path}"`));
+  }
+
+  // Simulated visitors, each from their own address: the canary's pages report errors, the stable ones do not.
+  for (let visitor = 0; visitor < CANARY_MIN_VIEWS; visitor += 1) {
+    const address = `198.51.100.${visitor + 1}`;
+    const views = [
+      postAs(address, '/api/page-views', { path: EXTRA_PAGE.path, remote: 'about', version: '1.2.0-canary' }),
+      postAs(address, '/api/page-views', { path: '/about-us/meet-our-team', remote: 'about', version: stable }),
+    ];
+    for (const view of await Promise.all(views)) assert.equal(view.status, 204);
+    if (visitor % 4 === 0) {
+      const report = {
+        remote: 'about',
+        version: '1.2.0-canary',
+        message: 'TypeError: x is undefined',
+        path: EXTRA_PAGE.path,
+      };
+      assert.ok((await postAs(address, '/api/client-errors', report)).ok);
+    }
+  }
+  const crossed = performance.now();
+  await waitFor(async () => (await get(EXTRA_PAGE.path, { cookie: 'rr_bucket=00' })).status === 404, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+    what: 'the canary rolled back',
+  });
+  t.diagnostic(
+    `the canary was rolled back automatically and its pages gone ${secondsSince(crossed)} s after its error rate crossed the margin`,
+  );
+  const record = await (
+    await get(`/api/releases/about/${answer.id}`, { authorization: `Bearer ${deployToken}` })
+  ).json();
+  assert.equal(record.status, 'rolled_back');
+  assert.match(record.reason, /^Rolled back automatically\./);
 });
 
 test('no browser: no process under the site instances ran Chromium, from start to now', (t) => {

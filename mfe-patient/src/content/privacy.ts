@@ -163,7 +163,7 @@ export const websitePrivacy: readonly Section[] = [
       {
         heading: 'Cookies and tracking',
         paragraphs: [
-          'Visitors get no cookies from us. Only our staff receive a cookie, when they sign in to update the site. We load no third-party trackers and no advertising.',
+          'Every visitor gets one small cookie from us, rr_bucket, holding a number from 00 to 99 picked at random. When we try a new version of part of the site, it decides whether you see the new version or the current one, so each page you visit matches the last. It says nothing about you and is shared with one visitor in a hundred. Our staff also receive a cookie when they sign in to update the site. We load no third-party trackers and no advertising.',
         ],
         slot: 'analytics',
       },
@@ -178,6 +178,6 @@ export const websitePrivacy: readonly Section[] = [
 ];
 
 export const analyticsText = {
-  off: 'We do not count visits or use any analytics service.',
-  on: 'We count page views to learn which pages are useful. Only the address of each page viewed is sent to the analytics service we use, never your name or anything you type.',
+  off: 'We count how many times each version of the site’s software is viewed, to notice quickly when a new version has a fault. We keep only those totals, nothing about you, and use no analytics service.',
+  on: 'We count how many times each version of the site’s software is viewed, to notice quickly when a new version has a fault. We also count page views to learn which pages are useful: only the address of each page viewed is sent to the analytics service we use, never your name or anything you type.',
 } as const;

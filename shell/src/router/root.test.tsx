@@ -103,14 +103,14 @@ describe('page views', () => {
     expect(pageViewBodies()).toEqual([{ path: '/about-us/broken', remote: 'about', version: '1.0.0' }]);
   });
 
-  it('sends nothing while the settings name no analytics endpoint', async () => {
+  it('without an analytics endpoint, counts only a remote’s pages for their version, and sends nothing for Home', async () => {
     const without = buildSettings({ analytics_endpoint: '' });
-    mockFetch({ '/api/settings': without });
-    fetchMock = global.fetch as unknown as jest.Mock;
+    fetchMock = mockFetch({ '/api/settings': without, '/api/page-views': { status: 204, body: null } });
     const { router } = renderShell('/about-us/leadership', { settings: without });
     expect(await screen.findByRole('heading', { name: 'Leadership page' })).toBeInTheDocument();
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
     await act(() => router().navigate('/'));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(pageViews()).toEqual([]);
+    expect(pageViewBodies()).toEqual([{ path: '/about-us/leadership', remote: 'about', version: '1.0.0' }]);
   });
 });

@@ -8,9 +8,9 @@ import { useRouteTitle } from './route-title.ts';
 
 /**
  * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
- * on each new page, and, while the settings name an analytics endpoint, reports each page view to the site's own API, which
- * passes it on (docs/design.md#privacy-and-analytics) and counts a remote's page for the version this page runs
- * (docs/design.md#registry). Once it has rendered in the browser it marks the document `data-shell="ready"`.
+ * on each new page, and reports page views to the site's own API: a remote's page always, counted for the version this
+ * page runs (docs/design.md#releases), and every page while the settings name an analytics endpoint, which the API passes
+ * it on to (docs/design.md#privacy-and-analytics). Once it has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
   const title = useRouteTitle();
@@ -24,7 +24,12 @@ export function Root() {
   const registry = useContext(RegistryContext);
   // Reads the registry when a page is shown, without making a registry change a page view of its own: a page
   // whose remote failed and is shown again from its previous version was counted, for the failed version, already.
-  const reportPageView = useEffectEvent((path: string) => sendPageView(pageViewOf(registry, path)));
+  // A remote's page is always counted for its version (the canary rule needs the views); other pages only
+  // while the settings name an analytics endpoint, as they are only passed on.
+  const reportPageView = useEffectEvent((path: string, passOn: boolean) => {
+    const view = pageViewOf(registry, path);
+    if (passOn || 'version' in view) sendPageView(view);
+  });
 
   // Says the page has been hydrated (or rendered) and responds to input; the browser tests wait for it.
   useEffect(() => {
@@ -41,7 +46,7 @@ export function Root() {
   }, [location.pathname, navigationType]);
 
   useEffect(() => {
-    if (analyticsOn) reportPageView(location.pathname);
+    reportPageView(location.pathname, analyticsOn);
   }, [analyticsOn, location.pathname]);
 
   // Before the outlet: a page's own title mounts after this one, so React puts it first and it wins.

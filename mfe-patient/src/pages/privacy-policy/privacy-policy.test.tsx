@@ -65,15 +65,15 @@ describe('PrivacyPolicy', () => {
     const website = region('This website and your privacy');
     expect(website).toHaveTextContent('contact form');
     expect(website).toHaveTextContent('no third-party trackers');
-    expect(website).toHaveTextContent('We do not count visits or use any analytics service.');
+    expect(website).toHaveTextContent('We keep only those totals, nothing about you, and use no analytics service.');
   });
 
   it('says page views are counted when the settings name an analytics provider', () => {
     renderWithProviders(<PrivacyPolicy />, {
       swrFallback: settingsFallback(buildSettings({ analytics_endpoint: 'https://stats.example/collect' })),
     });
-    expect(region('This website and your privacy')).toHaveTextContent('We count page views');
-    expect(screen.queryByText('We do not count visits or use any analytics service.')).not.toBeInTheDocument();
+    expect(region('This website and your privacy')).toHaveTextContent('We also count page views');
+    expect(screen.queryByText(/use no analytics service/)).not.toBeInTheDocument();
   });
 
   it('lists its sections as in-page links', () => {

@@ -317,6 +317,20 @@ test('security headers: with an analytics endpoint and a presentation saved, ngi
   t.diagnostic(`/software-upgrades shows the presentation ${secondsSince(started)} s after the save`);
 
   const node = `http://127.0.0.1:${ports.a}`;
+  // A new visitor's bucket cookie: the same attributes from both, in any order.
+  const attributes = (response: Response) =>
+    (response.headers.get('set-cookie') ?? '')
+      .replace(/^rr_bucket=\d\d/, 'rr_bucket=NN')
+      .split('; ')
+      .sort();
+  assert.deepEqual(attributes(await get('/')), attributes(await fetch(`${node}/`)));
+  assert.deepEqual(attributes(await get('/')), [
+    'HttpOnly',
+    'Max-Age=31536000',
+    'Path=/',
+    'SameSite=Lax',
+    'rr_bucket=NN',
+  ]);
   for (const url of [
     '/software-upgrades',
     '/',
@@ -325,7 +339,9 @@ test('security headers: with an analytics endpoint and a presentation saved, ngi
     '/admin/settings',
     '/api/settings',
   ]) {
-    const [viaNginx, viaNode] = await Promise.all([get(url), fetch(`${node}${url}`)]);
+    // A visitor with a bucket: a new visitor's bucket is drawn at random, compared below.
+    const cookie = { cookie: 'rr_bucket=42' };
+    const [viaNginx, viaNode] = await Promise.all([get(url, cookie), fetch(`${node}${url}`, { headers: cookie })]);
     assert.equal(viaNginx.status, viaNode.status, `${url}: nginx answered ${viaNginx.status}, Node ${viaNode.status}`);
     assert.deepEqual(
       securityHeadersOf(viaNginx.headers.entries()),

@@ -7,13 +7,7 @@ export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
-export {
-  createReleaseRecord,
-  getReleaseRecord,
-  listReleaseRecords,
-  moveReleaseStatus,
-  setReleaseStatus,
-} from './release-records.ts';
+export { createReleaseRecord, getReleaseRecord, listReleaseRecords, moveReleaseStatus } from './release-records.ts';
 export { versionHealth } from './release-health.ts';
 export {
   claimRenderJobs,

@@ -48,8 +48,7 @@ export interface RegistryRemote extends RemoteVersion {
 }
 
 /** A remote's canary: the version, its share of visitors and its own registry entry fields. */
-export interface CanaryVersion
-  extends RemoteVersion, Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> {
+interface CanaryVersion extends RemoteVersion, Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> {
   /** Share of visitors, 1–99. */
   percent: number;
 }

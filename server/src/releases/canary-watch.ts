@@ -11,10 +11,10 @@ import { canaryRuleFor, judgeCanary, type CanaryVerdict } from './canary-rule.ts
 import { ReleaseRefused } from './install.ts';
 
 /** Milliseconds between two looks; the rule's rollback lands within one of them plus a render pass. */
-export const CANARY_WATCH_MS = 10_000;
+const CANARY_WATCH_MS = 10_000;
 
 /** The actor the audit log names for an automatic rollback. */
-export const CANARY_WATCH: AuditActor = { id: null, email: 'canary watch' };
+const CANARY_WATCH: AuditActor = { id: null, email: 'canary watch' };
 
 export interface CanaryWatchOptions {
   db: Database;

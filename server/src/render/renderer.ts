@@ -53,7 +53,7 @@ export interface RendererOptions {
 }
 
 /** What one pass did to one lane. */
-export interface LaneResult {
+interface LaneResult {
   /** The generation the lane serves after the pass. */
   generation: string;
   /** 'rendered': a new generation; 'switched': an older one matched (a rollback); 'unchanged': nothing to do. */

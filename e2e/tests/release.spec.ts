@@ -30,6 +30,8 @@ test.describe('safe releases', () => {
       releaseRemote('about', { version: '9.9.9-broken', distDir, site, verifyAgainst: baseURL!, log: () => undefined }),
     ).rejects.toThrow(/failed verification; the registry is unchanged/);
     expect(await readRegistry(site)).toEqual(before);
+    // The version is not used up: its folder went with the refusal, so the fixed build can take the number.
+    expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('9.9.9-broken');
     await page.goto('/about-us/leadership');
     await expect(page.getByRole('heading', { level: 1, name: 'Leadership' })).toBeVisible();
     await rm(distDir, { recursive: true, force: true });

@@ -152,7 +152,10 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
           `bump the version.`,
       );
     }
-  } else {
+  }
+  // A folder this call made is removed again if verification fails: the version is not used up.
+  let madeHere = false;
+  if (!(await exists(target))) {
     // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
     const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
     // Timestamps kept: the build's own .br and .gz are then seen as current, and not compressed again.
@@ -163,6 +166,7 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
       await rm(temp, { recursive: true, force: true });
       throw error;
     });
+    madeHere = true;
   }
 
   const entry = `/remotes/${name}/${version}/remoteEntry.js`;
@@ -176,6 +180,7 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     log(`${name}: verifying ${version} …`);
     const problems = await options.verify({ version, entry, ...fromTemplate });
     if (problems.length) {
+      if (madeHere) await rm(target, { recursive: true, force: true });
       throw new ReleaseRefused(
         422,
         `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,

@@ -1,6 +1,7 @@
 import './test-support/vm-modules.ts';
 import { eq, sql } from 'drizzle-orm';
-import { contact_submissions } from '../src/db/schema.ts';
+import { contact_submissions, ops_mail, users } from '../src/db/schema.ts';
+import { queueOpsMail } from '../src/mail/ops-mail.ts';
 import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
 import { buildSettings } from '@site/test-support/builders';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
@@ -157,5 +158,39 @@ describe('the contact mail outbox', () => {
     await submit({ name: 'Dana Person' }, { website: '' });
     expect(await testApp.app.processOutbox()).toEqual({ sent: 1, failed: 0 });
     expect(sink.received[0]?.headers.subject).toBe('Website contact: Dana Person');
+  });
+});
+
+describe('mail to the admins about operations', () => {
+  it('goes to every active admin through the same outbox, retried like contact mail, and never to an editor', async () => {
+    await testApp.app.db.insert(users).values([
+      { email: 'ops.one@practice.example', name: 'Ops One', role: 'admin', password_hash: 'x' },
+      { email: 'ops.two@practice.example', name: 'Ops Two', role: 'admin', password_hash: 'x' },
+      { email: 'gone@practice.example', name: 'Gone', role: 'admin', password_hash: 'x', active: false },
+      { email: 'editor@practice.example', name: 'Ed', role: 'editor', password_hash: 'x' },
+    ]);
+    const id = await queueOpsMail(
+      testApp.app.db,
+      { subject: 'Canary about 2.0.0 rolled back\nautomatically', text: 'Every visitor gets 1.0.0 again.' },
+      testApp.app.mailEnabled,
+    );
+    expect(await testApp.app.processOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0]!;
+    expect(mail.to).toEqual(['ops.one@practice.example', 'ops.two@practice.example']);
+    // A line break in a subject could add a header: it becomes a space.
+    expect(mail.headers.subject).toBe('Canary about 2.0.0 rolled back automatically');
+    expect(mail.text.trim()).toBe('Every visitor gets 1.0.0 again.');
+    const [row] = await testApp.app.db.select().from(ops_mail).where(eq(ops_mail.id, id));
+    expect(row).toMatchObject({ mail_status: 'sent', mail_attempts: 1 });
+    // Sent once: a second pass finds nothing due.
+    expect(await testApp.app.processOutbox()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('is kept as a record, never sent, on a site without a mail server', async () => {
+    const id = await queueOpsMail(testApp.app.db, { subject: 'Noted', text: 'Kept.' }, false);
+    expect(await testApp.app.processOutbox()).toEqual({ sent: 0, failed: 0 });
+    const [row] = await testApp.app.db.select().from(ops_mail).where(eq(ops_mail.id, id));
+    expect(row).toMatchObject({ mail_status: 'off', mail_attempts: 0 });
   });
 });

@@ -570,3 +570,28 @@ export const release_records = pgTable(
   },
   (t) => [index('release_records_remote_created_at_idx').on(t.remote, t.created_at)],
 );
+
+/**
+ * Mail for the site's admins about operations (mail/ops-mail.ts), sent by the same outbox worker as contact
+ * messages and retried the same way: an automatic canary rollback, for one. `mail_status` is `off` when the
+ * site has no mail server (the row is then a record only).
+ */
+export const ops_mail = pgTable(
+  'ops_mail',
+  {
+    id: serial().primaryKey(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    mail_status: text().$type<MailStatus>().notNull().default('pending'),
+    mail_attempts: integer().notNull().default(0),
+    next_attempt_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    mail_sent_at: timestamp({ withTimezone: true, mode: 'string' }),
+    mail_last_error: text(),
+  },
+  (t) => [
+    index('ops_mail_outbox_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.mail_status} = 'pending'`),
+  ],
+);

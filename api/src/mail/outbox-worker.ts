@@ -10,7 +10,8 @@ import type { MailConfig } from '../config.ts';
 import { createMailer, describeSmtp } from './mailer.ts';
 import { contactMessage } from './message.ts';
 import type { ContactSubmission } from './message.ts';
-import { claimDueSubmissions, markFailed, markSent, practiceAddress } from './outbox.ts';
+import { ops_mail } from '../db/schema.ts';
+import { adminAddresses, claimDue, claimDueSubmissions, markFailed, markSent, practiceAddress } from './outbox.ts';
 import { periodicPass } from '../ops/periodic-pass.ts';
 
 declare module 'fastify' {
@@ -79,6 +80,32 @@ async function mailOutboxPlugin(app: FastifyInstance, options: MailOutboxOptions
     run.failed += 1;
   }
 
+  /** Sends one message to the admins (ops_mail), recording the outcome on its row as `deliver` does. */
+  async function deliverToAdmins(row: typeof ops_mail.$inferSelect, to: string[], run: OutboxRun): Promise<void> {
+    const attempts = row.mail_attempts + 1;
+    let failure: unknown;
+    try {
+      if (to.length === 0) throw new Error('No recipient: the site has no active admin.');
+      await mailer.send({
+        from: mail?.from ?? to[0]!,
+        to: to.join(', '),
+        replyTo: undefined,
+        subject: row.subject,
+        text: row.body,
+      });
+    } catch (error) {
+      failure = error;
+    }
+    if (failure === undefined) {
+      await markSent(app.db, row.id, attempts, ops_mail);
+      run.sent += 1;
+      return;
+    }
+    await markFailed(app.db, row.id, attempts, failure instanceof Error ? failure.message : String(failure), ops_mail);
+    app.log.warn({ opsMail: row.id, attempts, err: failure }, 'mail to the admins not sent; it will be retried');
+    run.failed += 1;
+  }
+
   async function pass(stopping: () => boolean): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, failed: 0 };
     if (stopping()) return run;
@@ -88,6 +115,12 @@ async function mailOutboxPlugin(app: FastifyInstance, options: MailOutboxOptions
       const batch = await claimDueSubmissions(app.db, BATCH_SIZE);
       if (batch.length === 0) break;
       await Promise.all(batch.map((row) => deliver(row, to, run)));
+    }
+    const admins = await adminAddresses(app.db);
+    while (!stopping()) {
+      const batch = await claimDue(app.db, ops_mail, BATCH_SIZE);
+      if (batch.length === 0) break;
+      await Promise.all(batch.map((row) => deliverToAdmins(row, admins, run)));
     }
     if (run.sent > 0 || run.failed > 0) app.log.info(run, 'mail outbox pass');
     return run;

@@ -20,6 +20,7 @@ let dataDir: string;
 let site: string;
 let app: FastifyInstance;
 const logged: string[] = [];
+const told: { subject: string; text: string }[] = [];
 
 const view = (version: string) =>
   app.inject({
@@ -66,6 +67,7 @@ it('keeps a canary until it has enough views, then rolls back one whose error ra
     site,
     actions: createReleaseActions({ db: app.db, site, shellDist: path.join(dataDir, 'no-shell') }),
     log: (line: string) => logged.push(line),
+    tellAdmins: async (message: { subject: string; text: string }) => void told.push(message),
   };
   for (let i = 0; i < 9; i += 1) expect((await view('2.0.0')).statusCode).toBe(204);
   for (let i = 0; i < 20; i += 1) await view('1.0.0');
@@ -97,6 +99,12 @@ it('keeps a canary until it has enough views, then rolls back one whose error ra
     }),
   ]);
   expect(logged.join('\n')).toContain('canary watch: about 2.0.0 rolled back.');
+  expect(told).toEqual([
+    {
+      subject: 'Canary about 2.0.0 rolled back automatically',
+      text: expect.stringContaining('Every visitor gets 1.0.0 again.'),
+    },
+  ]);
   // Nothing left to judge.
   expect(await watchCanariesOnce(options)).toEqual({});
 });

@@ -1,7 +1,7 @@
 /**
  * The canary watch (docs/design.md#releases): every few seconds, each running canary is judged against its
  * stable version by the automatic rollback rule (canary-rule.ts), and one that fails it is rolled back,
- * recorded and audited. Several web servers may watch the same site: the second finds the canary gone and does
+ * recorded, audited and mailed to the admins. Several web servers may watch the same site: the second finds the canary gone and does
  * nothing.
  */
 import { recordAudit, versionHealth, type AuditActor, type Database } from '@site/api/ops';
@@ -22,6 +22,8 @@ export interface CanaryWatchOptions {
   actions: ReleaseActions;
   /** Milliseconds between looks; default CANARY_WATCH_MS. */
   intervalMs?: number;
+  /** Tells the admins (the outbox's mail to them, queueOpsMail); absent: the log and audit only. */
+  tellAdmins?: (message: { subject: string; text: string }) => Promise<unknown>;
   log: (line: string) => void;
 }
 
@@ -46,6 +48,13 @@ export async function watchCanariesOnce(
         summary: `${remote} canary ${rolled.from} ended automatically: ${verdict.reason}`,
       });
       log(`canary watch: ${remote} ${rolled.from} rolled back. ${verdict.reason}`);
+      await options.tellAdmins?.({
+        subject: `Canary ${remote} ${rolled.from} rolled back automatically`,
+        text:
+          `The canary ${rolled.from} of ${remote} was rolled back automatically at ${new Date().toISOString()}.\n\n` +
+          `${verdict.reason}\n\nEvery visitor gets ${rolled.to} again. The Releases screen in the admin shows ` +
+          `the history; release a fixed build under a new version.\n`,
+      });
     } catch (error) {
       // Another server's watch, or an admin, ended it first.
       if (!(error instanceof ReleaseRefused)) throw error;

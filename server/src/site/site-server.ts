@@ -8,7 +8,7 @@ import { PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { createLanePages, type LanePages } from './lanes.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
-import type { Database } from '@site/api/ops';
+import { queueOpsMail, type Database } from '@site/api/ops';
 import { createReleaseActions, type ReleaseActions } from '../releases/actions.ts';
 import { releasesAdminRoutes } from '../releases/admin-routes.ts';
 import { startCanaryWatch } from '../releases/canary-watch.ts';
@@ -169,6 +169,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       actions: releaseActions(app.db),
       intervalMs: options.releases.canaryWatchMs,
       log: (line) => app.log.warn(line),
+      tellAdmins: (message) => queueOpsMail(app.db, message, app.mailEnabled),
     });
     app.addHook('onClose', stopWatch);
   }

@@ -57,6 +57,11 @@ interface CanaryVersion extends RemoteVersion, Pick<RegistryRemote, 'basePaths' 
 export interface Registry {
   schemaVersion: 1;
   remotes: Record<string, RegistryRemote>;
+  /**
+   * Only in the document of a browser an admin pinned to chosen versions for trying them
+   * (docs/design.md#releases): remote name → version. The shell shows a banner with "Unpin" on every page.
+   */
+  pinned?: Record<string, string>;
 }
 
 /**

@@ -45,6 +45,8 @@ export interface RemoteReleases {
   history: ReleaseRecord[];
   /** One line per version in current, previous and canary. */
   health: VersionHealth[];
+  /** Every released version of the remote on the server, newest first: what a browser can be pinned to. */
+  versions: string[];
 }
 
 /** The automatic rollback rule for a canary (docs/design.md#releases). */
@@ -59,7 +61,19 @@ export interface CanaryRule {
 export interface ReleasesOverview {
   remotes: RemoteReleases[];
   rule: CanaryRule;
+  /** The versions the asking browser is pinned to (remote → version); empty when it is not pinned. */
+  pinned: Record<string, string>;
 }
+
+/** POST /api/admin/releases/:remote/pin: the version to try in this browser. */
+export const pinVersionSchema = z.object({
+  version: z
+    .string({ error: 'Choose a version.' })
+    .regex(/^[0-9A-Za-z.+-]+$/, 'Choose a released version.')
+    .max(64, 'Choose a released version.'),
+});
+export type PinVersionInput = z.input<typeof pinVersionSchema>;
+
 
 /** The canary percentage an admin sets: a whole number from 1 to 99. */
 export const canaryPercentSchema = z.object({

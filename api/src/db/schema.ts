@@ -595,3 +595,17 @@ export const ops_mail = pgTable(
       .where(sql`${t.mail_status} = 'pending'`),
   ],
 );
+
+/**
+ * Browsers an admin pinned to chosen versions of remotes, to try them before promoting (docs/design.md#releases,
+ * ops/release-pins.ts): the SHA-256 of the random token in the browser's `rr_pin` cookie, the pins (remote →
+ * version), who pinned, and when the pins lapse.
+ */
+export const release_pins = pgTable('release_pins', {
+  id: serial().primaryKey(),
+  token_hash: text().notNull().unique(),
+  pins: jsonb().$type<Record<string, string>>().notNull(),
+  created_by: text().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+});

@@ -7,6 +7,7 @@ export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export { queueOpsMail } from '../mail/ops-mail.ts';
+export { PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';
 export { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
 export { createReleaseRecord, getReleaseRecord, listReleaseRecords, moveReleaseStatus } from './release-records.ts';
 export { versionHealth } from './release-health.ts';

@@ -2,21 +2,39 @@
  * The Releases screen's calls (docs/design.md#releases), admins only, registered in the admin scope under
  * /api/admin (its sign-in and role checks apply):
  * - GET /releases: ReleasesOverview, each remote's current, previous and canary versions, its release history
- *   (newest 20) and page views and errors per version, and the automatic rollback rule.
+ *   (newest 20), page views and errors per version and released versions, the automatic rollback rule, and
+ *   what the asking browser is pinned to.
  * - POST /releases/:remote/promote: the canary to everyone; 200 `{remote, version, previous, status: 'live'}`.
  * - POST /releases/:remote/rollback: ends the canary, or returns to the previous version; 200 `{remote, from,
  *   to, status: 'rolled_back'}`.
  * - PUT /releases/:remote/canary `{percent}` (1–99): 200 `{remote, version, percent}`.
+ * - POST /releases/:remote/pin `{version}`: pins the asking browser to that released version (its other pins
+ *   kept) with the `rr_pin` cookie, for PIN_TTL_S; 200 `{pinned}`; 404 for a version not on this server.
  * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
  * share out of range. Each action is audited under the admin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canaryPercentSchema, type ReleasesOverview, type RemoteReleases } from '@site/contracts/schemas';
-import { listReleaseRecords, recordAudit, versionHealth, type AuditActor, type Database } from '@site/api/ops';
+import {
+  canaryPercentSchema,
+  PIN_COOKIE,
+  pinVersionSchema,
+  type ReleasesOverview,
+  type RemoteReleases,
+} from '@site/contracts/schemas';
+import {
+  listReleaseRecords,
+  PIN_TTL_S,
+  pinsForToken,
+  pinVersion,
+  recordAudit,
+  versionHealth,
+  type AuditActor,
+  type Database,
+} from '@site/api/ops';
 import { readRegistry } from '../registry.ts';
 import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
-import { ReleaseRefused } from './install.ts';
+import { ReleaseRefused, releasedVersions } from './install.ts';
 
 /** Releases kept in view per remote on the screen. */
 const HISTORY_SHOWN = 20;
@@ -57,7 +75,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
 
     app.get('/releases', {
       config: admin,
-      handler: async (_request, reply) => {
+      handler: async (request, reply) => {
         const registry = await readRegistry(site);
         const remotes: RemoteReleases[] = [];
         for (const [remote, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
@@ -79,9 +97,11 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
               : null,
             history: await listReleaseRecords(app.db, remote, HISTORY_SHOWN),
             health: await versionHealth(app.db, remote, [...new Set(versions)]),
+            versions: await releasedVersions(site, remote),
           });
         }
-        const overview: ReleasesOverview = { remotes, rule: canaryRuleFor('') };
+        const pinned = (await pinsForToken(app.db, request.cookies[PIN_COOKIE])) ?? {};
+        const overview: ReleasesOverview = { remotes, rule: canaryRuleFor(''), pinned };
         return reply.header('Cache-Control', 'no-store').send(overview);
       },
     });
@@ -116,6 +136,42 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           summary: `${remote} ${rolled.from} → ${rolled.to}${rolled.canary ? ' (canary ended)' : ''}`,
         });
         return { remote, from: rolled.from, to: rolled.to, status: 'rolled_back' };
+      },
+    });
+
+    app.post<{ Params: { remote: string }; Body: unknown }>('/releases/:remote/pin', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const parsed = pinVersionSchema.safeParse(request.body);
+        if (!parsed.success) {
+          return problem(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Choose a version.');
+        }
+        const { version } = parsed.data;
+        const registry = await readRegistry(site);
+        if (!registry.remotes[remote] || !(await releasedVersions(site, remote)).includes(version)) {
+          return problem(reply, 404, 'not_found', `${remote} has no released version ${version} on this server.`);
+        }
+        const who = actor(request);
+        const { token, pins } = await pinVersion(app.db, {
+          token: request.cookies[PIN_COOKIE],
+          remote,
+          version,
+          created_by: who.email,
+        });
+        await recordAudit(app.db, who, {
+          action: 'update',
+          entity: RELEASE_ENTITY,
+          summary: `pinned their browser to ${remote} ${version}`,
+        });
+        reply.setCookie(PIN_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.deployment.secureCookies,
+          maxAge: PIN_TTL_S,
+        });
+        return reply.header('Cache-Control', 'no-store').send({ pinned: pins });
       },
     });
 

@@ -341,3 +341,18 @@ export async function setCanaryPercent(options: { site: string; name: string; pe
   await writeRegistry(site, registry);
   return { name, version: current.canary.version, percent };
 }
+
+/**
+ * The released versions of a remote on this server: its version folders, newest first (by when each folder was
+ * made). Empty for a remote with none.
+ */
+export async function releasedVersions(site: string, name: string): Promise<string[]> {
+  const folder = path.join(site, 'remotes', name);
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const versions = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name) && !entry.name.startsWith('.'))
+      .map(async (entry) => ({ name: entry.name, made: (await stat(path.join(folder, entry.name))).mtimeMs })),
+  );
+  return versions.sort((a, b) => b.made - a.made || b.name.localeCompare(a.name)).map((v) => v.name);
+}

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extract, list } from 'tar';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { ReleaseRecord } from '@site/contracts/schemas';
-import { checkDeployToken, getReleaseRecord, recordDeployUse } from '@site/api/ops';
+import { checkDeployToken, getReleaseRecord, recordDeployUse, unpin } from '@site/api/ops';
+import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
+import { cookieValue } from '../site/lanes.ts';
 import type { ReleaseActions, ReleaseRequest } from './actions.ts';
 import { ReleaseRefused, VERSION_PATTERN, type ReleaseResult } from './install.ts';
 
@@ -69,6 +71,7 @@ async function unsafeEntries(archive: string): Promise<string[]> {
  *   status: 'live'}`; 409 without a canary.
  * - POST /api/releases/:remote/rollback: ends the canary, or makes the previous version current again. 200
  *   `{remote, from, to, status: 'rolled_back'}`; 409 when there is nothing to roll back to.
+ * - DELETE /api/releases/pin: unpins the browser it comes from (no token; docs/design.md#releases); 204.
  * Each release, promotion and rollback is audited under the token's name.
  */
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
@@ -195,6 +198,16 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       if (!record) return refuse(reply, 404, 'not_found', 'There is no such release of this remote.');
       return reply.header('Cache-Control', 'no-store').send(record);
     },
+  });
+
+  // Anyone may call it: it ends only the pins of the browser it comes from, and clears that browser's cookie.
+  app.delete(UNPIN_PATH, async (request, reply) => {
+    await unpin(app.db, cookieValue(request.headers.cookie, PIN_COOKIE));
+    return reply
+      .code(204)
+      .header('Cache-Control', 'no-store')
+      .header('Set-Cookie', `${PIN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+      .send();
   });
 
   app.post<{ Params: { remote: string } }>('/api/releases/:remote/promote', {

@@ -29,10 +29,13 @@ export interface LanePages {
   forVisitor(request: FastifyRequest, reply: FastifyReply): PageFiles;
 }
 
+/** One cookie's value from a Cookie header, or undefined. */
+export const cookieValue = (header: string | undefined, name: string): string | undefined =>
+  header ? fastifyCookie.parse(header)[name] : undefined;
+
 /** The visitor's bucket from the Cookie header, or undefined without a valid one. */
 export function bucketFromCookie(header: string | undefined): number | undefined {
-  if (!header) return undefined;
-  const value = fastifyCookie.parse(header)[BUCKET_COOKIE];
+  const value = cookieValue(header, BUCKET_COOKIE);
   return value !== undefined && /^\d{2}$/.test(value) ? Number(value) : undefined;
 }
 

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
 import { registryPath } from '../registry.ts';
-import { PREVIEW_PARAMETER } from '@site/contracts/schemas';
-import { createLanePages, type LanePages } from './lanes.ts';
+import { PIN_COOKIE, PREVIEW_PARAMETER } from '@site/contracts/schemas';
+import { cookieValue, createLanePages, type LanePages } from './lanes.ts';
+import { servePinned } from './pinned.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
-import { queueOpsMail, type Database } from '@site/api/ops';
+import { pinsForToken, queueOpsMail, type Database } from '@site/api/ops';
 import { createReleaseActions, type ReleaseActions } from '../releases/actions.ts';
 import { releasesAdminRoutes } from '../releases/admin-routes.ts';
 import { startCanaryWatch } from '../releases/canary-watch.ts';
@@ -122,6 +123,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
  * the renderer writes the pages. An unknown address answers 404 with the not-found page; /admin/* answers the
  * shell's document, which the browser renders. With `preview`, a page's address with a valid preview token
  * answers the page rendered from a draft (preview.ts); with an unknown or expired one, the not-found page.
+ * Each visitor is served from their lane, stable or canary (lanes.ts); with `releases`, a browser pinned to
+ * chosen versions gets the shell's document for them at every page address (pinned.ts).
  */
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
   const data = options.dataDir ?? defaultDataDir();
@@ -216,6 +219,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   };
 
   const servePreview = options.preview && previewPages(app, site, options.preview);
+  // Pinning needs the shell's template, which the release options name.
+  const pinning = options.releases?.shellDist;
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split('?', 2);
@@ -227,6 +232,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const token = servePreview && new URLSearchParams(query).get(PREVIEW_PARAMETER);
     if (token) return (await servePreview(reply, pathname, token)) ? reply : notFound(request, reply);
     const relative = relativeFileFor(pathname);
+    // A browser an admin pinned to chosen versions gets every page rendered in the browser with them.
+    const pinToken = pinning && cookieValue(request.headers.cookie, PIN_COOKIE);
+    if (pinToken && (relative.endsWith('.html') || ADMIN.test(pathname))) {
+      const pins = await pinsForToken(app.db, pinToken);
+      if (pins && Object.keys(pins).length > 0) return servePinned(app, reply, { site, shellDist: pinning, pins });
+    }
     // A visitor's page, its scripts and its data all come from their lane's generation.
     const visitorFiles = lanes.forVisitor(request, reply);
     const file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });

@@ -1,0 +1,68 @@
+/**
+ * Pinned browsers' documents (docs/design.md#releases): an admin who pinned their browser to chosen versions
+ * gets, at every page address, the shell's document with a registry naming those versions (and `pinned`, for
+ * the shell's banner). The browser renders the page, as it does the admin screens: no generation holds pages
+ * for every combination of versions, and none is written for one browser.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Registry, RegistryEntryTemplate, SiteSettings } from '@site/contracts/types';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BUILD_FILES } from '../paths.ts';
+import { laneRegistries, readRegistry } from '../registry.ts';
+import { composeDocument } from '../render/document.ts';
+import { VERSION_PATTERN } from '../releases/install.ts';
+
+/**
+ * The stable registry with each pinned remote's entry replaced by the pinned version's (its own base paths,
+ * routes and menu, from the version's folder) and `pinned` set. A pin of a remote the registry does not list,
+ * or of a version whose folder is gone, is left out.
+ */
+export async function pinnedRegistry(site: string, pins: Record<string, string>): Promise<Registry> {
+  const { stable } = laneRegistries(await readRegistry(site));
+  const pinned: Record<string, string> = {};
+  for (const [name, version] of Object.entries(pins)) {
+    const current = stable.remotes[name];
+    if (!current || !VERSION_PATTERN.test(version)) continue;
+    const folder = path.join(site, 'remotes', name, version);
+    const text = await readFile(path.join(folder, BUILD_FILES.registryEntry), 'utf8').catch(() => undefined);
+    if (!text) continue;
+    const template = JSON.parse(text) as RegistryEntryTemplate;
+    stable.remotes[name] = {
+      version,
+      entry: `/remotes/${name}/${version}/remoteEntry.js`,
+      basePaths: template.basePaths,
+      ...(template.nav && { nav: template.nav }),
+      ...(template.footerLinks && { footerLinks: template.footerLinks }),
+      ...(template.routes && { routes: template.routes }),
+      // A pinned version that fails to load falls back to what every visitor gets.
+      ...(version !== current.version && {
+        previous: { version: current.version, entry: current.entry, released_at: current.released_at },
+      }),
+    };
+    pinned[name] = version;
+  }
+  return { ...stable, pinned };
+}
+
+/**
+ * Answers a pinned browser's page request with the shell's document for `pins` (200, `no-store`, `noindex`).
+ * Reads the shell's template from `shellDist` and the settings from the API, as the renderer does.
+ */
+export async function servePinned(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  options: { site: string; shellDist: string; pins: Record<string, string> },
+): Promise<FastifyReply> {
+  const [template, registry, settings] = await Promise.all([
+    readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
+    pinnedRegistry(options.site, options.pins),
+    app.inject({ method: 'GET', url: '/api/settings' }).then((answer) => answer.json<SiteSettings>()),
+  ]);
+  return reply
+    .code(200)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(composeDocument(template, { registry, settings }));
+}

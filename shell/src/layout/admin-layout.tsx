@@ -1,6 +1,7 @@
 import { useSettings } from '@site/shared';
 import { Link, Outlet } from '@site/shared/router';
 import { LogoMark } from './logo.tsx';
+import { PinnedBanner } from './pinned-banner.tsx';
 import styles from './layout.module.css';
 
 /** The admin layout (docs/requirements.md#screens-and-routes): a slim bar and the admin area; the admin remote draws its own navigation. */
@@ -11,6 +12,7 @@ export function AdminLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
+      <PinnedBanner />
       <header className={styles.adminBar}>
         <Link to="/admin/" className={styles.adminBrand}>
           <LogoMark size={32} />

@@ -2,6 +2,7 @@ import { useModalities, useSubspecialties } from '@site/shared';
 import { Outlet } from '@site/shared/router';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
+import { PinnedBanner } from './pinned-banner.tsx';
 import styles from './layout.module.css';
 
 /**
@@ -16,6 +17,7 @@ export function PublicLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
+      <PinnedBanner />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -21,7 +21,7 @@ const app = await createSiteServer({
   databaseUrl: process.env.DATABASE_URL,
   logger: true,
   preview: { shellDist: shellDist(), apiBase, publicUrl },
-  releases: { shellDist: shellDist() },
+  releases: { shellDist: shellDist(), verify: { apiBase, publicUrl } },
 });
 let stop: (() => Promise<void>) | undefined;
 // Registered before listening, as Fastify requires: stops the renderer before the database closes.

@@ -1,8 +1,11 @@
 /**
  * Releases (admins only; docs/design.md#releases): each remote's versions and their health, and the calls that
- * promote a canary, change its share of visitors, or roll a remote back. Each throws ApiError (409 when the
- * remote's state does not allow the action, with the server's reason).
+ * promote a canary, change its share of visitors, or roll a remote back, and that pin this browser to a chosen
+ * version to try it (or unpin it). Each throws ApiError (409 when the remote's state does not allow the action,
+ * with the server's reason).
  */
+import { UNPIN_PATH } from '@site/contracts/release-pins';
+import type { PinVersionInput } from '@site/contracts/schemas';
 import { adminSend } from './client.ts';
 
 export const RELEASES_PATH = '/api/admin/releases';
@@ -23,3 +26,13 @@ export const rollBackRemote = (remote: string) =>
 /** Sets the canary's share of visitors (1–99). 409 when there is no canary; 400 with field messages. */
 export const setCanaryPercent = (remote: string, percent: number) =>
   adminSend<{ remote: string; version: string; percent: number }>(`${remotePath(remote)}/canary`, { percent }, 'PUT');
+
+/**
+ * Pins this browser to `version` of the remote: from now on it gets that version on every page (visitors do
+ * not). Answers every pin of this browser, the new one merged in; 404 when the version is not released.
+ */
+export const pinVersion = (remote: string, version: string) =>
+  adminSend<{ pinned: Record<string, string> }>(`${remotePath(remote)}/pin`, { version } satisfies PinVersionInput);
+
+/** Ends every pin of this browser (204, no body): it gets the versions visitors get again. */
+export const unpinBrowser = () => adminSend<null>(UNPIN_PATH, undefined, 'DELETE');

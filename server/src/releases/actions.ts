@@ -7,6 +7,7 @@
 import { createReleaseRecord, moveReleaseStatus, type Database } from '@site/api/ops';
 import type { ReleaseRecord } from '@site/contracts/schemas';
 import { installRemote, promoteCanary, rollbackInstalled, setCanaryPercent, type ReleaseResult } from './install.ts';
+import { renderVerifier, type RenderVerifyOptions } from './verify-render.ts';
 
 /** A release asked for: the unpacked build and who asked. */
 export interface ReleaseRequest {
@@ -39,9 +40,17 @@ export interface ReleaseActions {
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
 }
 
-/** The release actions for `site`, checked against the shell in `shellDist`, recorded in `db`. */
-export function createReleaseActions(options: { db: Database; site: string; shellDist: string }): ReleaseActions {
-  const { db, site, shellDist } = options;
+/**
+ * The release actions for `site`, checked against the shell in `shellDist`, recorded in `db`. With `verify`,
+ * each release's pages are rendered in Node before the registry names it (renderVerifier).
+ */
+export function createReleaseActions(options: {
+  db: Database;
+  site: string;
+  shellDist: string;
+  verify?: Pick<RenderVerifyOptions, 'apiBase' | 'publicUrl' | 'renderPages'>;
+}): ReleaseActions {
+  const { db, site, shellDist, verify } = options;
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -61,6 +70,7 @@ export function createReleaseActions(options: { db: Database; site: string; shel
           shellDist,
           refuseExisting: true,
           ...(canary !== undefined && { canary }),
+          ...(verify && { verify: renderVerifier({ site, shellDist, ...verify }, remote) }),
           log: request.log,
         });
         const record = await createReleaseRecord(db, {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { siteDir } from '../paths.ts';
 import { readRegistry } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { installRemote } from './install.ts';
+import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
 
 /**
  * Releases over HTTP with deploy tokens: a team's CI uploads its build as a gzip tar and the registry names it;
@@ -27,18 +28,9 @@ let aboutToken: string;
 let servicesToken: string;
 const admin = { id: null, email: 'ops@riverbend.example' };
 
-const aboutEntry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
-
-/** A fake build of `entry.name` built against react `react`, with remoteEntry.js unless `withEntry` is false. */
-async function fakeBuild(label: string, { react = '19.3.1', entry = aboutEntry, withEntry = true } = {}) {
-  const dir = path.join(work, 'builds', label);
-  await mkdir(dir, { recursive: true });
-  const shared = [{ name: 'react', version: react, requiredVersion: `^${react}` }];
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: entry.name, shared }));
-  await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
-  if (withEntry) await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(label)});`);
-  return dir;
-}
+/** A fake build of about (or `entry.name`), in this test's work folder. */
+const fakeBuild = (label: string, options?: Parameters<typeof fakeRemoteBuild>[2]) =>
+  fakeRemoteBuild(work, label, options);
 
 /** A gzip tar of a build folder's contents, as `npm run release -- --site` sends it. */
 async function archiveOf(dir: string, extra: { preservePaths?: boolean; entries?: string[] } = {}): Promise<Buffer> {
@@ -72,12 +64,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'site-releases-'));
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
-  shellDist = path.join(work, 'shell');
-  await mkdir(shellDist, { recursive: true });
-  await writeFile(
-    path.join(shellDist, 'mf-manifest.json'),
-    JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }] }),
-  );
+  shellDist = await fakeShellDist(path.join(work, 'shell'));
   await installRemote({
     site,
     name: 'about',

@@ -33,7 +33,13 @@ export interface SiteServerOptions {
    * Releases over HTTP (docs/design.md#registry): the shell build a released remote must be compatible with.
    * Absent: no release calls here.
    */
-  releases?: { shellDist: string; maxBytes?: number; canaryWatchMs?: number };
+  releases?: {
+    shellDist: string;
+    maxBytes?: number;
+    canaryWatchMs?: number;
+    /** Render each release's pages in Node before the registry names it (verify-render.ts). */
+    verify?: { apiBase: string; publicUrl: string };
+  };
 }
 
 /** The stored pages as this server sees them. */
@@ -133,7 +139,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   // canary watch; made on first use, as the database they record in opens inside buildApp.
   let actions: ReleaseActions | undefined;
   const releaseActions = (db: Database) =>
-    (actions ??= createReleaseActions({ db, site, shellDist: options.releases!.shellDist }));
+    (actions ??= createReleaseActions({
+      db,
+      site,
+      shellDist: options.releases!.shellDist,
+      ...(options.releases!.verify && { verify: options.releases!.verify }),
+    }));
   const app = await buildApp({
     databaseUrl: options.databaseUrl,
     pgliteDir: options.databaseUrl ? undefined : path.join(data, 'db'),

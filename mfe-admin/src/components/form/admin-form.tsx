@@ -34,7 +34,8 @@ export function AdminForm({
   summaryRef: Ref<HTMLDivElement>;
   onChange: (name: string, value: string | string[]) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitLabel?: string;
+  /** May hold visually hidden words, so several forms on one screen have buttons of distinct names. */
+  submitLabel?: ReactNode;
   showSubmit?: boolean;
   children?: ReactNode;
   actions?: ReactNode;

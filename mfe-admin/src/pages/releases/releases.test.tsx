@@ -53,9 +53,10 @@ const about: RemoteReleases = {
     { version: '1.5.0', views: 0, errors: 0, error_rate: null },
     { version: '1.3.0', views: 5000, errors: 50, error_rate: 0.01 },
   ],
+  versions: ['1.5.0', '1.4.1', '1.4.0', '1.3.0'],
 };
 
-/** services runs 2.0.0 alone: no canary, nothing before it, no release recorded. */
+/** services runs 2.0.0 alone: no canary, nothing before it, no release recorded, no version kept to try. */
 const services: RemoteReleases = {
   remote: 'services',
   current: { version: '2.0.0', released_at: null },
@@ -63,10 +64,21 @@ const services: RemoteReleases = {
   canary: null,
   history: [],
   health: [],
+  versions: [],
 };
 
 const RULE = { min_views: 200, margin: 0.05 };
-const overview = (...remotes: RemoteReleases[]): ReleasesOverview => ({ remotes, rule: RULE });
+const overview = (...remotes: RemoteReleases[]): ReleasesOverview => ({ remotes, rule: RULE, pinned: {} });
+/** The overview as a browser pinned to `pinned` (remote → version) gets it. */
+const pinnedTo = (pinned: Record<string, string>, ...remotes: RemoteReleases[]): ReleasesOverview => ({
+  ...overview(...remotes),
+  pinned,
+});
+
+const PIN_NOT_RELEASED = {
+  status: 404,
+  body: { error: { code: 'not_found', message: 'about has no released version 1.4.1.' } },
+};
 
 const SERVER_ERROR = { status: 500, body: { error: { code: 'internal_error', message: 'x' } } };
 const conflict = (message: string) => ({ status: 409, body: { error: { code: 'conflict', message } } });
@@ -287,6 +299,142 @@ describe('Releases', () => {
     await user.click(remote.getByRole('button', { name: 'Roll back services' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers every released version of a remote to try in this browser, and no form for a remote with none', async () => {
+    setup({ 'GET /api/admin/releases': overview(about, services) });
+    const remote = await section('about');
+    expect(remote.getByRole('heading', { level: 3, name: 'Try a version in this browser' })).toBeInTheDocument();
+    const choice = remote.getByRole('combobox', { name: 'Version to try' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1.5.0 (canary)', '1.4.1', '1.4.0 (current)', '1.3.0 (previous)']);
+    // Not pinned: it starts on the canary, the version most worth trying.
+    expect(choice).toHaveValue('1.5.0');
+    expect(choice).toHaveAccessibleDescription(/Only this browser gets it, on every page, until you unpin it\./);
+    expect(remote.getByRole('button', { name: 'Pin this browser to a version of about' })).toBeInTheDocument();
+    expect(remote.queryByText(/^Pinned in this browser/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^This browser is pinned/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unpin this browser' })).not.toBeInTheDocument();
+
+    const other = await section('services');
+    expect(other.queryByRole('heading', { name: 'Try a version in this browser' })).not.toBeInTheDocument();
+    expect(other.queryByLabelText('Version to try')).not.toBeInTheDocument();
+    expect(other.queryByRole('button', { name: /Pin this browser/ })).not.toBeInTheDocument();
+  });
+
+  it('pins this browser to the chosen version, then shows the overview again and says so', async () => {
+    let answer = overview(about, services);
+    const { calls, overviewLoads, user } = setup({
+      'GET /api/admin/releases': () => answer,
+      'POST /api/admin/releases/about/pin': (body) => {
+        const { version } = body as { version: string };
+        answer = pinnedTo({ about: version }, about, services);
+        return { pinned: { about: version } };
+      },
+    });
+    const remote = await section('about');
+    await user.selectOptions(remote.getByRole('combobox', { name: 'Version to try' }), '1.3.0 (previous)');
+    await user.click(remote.getByRole('button', { name: 'Pin this browser to a version of about' }));
+
+    expect(
+      await remote.findByText('This browser now sees about 1.3.0 on every page, until you unpin it.'),
+    ).toHaveAttribute('role', 'status');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/admin/releases/about/pin', { version: '1.3.0' }],
+    ]);
+    expect(overviewLoads()).toBe(2);
+    expect(screen.getByText('This browser is pinned: about 1.3.0.')).toBeInTheDocument();
+    expect(remote.getByText('Pinned in this browser: 1.3.0')).toBeInTheDocument();
+    expect(remote.getByRole('combobox', { name: 'Version to try' })).toHaveValue('1.3.0');
+    expect((await section('services')).queryByText(/^Pinned in this browser/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a version cannot be pinned', async () => {
+    const { overviewLoads, user } = setup({
+      'GET /api/admin/releases': overview(about),
+      'POST /api/admin/releases/about/pin': PIN_NOT_RELEASED,
+    });
+    const remote = await section('about');
+    await user.selectOptions(remote.getByRole('combobox', { name: 'Version to try' }), '1.4.1');
+    await user.click(remote.getByRole('button', { name: 'Pin this browser to a version of about' }));
+    expect(await remote.findByRole('alert')).toHaveTextContent('about has no released version 1.4.1.');
+    expect(remote.queryByText(/^This browser now sees/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^This browser is pinned/)).not.toBeInTheDocument();
+    expect(overviewLoads()).toBe(1);
+  });
+
+  it('says which versions this browser is pinned to, and Unpin ends every pin', async () => {
+    let answer = pinnedTo({ services: '2.0.0', about: '1.4.1' }, about, services);
+    const { calls, overviewLoads, user } = setup({
+      'GET /api/admin/releases': () => answer,
+      'DELETE /api/releases/pin': () => {
+        answer = overview(about, services);
+        return { status: 204, body: null };
+      },
+    });
+    const remote = await section('about');
+    expect(screen.getByText('This browser is pinned: about 1.4.1, services 2.0.0.')).toBeInTheDocument();
+    expect(remote.getByText('Pinned in this browser: 1.4.1')).toBeInTheDocument();
+    // A pinned remote with no version kept to try still says so, without the form.
+    const other = await section('services');
+    expect(other.getByText('Pinned in this browser: 2.0.0')).toBeInTheDocument();
+    expect(other.queryByLabelText('Version to try')).not.toBeInTheDocument();
+    // Pinned: the form starts on the version this browser has.
+    expect(remote.getByRole('combobox', { name: 'Version to try' })).toHaveValue('1.4.1');
+
+    await user.click(screen.getByRole('button', { name: 'Unpin this browser' }));
+    expect(await screen.findByText('This browser is no longer pinned.')).toHaveAttribute('role', 'status');
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
+      ['DELETE', '/api/releases/pin', null],
+    ]);
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/releases/pin',
+      expect.objectContaining({ method: 'DELETE', credentials: 'same-origin' }),
+    );
+    expect(overviewLoads()).toBe(2);
+    expect(screen.queryByText(/^This browser is pinned/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unpin this browser' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Pinned in this browser/)).not.toBeInTheDocument();
+    // The button went with the notice: focus moves on to the first remote.
+    expect(remote.getByRole('heading', { name: 'about' })).toHaveFocus();
+  });
+
+  it('no longer says a pin holds once this browser is unpinned', async () => {
+    let answer = overview(about);
+    const { user } = setup({
+      'GET /api/admin/releases': () => answer,
+      'POST /api/admin/releases/about/pin': () => {
+        answer = pinnedTo({ about: '1.5.0' }, about);
+        return { pinned: { about: '1.5.0' } };
+      },
+      'DELETE /api/releases/pin': () => {
+        answer = overview(about);
+        return { status: 204, body: null };
+      },
+    });
+    const remote = await section('about');
+    await user.click(remote.getByRole('button', { name: 'Pin this browser to a version of about' }));
+    const pinnedMessage = 'This browser now sees about 1.5.0 on every page, until you unpin it.';
+    expect(await remote.findByText(pinnedMessage)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unpin this browser' }));
+    expect(await screen.findByText('This browser is no longer pinned.')).toBeInTheDocument();
+    expect(remote.queryByText(pinnedMessage)).not.toBeInTheDocument();
+  });
+
+  it('shows why when this browser cannot be unpinned, and keeps the notice', async () => {
+    const { user } = setup({
+      'GET /api/admin/releases': pinnedTo({ about: '1.3.0' }, about),
+      'DELETE /api/releases/pin': SERVER_ERROR,
+    });
+    await section('about');
+    await user.click(screen.getByRole('button', { name: 'Unpin this browser' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByText('This browser is pinned: about 1.3.0.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpin this browser' })).toBeInTheDocument();
   });
 
   it('says while the releases load', async () => {

@@ -3,7 +3,7 @@ import { Link } from '@site/shared/router';
 import { ApiError, Button, ErrorState, Page } from '@site/shared';
 import type { CanaryRule, ReleasesOverview, ReleaseStatus, RemoteReleases } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
-import { promoteCanary, RELEASES_PATH, rollBackRemote } from '../../api/releases.ts';
+import { promoteCanary, RELEASES_PATH, rollBackRemote, unpinBrowser } from '../../api/releases.ts';
 import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
@@ -12,6 +12,7 @@ import { useAdminSession } from '../../components/session-context.tsx';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge/status-badge.tsx';
 import { formatWhen, RELEASE_STATUS_WORDS } from '../../content/wording.ts';
 import { CanaryPercentForm } from './canary-percent-form.tsx';
+import { PinVersionForm } from './pin-version-form.tsx';
 import styles from './releases.module.css';
 
 const STATUS_TONES: Record<ReleaseStatus, BadgeTone> = {
@@ -51,9 +52,10 @@ function Dash({ spoken }: { spoken: string }) {
 /**
  * /admin/releases/ (admin role only; docs/design.md#releases): for each remote its current, previous and
  * canary versions, page views and client errors per version, the history of its releases, and the actions:
- * Promote canary to everyone, the canary's percentage, and Roll back (asked first). Also the automatic rollback
- * rule and a link to the Deploy tokens screen. Editors are told the screen is for admins; the API refuses
- * them too.
+ * Promote canary to everyone, the canary's percentage, and Roll back (asked first); and a form per remote that
+ * pins this browser to one of its released versions, to try it before promoting, with a notice and Unpin while
+ * this browser is pinned. Also the automatic rollback rule and a link to the Deploy tokens screen. Editors are
+ * told the screen is for admins; the API refuses them too.
  */
 export function Releases() {
   const { user: me } = useAdminSession();
@@ -84,6 +86,18 @@ function ReleasesScreen() {
       <Loadable response={response} what="releases">
         {(overview) => (
           <>
+            {Object.keys(overview.pinned).length > 0 && (
+              <PinnedNotice
+                pinned={overview.pinned}
+                reload={response.mutate}
+                announce={setStatus}
+                // The notice and its button go with the pins: focus moves on to the first remote's section.
+                afterUnpin={() => {
+                  const first = overview.remotes[0];
+                  if (first) document.getElementById(headingId(first.remote))?.focus();
+                }}
+              />
+            )}
             <p className={styles.rule}>{ruleSentence(overview.rule)}</p>
             {overview.remotes.length === 0 ? (
               <p className={styles.empty}>
@@ -92,7 +106,13 @@ function ReleasesScreen() {
               </p>
             ) : (
               overview.remotes.map((remote) => (
-                <RemoteSection key={remote.remote} remote={remote} reload={response.mutate} announce={setStatus} />
+                <RemoteSection
+                  key={remote.remote}
+                  remote={remote}
+                  pinned={overview.pinned[remote.remote]}
+                  reload={response.mutate}
+                  announce={setStatus}
+                />
               ))
             )}
           </>
@@ -102,18 +122,84 @@ function ReleasesScreen() {
   );
 }
 
-/** One remote: its versions, actions, health per version and release history. */
+/** The id of a remote section's heading. */
+const headingId = (remote: string) => `releases-${remote}`;
+
+/** The pins of this browser in one line: 'about 1.3.0, services 2.0.0', by remote name. */
+const pinList = (pinned: Record<string, string>) =>
+  Object.entries(pinned)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([remote, version]) => `${remote} ${version}`)
+    .join(', ');
+
+/**
+ * Says which versions this browser is pinned to, with Unpin (every remote at once); then reloads the overview,
+ * announces it and calls `afterUnpin` (the notice is gone by then). A failure shows beside the button.
+ */
+function PinnedNotice({
+  pinned,
+  reload,
+  announce,
+  afterUnpin,
+}: {
+  pinned: Record<string, string>;
+  reload: () => Promise<unknown>;
+  announce: (message: string) => void;
+  afterUnpin: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const unpin = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    announce('');
+    try {
+      await unpinBrowser();
+      await reload();
+      announce('This browser is no longer pinned.');
+      afterUnpin();
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.pinned}>
+      <p>This browser is pinned: {pinList(pinned)}.</p>
+      <p className={table.muted}>It gets these versions on every page; visitors do not.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void unpin()}>
+          {busy ? 'Unpinning…' : 'Unpin this browser'}
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One remote: its versions, actions, pin form, health per version and release history. */
 function RemoteSection({
   remote,
+  pinned,
   reload,
   announce,
 }: {
   remote: RemoteReleases;
+  /** The version this browser is pinned to for the remote, if it is. */
+  pinned: string | undefined;
   reload: () => Promise<unknown>;
   announce: (message: string) => void;
 }) {
   const { remote: name, current, previous, canary } = remote;
-  const headingId = `releases-${name}`;
+  const sectionHeadingId = headingId(name);
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -165,8 +251,8 @@ function RemoteSection({
       : null;
 
   return (
-    <section aria-labelledby={headingId} className={styles.remote}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+    <section aria-labelledby={sectionHeadingId} className={styles.remote}>
+      <h2 id={sectionHeadingId} ref={heading} tabIndex={-1}>
         {name}
       </h2>
       <dl className={styles.versions}>
@@ -206,6 +292,7 @@ function RemoteSection({
           </dd>
         </div>
       </dl>
+      {pinned && <p className={styles.pinnedHere}>Pinned in this browser: {pinned}</p>}
 
       <div className={styles.actions}>
         {canary && (
@@ -249,6 +336,13 @@ function RemoteSection({
           current={current.version}
           onChanged={reload}
         />
+      )}
+
+      {remote.versions.length > 0 && (
+        <div className={styles.trial}>
+          <h3>Try a version in this browser</h3>
+          <PinVersionForm remote={remote} pinned={pinned} onChanged={reload} />
+        </div>
       )}
 
       <HealthTable remote={remote} />

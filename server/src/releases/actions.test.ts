@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
+import { siteDir } from '../paths.ts';
+import { readRegistry } from '../registry.ts';
+import { createSiteServer } from '../site/site-server.ts';
+import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
+import { createReleaseActions } from './actions.ts';
+import { installRemote } from './install.ts';
+
+/**
+ * Verification on the server: a release's public pages are rendered in Node with the candidate before the
+ * registry names it; a page that fails refuses the release, and nothing of it stays (no folder, no record).
+ */
+
+jest.setTimeout(30_000);
+
+let dataDir: string;
+let site: string;
+let work: string;
+let shellDist: string;
+let app: FastifyInstance;
+const asked: WorkerInput[] = [];
+
+/** A stand-in render: each page renders unless its path says `broken`. */
+async function renderPages(input: WorkerInput): Promise<WorkerOutput> {
+  asked.push(input);
+  const failed = input.paths
+    .filter((p) => p.includes('broken'))
+    .map((p) => ({ path: p, reason: 'TypeError: x is undefined' }));
+  return { rendered: [], moved: [], failed };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'release-actions-'));
+  site = siteDir(dataDir);
+  work = path.join(dataDir, 'work');
+  shellDist = await fakeShellDist(path.join(work, 'shell'));
+  await installRemote({
+    site,
+    name: 'about',
+    dist: await fakeRemoteBuild(work, 'first'),
+    version: '1.0.0',
+    shellDist,
+    log: () => undefined,
+  });
+  app = await createSiteServer({ dataDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const actions = () => {
+  const address = app.server.address() as { port: number };
+  const apiBase = `http://127.0.0.1:${address.port}`;
+  return createReleaseActions({ db: app.db, site, shellDist, verify: { apiBase, publicUrl: apiBase, renderPages } });
+};
+
+it('renders the candidate’s pages with the candidate in the registry, and releases it when they render', async () => {
+  const entry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team', '/about-us/history'] };
+  const { result, record } = await actions().release({
+    remote: 'about',
+    dist: await fakeRemoteBuild(work, 'good', { entry }),
+    version: '1.1.0',
+    released_by: 'test',
+    log: () => undefined,
+  });
+  expect(result).toMatchObject({ version: '1.1.0', previous: '1.0.0' });
+  expect(record.status).toBe('live');
+  expect(asked.at(-1)).toMatchObject({ paths: entry.routes, registry: { remotes: { about: { version: '1.1.0' } } } });
+  expect(asked.at(-1)!.registry.remotes.about!.previous).toBeUndefined();
+});
+
+it('refuses a candidate whose page fails to render, leaving no folder, no registry change and no record', async () => {
+  const before = await readRegistry(site);
+  const entry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team', '/about-us/broken'] };
+  await expect(
+    actions().release({
+      remote: 'about',
+      dist: await fakeRemoteBuild(work, 'bad', { entry }),
+      version: '1.2.0',
+      released_by: 'test',
+      log: () => undefined,
+    }),
+  ).rejects.toMatchObject({
+    status: 422,
+    message: expect.stringContaining('/about-us/broken: TypeError: x is undefined'),
+  });
+  expect(await readRegistry(site)).toEqual(before);
+  expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('1.2.0');
+  const records = (await app.db.execute('select version from release_records')) as unknown as {
+    rows: { version: string }[];
+  };
+  expect(records.rows.map((row) => row.version)).toEqual(['1.1.0']);
+});

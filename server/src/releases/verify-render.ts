@@ -1,0 +1,46 @@
+/**
+ * Verification of a release on the server (docs/design.md#releases): before the registry names a candidate,
+ * each of its public pages is rendered in Node with the candidate in place of the remote's current version,
+ * as the renderer will render them for visitors. A page that throws, or a remote whose Node build does not
+ * load, refuses the release. No browser runs under the site (docs/decisions/0006-render-in-node.md).
+ */
+import type { RegistryRemote, SiteSettings } from '@site/contracts/types';
+import { laneRegistries, readRegistry } from '../registry.ts';
+import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
+
+/** What the verification reads: the renderer's own inputs. */
+export interface RenderVerifyOptions {
+  site: string;
+  shellDist: string;
+  /** The API's origin the pages' data is read from, e.g. `http://127.0.0.1:8080`. */
+  apiBase: string;
+  /** The site's public origin (SITE_URL). */
+  publicUrl: string;
+  /** Renders the pages; default renderInWorker. */
+  renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
+}
+
+/** Paths a file name may carry (as the renderer's). */
+const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
+/**
+ * A verification for installRemote: renders the candidate's public pages (its `routes`) and returns one line
+ * per page that failed, `<path>: <reason>`; none when every page rendered (or it has no public page).
+ */
+export function renderVerifier(options: RenderVerifyOptions, name: string) {
+  const { site, shellDist, apiBase, publicUrl, renderPages = renderInWorker } = options;
+  return async (candidate: RegistryRemote): Promise<string[]> => {
+    const paths = (candidate.routes ?? []).filter((p) => SAFE_PATH.test(p));
+    if (paths.length === 0) return [];
+    const { stable } = laneRegistries(await readRegistry(site));
+    // No fallback to the current version: the candidate's own pages must render.
+    const registry = { ...stable, remotes: { ...stable.remotes, [name]: { ...candidate, previous: undefined } } };
+    const response = await fetch(`${apiBase}/api/settings`);
+    if (!response.ok) return [`the site's settings could not be read (${response.status})`];
+    const settings = (await response.json()) as SiteSettings;
+    const output = await renderPages({ site, shellDist, apiBase, publicUrl, registry, settings, paths }).catch(
+      (error: Error) => ({ rendered: [], moved: [], failed: [{ path: paths[0]!, reason: error.message }] }),
+    );
+    return output.failed.map(({ path, reason }) => `${path}: ${reason}`);
+  };
+}

@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The registry entry a fake about build carries. */
+export const ABOUT_ENTRY = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
+
+/**
+ * A fake build of a remote in `<root>/builds/<label>`, built against react `react`: its manifest, registry entry
+ * and, unless `withEntry` is false, a remoteEntry.js. Returns the folder.
+ */
+export async function fakeRemoteBuild(
+  root: string,
+  label: string,
+  { react = '19.3.1', entry = ABOUT_ENTRY, withEntry = true } = {},
+): Promise<string> {
+  const dir = path.join(root, 'builds', label);
+  await mkdir(dir, { recursive: true });
+  const shared = [{ name: 'react', version: react, requiredVersion: `^${react}` }];
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: entry.name, shared }));
+  await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
+  if (withEntry) await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(label)});`);
+  return dir;
+}
+
+/** A fake shell build in `dir` sharing react 19.3.1, which the fake remote builds are checked against. */
+export async function fakeShellDist(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }] }),
+  );
+  return dir;
+}

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { releaseOverHttp, rollbackOverHttp } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
-import { expect, openPage, test } from '../support/fixtures.ts';
+import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
 
 /**
  * A team's canary, as its CI and the site's visitors meet it (docs/design.md#releases): a release over HTTP
@@ -19,6 +19,8 @@ const DATA_DIR = path.join(ROOT, 'data/e2e/canary');
 const PORT = Number(process.env.E2E_CANARY_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 4);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const HYDRATION_TROUBLE = /hydrat|did not match|error #4(18|19|21|22|23|25)\b/i;
+
+const ADMIN = { email: 'release.admin@riverbend.example', name: 'Rae Release', password: 'a canary passphrase' };
 
 let site: Site | undefined;
 let token = '';
@@ -37,6 +39,15 @@ test.beforeAll(async () => {
   );
   expect(created.status, created.stderr).toBe(0);
   token = created.stdout.trim().split('\n').at(-1)!;
+  const admin = spawnSync(
+    process.execPath,
+    [
+      'scripts/src/admin-create.ts',
+      ...['--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin', '--data-dir', DATA_DIR],
+    ],
+    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
+  );
+  expect(admin.status, admin.stderr).toBe(0);
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });
 
@@ -118,5 +129,44 @@ test('rolled back, every visitor is on the earlier version again within 10 s', a
     await openPage(page, '/contact');
     await expect(menuLink(page)).toHaveCount(0);
   }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an admin pins their browser to the rolled-back version from the Releases screen, by keyboard, and unpins it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.context().clearCookies();
+  await openPage(page, '/admin/');
+  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await openPage(page, '/admin/releases/');
+  const about = page.getByRole('main').getByRole('region', { name: 'about' });
+  await expect(about.getByRole('table').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // By keyboard: the version list, then the pin button.
+  await about.getByRole('combobox', { name: 'Version to try' }).focus();
+  await about.getByRole('combobox', { name: 'Version to try' }).selectOption('1.3.0-e2e-canary');
+  await page.keyboard.press('Tab');
+  await expect(about.getByRole('button', { name: 'Pin this browser to a version of about' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('This browser is pinned: about 1.3.0-e2e-canary.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every page in this browser now has the pinned version, rendered in the browser, with the banner.
+  await openPage(page, EXTRA_PAGE.path);
+  await expect(page.getByRole('heading', { level: 1, name: EXTRA_PAGE.title })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Pinned versions' });
+  await expect(banner).toContainText('Pinned for testing: about 1.3.0-e2e-canary.');
+  await expectNoAxeViolations(page);
+  // Other visitors are not pinned.
+  expect((await fetch(`${ORIGIN}${EXTRA_PAGE.path}`, { headers: { cookie: 'rr_bucket=07' } })).status).toBe(404);
+
+  await banner.getByRole('button', { name: 'Unpin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /not found|Uh oh/i })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pinned versions' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -4,15 +4,20 @@
  * service, so the Content-Security-Policy names none and stays the same whatever the settings say. A view of a
  * remote's page is also counted for the version the page ran (docs/design.md#registry), for release health.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { parseWebAddress, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import { settings } from '../db/schema.ts';
 import { countPageView } from '../ops/release-health.ts';
+import { countRequest, rateLimitKey } from '../ops/rate-limit-store.ts';
 import { cachedRegistryReader, registryNamesVersion } from '../ops/registry-file.ts';
 import { errorResponses } from './schemas.ts';
 
-/** Page views allowed per client address and window: one per navigation, more than a reader makes. */
-export const PAGE_VIEW_RATE_LIMIT = { max: 120, timeWindow: '10 minutes' };
+/**
+ * Page views counted and passed on per client address and window: one per navigation, more than a reader
+ * makes. Views beyond it are answered like any other and dropped (limitedPageView).
+ */
+export const PAGE_VIEW_RATE_LIMIT = { max: 120, timeWindowMs: 10 * 60 * 1000 };
 
 /** Largest page view body, in bytes: `{"path", "remote", "version"}` with a long path. */
 const PAGE_VIEW_BODY_LIMIT = 1024;
@@ -104,8 +109,8 @@ function failureLog(log: FastifyBaseLogger, what: string): (reason: string, erro
  * cookies, user agent or referrer).
  *
  * Errors, in the JSON error shape: 400 validation_failed without such a path or with a malformed remote or
- * version, 413 above 1 KB, 415 for a body that is not JSON, 429 with Retry-After after 120 views from one
- * address in 10 minutes (counted across instances).
+ * version, 413 above 1 KB, 415 for a body that is not JSON. Beyond 120 views from one address in 10 minutes
+ * (counted across instances) a view is answered 204 and neither counted nor passed on.
  */
 export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRoutesOptions = {}): Promise<void> {
   // JSON alone: the shell sends JSON, and anything else gets a clear 415. Scoped to this plugin.
@@ -151,11 +156,24 @@ export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRo
     await Promise.allSettled(inFlight);
   });
 
+  /**
+   * True when the address has sent more than PAGE_VIEW_RATE_LIMIT views in its window (counted in the
+   * database, so across instances). Such a view is dropped but still answered 204: a page view is best effort,
+   * and a refusal would show as an error in the visitor's console on every page they open.
+   */
+  async function limitedPageView(address: string): Promise<boolean> {
+    const key = createHash('sha256')
+      .update(`page-views|${rateLimitKey(address)}`)
+      .digest('hex');
+    const { current } = await countRequest(app.db, key, PAGE_VIEW_RATE_LIMIT.timeWindowMs);
+    return current > PAGE_VIEW_RATE_LIMIT.max;
+  }
+
   app.post<{ Body: PageView }>('/page-views', {
     bodyLimit: PAGE_VIEW_BODY_LIMIT,
-    config: { rateLimit: PAGE_VIEW_RATE_LIMIT },
     schema: { body: pageViewSchema, response: { 204: { type: 'null' }, ...errorResponses } },
     handler: async (request, reply) => {
+      if (await limitedPageView(request.ip)) return reply.code(204).send();
       const [row] = await app.db.select({ endpoint: settings.analytics_endpoint }).from(settings).limit(1);
       const stored = row?.endpoint.trim() ?? '';
       if (stored !== '') {

@@ -76,8 +76,9 @@ export async function rollbackRemote(remote: string, options: { site?: string; l
 /**
  * `release <remote> --site <url>`: the same release from a team's CI, over HTTP (docs/design.md#registry).
  * Builds the remote (unless `build` is false or `distDir` names a build), sends its build folder as a gzip tar to
- * `POST <site>/api/releases/<name>?version=V` with the deploy token, and returns the site's answer. Throws with
- * the site's message when it refuses (nothing is stored then).
+ * `POST <site>/api/releases/<name>?version=V` with the deploy token, waits while the site verifies it (its
+ * record at the answer's Location), and returns the answer with the status it ended in (`live` or `canary`).
+ * Throws with the site's message when it refuses or the verification fails (nothing is kept then).
  */
 export async function releaseOverHttp(
   remote: string,
@@ -91,6 +92,8 @@ export async function releaseOverHttp(
     canary?: number;
     /** The commit built, recorded with the release. */
     commit?: string;
+    /** How long to wait for the site's verification, in ms; default 5 minutes. */
+    verifyTimeoutMs?: number;
   },
 ): Promise<{ id: string; remote: string; version: string; previous: string | null; status: string }> {
   const { name, dir } = remoteFolder(remote);
@@ -116,7 +119,21 @@ export async function releaseOverHttp(
   if (!response.ok) {
     throw new Error(`${url.origin} refused ${name} ${version} (${response.status}): ${answer.error?.message ?? ''}`);
   }
-  return answer as Awaited<ReturnType<typeof releaseOverHttp>>;
+  const accepted = answer as Awaited<ReturnType<typeof releaseOverHttp>>;
+  // Accepted: the site verifies it before naming it; its record says when that has ended, and how.
+  const record = new URL(response.headers.get('location') ?? `/api/releases/${name}/${accepted.id}`, options.site);
+  const deadline = Date.now() + (options.verifyTimeoutMs ?? 5 * 60_000);
+  for (;;) {
+    const status = await fetch(record, { headers: { authorization: `Bearer ${options.token}` } });
+    const current = (await status.json().catch(() => ({}))) as { status?: string; reason?: string | null };
+    if (!status.ok) throw new Error(`${url.origin} answered ${status.status} for the release's record ${record.href}.`);
+    if (current.status === 'failed') {
+      throw new Error(`${url.origin} refused ${name} ${version} after verification: ${current.reason ?? ''}`);
+    }
+    if (current.status !== 'verifying') return { ...accepted, status: current.status ?? accepted.status };
+    if (Date.now() > deadline) throw new Error(`${name} ${version} is still verifying; see ${record.href}.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**

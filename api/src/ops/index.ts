@@ -9,7 +9,13 @@ export { installGracefulShutdown } from './shutdown.ts';
 export { queueOpsMail } from '../mail/ops-mail.ts';
 export { PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';
 export { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
-export { createReleaseRecord, getReleaseRecord, listReleaseRecords, moveReleaseStatus } from './release-records.ts';
+export {
+  createReleaseRecord,
+  getReleaseRecord,
+  listReleaseRecords,
+  moveReleaseStatus,
+  setReleaseStatus,
+} from './release-records.ts';
 export { versionHealth } from './release-health.ts';
 export {
   claimRenderJobs,

@@ -43,7 +43,7 @@ export async function createReleaseRecord(
 }
 
 /** Sets a record's status (and reason, for `failed` and `rolled_back`). Returns the record, or undefined. */
-async function setReleaseStatus(
+export async function setReleaseStatus(
   db: Database,
   id: string,
   status: ReleaseStatus,

@@ -60,40 +60,49 @@ const actions = () => {
   return createReleaseActions({ db: app.db, site, shellDist, verify: { apiBase, publicUrl: apiBase, renderPages } });
 };
 
-it('renders the candidate’s pages with the candidate in the registry, and releases it when they render', async () => {
-  const entry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team', '/about-us/history'] };
-  const { result, record } = await actions().release({
+/** Accepts and completes a release as the release call does; returns the record as it ends. */
+async function release(label: string, version: string, routes: string[]) {
+  const entry = { name: 'about', basePaths: ['/about-us'], routes };
+  const request = {
     remote: 'about',
-    dist: await fakeRemoteBuild(work, 'good', { entry }),
-    version: '1.1.0',
+    dist: await fakeRemoteBuild(work, label, { entry }),
+    version,
     released_by: 'test',
     log: () => undefined,
-  });
-  expect(result).toMatchObject({ version: '1.1.0', previous: '1.0.0' });
-  expect(record.status).toBe('live');
-  expect(asked.at(-1)).toMatchObject({ paths: entry.routes, registry: { remotes: { about: { version: '1.1.0' } } } });
+  };
+  const accepted = await actions().accept(request);
+  expect(accepted).toMatchObject({ version, status: 'verifying' });
+  return actions().complete(request, accepted);
+}
+
+it('renders the candidate’s pages with the candidate in the registry, and releases it when they render', async () => {
+  const routes = ['/about-us/meet-our-team', '/about-us/history'];
+  expect(await release('good', '1.1.0', routes)).toMatchObject({ version: '1.1.0', status: 'live', reason: null });
+  expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
+  expect(asked.at(-1)).toMatchObject({ paths: routes, registry: { remotes: { about: { version: '1.1.0' } } } });
   expect(asked.at(-1)!.registry.remotes.about!.previous).toBeUndefined();
 });
 
-it('refuses a candidate whose page fails to render, leaving no folder, no registry change and no record', async () => {
+it('fails a candidate whose page does not render, with the reason, leaving no folder and no registry change', async () => {
   const before = await readRegistry(site);
-  const entry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team', '/about-us/broken'] };
-  await expect(
-    actions().release({
-      remote: 'about',
-      dist: await fakeRemoteBuild(work, 'bad', { entry }),
-      version: '1.2.0',
-      released_by: 'test',
-      log: () => undefined,
-    }),
-  ).rejects.toMatchObject({
-    status: 422,
-    message: expect.stringContaining('/about-us/broken: TypeError: x is undefined'),
-  });
+  const ended = await release('bad', '1.2.0', ['/about-us/meet-our-team', '/about-us/broken']);
+  expect(ended.status).toBe('failed');
+  expect(ended.reason).toContain('/about-us/broken: TypeError: x is undefined');
   expect(await readRegistry(site)).toEqual(before);
   expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('1.2.0');
-  const records = (await app.db.execute('select version from release_records')) as unknown as {
+});
+
+it('refuses at once, recording nothing, a release its checks refuse', async () => {
+  const request = {
+    remote: 'about',
+    dist: await fakeRemoteBuild(work, 'old-react', { react: '18.3.1' }),
+    version: '1.3.0',
+    released_by: 'test',
+    log: () => undefined,
+  };
+  await expect(actions().accept(request)).rejects.toMatchObject({ status: 422 });
+  const records = (await app.db.execute('select version from release_records order by created_at')) as unknown as {
     rows: { version: string }[];
   };
-  expect(records.rows.map((row) => row.version)).toEqual(['1.1.0']);
+  expect(records.rows.map((row) => row.version)).toEqual(['1.1.0', '1.2.0']);
 });

@@ -4,9 +4,17 @@
  * registry and the release records together, one action at a time per server, so two never interleave their
  * registry writes.
  */
-import { createReleaseRecord, moveReleaseStatus, type Database } from '@site/api/ops';
+import { createReleaseRecord, moveReleaseStatus, setReleaseStatus, type Database } from '@site/api/ops';
 import type { ReleaseRecord } from '@site/contracts/schemas';
-import { installRemote, promoteCanary, rollbackInstalled, setCanaryPercent, type ReleaseResult } from './install.ts';
+import {
+  checkRelease,
+  installRemote,
+  promoteCanary,
+  ReleaseRefused,
+  rollbackInstalled,
+  setCanaryPercent,
+  type ReleaseResult,
+} from './install.ts';
 import { renderVerifier, type RenderVerifyOptions } from './verify-render.ts';
 
 /** A release asked for: the unpacked build and who asked. */
@@ -25,10 +33,16 @@ export interface ReleaseRequest {
 /** The release actions of one site folder. */
 export interface ReleaseActions {
   /**
-   * Installs and names a release (installRemote), then records it: `canary` or `live`, the version it replaces
-   * marked `superseded`. Throws ReleaseRefused with nothing stored or recorded.
+   * Checks a release (checkRelease) and records it as `verifying`; returns the record. Throws ReleaseRefused
+   * with nothing stored or recorded.
    */
-  release(request: ReleaseRequest): Promise<{ result: ReleaseResult; record: ReleaseRecord }>;
+  accept(request: ReleaseRequest): Promise<ReleaseRecord>;
+  /**
+   * Installs, verifies and names an accepted release (installRemote), one at a time; its record becomes
+   * `canary` or `live` (the version it replaces `superseded`), or `failed` with the reason, nothing of it kept.
+   * Returns the record as it ends; never throws for a refusal.
+   */
+  complete(request: ReleaseRequest, record: ReleaseRecord): Promise<ReleaseRecord>;
   /** Gives the canary to everyone (promoteCanary); its record becomes `live`, the old one's `superseded`. */
   promote(remote: string, log?: (line: string) => void): ReturnType<typeof promoteCanary>;
   /**
@@ -59,33 +73,53 @@ export function createReleaseActions(options: {
   };
 
   return {
-    release: (request) =>
+    async accept(request) {
+      const { remote, version, canary } = request;
+      await checkRelease({
+        site,
+        name: remote,
+        dist: request.dist,
+        version,
+        shellDist,
+        refuseExisting: true,
+        ...(canary !== undefined && { canary }),
+      });
+      return createReleaseRecord(db, {
+        remote,
+        version,
+        released_by: request.released_by,
+        commit: request.commit ?? null,
+        percent: canary ?? null,
+      });
+    },
+    complete: (request, record) =>
       oneAtATime(async () => {
         const { remote, version, canary } = request;
-        const result = await installRemote({
-          site,
-          name: remote,
-          dist: request.dist,
-          version,
-          shellDist,
-          refuseExisting: true,
-          ...(canary !== undefined && { canary }),
-          ...(verify && { verify: renderVerifier({ site, shellDist, ...verify }, remote) }),
-          log: request.log,
-        });
-        const record = await createReleaseRecord(db, {
-          remote,
-          version,
-          released_by: request.released_by,
-          commit: request.commit ?? null,
-          percent: canary ?? null,
-        });
+        let result: ReleaseResult;
+        try {
+          result = await installRemote({
+            site,
+            name: remote,
+            dist: request.dist,
+            version,
+            shellDist,
+            refuseExisting: true,
+            ...(canary !== undefined && { canary }),
+            ...(verify && { verify: renderVerifier({ site, shellDist, ...verify }, remote) }),
+            log: request.log,
+          });
+        } catch (error) {
+          // Refused after it was accepted (verification, or another release taking the version or the canary
+          // first): the record says why; anything else is a fault of the site, and says so too.
+          const reason =
+            error instanceof ReleaseRefused ? error.message : `The site failed: ${(error as Error).message}`;
+          return (await setReleaseStatus(db, record.id, 'failed', reason)) ?? { ...record, status: 'failed', reason };
+        }
         if (canary === undefined && result.previous) {
           await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
         }
         const status = canary === undefined ? 'live' : 'canary';
-        await moveReleaseStatus(db, remote, version, ['verifying'], status);
-        return { result, record: { ...record, status } };
+        return (await setReleaseStatus(db, record.id, status)) ?? { ...record, status };
       }),
     promote: (remote, log) =>
       oneAtATime(async () => {

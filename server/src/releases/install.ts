@@ -110,16 +110,16 @@ export interface ReleaseResult {
 }
 
 /**
- * Installs a built remote into the immutable folder /remotes/<name>/<version>/ (precompressed) and points the
- * registry at it, keeping the old version as `previous` and the release in the history. Touches no other
- * remote and never the shell. Throws ReleaseRefused, leaving the registry untouched, when the build is of
- * another remote, was built against shared singletons the shell cannot satisfy, fails `verify`, or its version
- * folder already holds a different build.
+ * The checks a release passes before anything of it is stored: a valid version, a build of this remote,
+ * built against shared code the shell satisfies, a canary the site can take (or no canary running when
+ * releasing to everyone), and, with `refuseExisting`, a version not released yet. Returns the build's registry
+ * entry; throws ReleaseRefused (409 or 422) naming what is wrong. installRemote runs them first; the release
+ * call runs them before it answers, so these refusals come back at once and verification can follow.
  */
-export async function installRemote(options: InstallOptions): Promise<ReleaseResult> {
-  const { site, name, dist, shellDist } = options;
-  const log = options.log ?? console.log;
-  let version = options.version;
+export async function checkRelease(
+  options: Pick<InstallOptions, 'site' | 'name' | 'dist' | 'version' | 'shellDist' | 'canary' | 'refuseExisting'>,
+): Promise<RegistryEntryTemplate> {
+  const { site, name, dist, version, shellDist } = options;
   if (!VERSION_PATTERN.test(version)) {
     throw new ReleaseRefused(422, `Version "${version}" may use letters, digits, . + - only.`);
   }
@@ -132,14 +132,29 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
   else if ((await readRegistry(site)).remotes[name]?.canary) {
     throw new ReleaseRefused(409, `${name} has a canary: promote it or roll it back before releasing again.`);
   }
+  if (options.refuseExisting && (await exists(path.join(site, 'remotes', name, version)))) {
+    throw new ReleaseRefused(409, `${name} ${version} is already released. Released versions are immutable.`);
+  }
+  return template;
+}
+
+/**
+ * Installs a built remote into the immutable folder /remotes/<name>/<version>/ (precompressed) and points the
+ * registry at it, keeping the old version as `previous` and the release in the history. Touches no other
+ * remote and never the shell. Throws ReleaseRefused, leaving the registry untouched, when the build is of
+ * another remote, was built against shared singletons the shell cannot satisfy, fails `verify`, or its version
+ * folder already holds a different build.
+ */
+export async function installRemote(options: InstallOptions): Promise<ReleaseResult> {
+  const { site, name, dist } = options;
+  const log = options.log ?? console.log;
+  let version = options.version;
+  const template = await checkRelease(options);
   const hash = await contentHash(dist);
 
   let target = path.join(site, 'remotes', name, version);
   const releasedHash = async () =>
     (await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '')).trim();
-  if (options.refuseExisting && (await exists(target))) {
-    throw new ReleaseRefused(409, `${name} ${version} is already released. Released versions are immutable.`);
-  }
   if (options.suffixChangedBuild && (await exists(target)) && (await releasedHash()) !== hash) {
     version = `${version}-${hash.slice(0, 10)}`;
     target = path.join(site, 'remotes', name, version);

@@ -10,6 +10,7 @@ import { readRegistry } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { installRemote } from './install.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
+import { waitFor } from '@site/test-support/wait-for';
 
 /**
  * Releases over HTTP with deploy tokens: a team's CI uploads its build as a gzip tar and the registry names it;
@@ -51,6 +52,19 @@ const upload = (remote: string, version: string, body: Buffer, token?: string, q
     payload: body,
   });
 
+/** The record of release `id` once its verification has ended (canary, live or failed). */
+async function settled(id: string, token = aboutToken): Promise<{ status: string; reason: string | null }> {
+  return waitFor(
+    async () => {
+      const record = (
+        await app.inject({ url: `/api/releases/about/${id}`, headers: { authorization: `Bearer ${token}` } })
+      ).json<{ status: string; reason: string | null }>();
+      return record.status === 'verifying' ? undefined : record;
+    },
+    { what: `release ${id} to leave verifying`, timeoutMs: 10_000, intervalMs: 20 },
+  );
+}
+
 /** What a refused upload must leave as it was: the registry, the about versions, and no work folders. */
 async function state() {
   return {
@@ -88,8 +102,9 @@ describe('a release over HTTP', () => {
     const answer = await upload('about', '1.1.0', await archiveOf(await fakeBuild('second')), aboutToken);
     expect(answer.statusCode).toBe(202);
     const { id, ...release } = answer.json<{ id: string }>();
-    expect(release).toEqual({ remote: 'about', version: '1.1.0', previous: '1.0.0', status: 'live' });
+    expect(release).toEqual({ remote: 'about', version: '1.1.0', previous: '1.0.0', status: 'verifying' });
     expect(answer.headers.location).toBe(`/api/releases/about/${id}`);
+    expect(await settled(id)).toMatchObject({ status: 'live', reason: null });
     const record = await app.inject({
       url: `/api/releases/about/${id}`,
       headers: { authorization: `Bearer ${aboutToken}` },
@@ -263,7 +278,8 @@ describe('a canary over HTTP', () => {
     );
     expect(answer.statusCode).toBe(202);
     const { id } = answer.json<{ id: string }>();
-    expect(answer.json()).toMatchObject({ version: '4.0.0', status: 'canary' });
+    expect(answer.json()).toMatchObject({ version: '4.0.0', status: 'verifying' });
+    expect(await settled(id)).toMatchObject({ status: 'canary' });
     expect((await readRegistry(site)).remotes.about).toMatchObject({
       version: stable,
       canary: { version: '4.0.0', percent: 50, entry: '/remotes/about/4.0.0/remoteEntry.js' },
@@ -299,6 +315,7 @@ describe('a canary over HTTP', () => {
       '&canary=20',
     );
     const { id } = answer.json<{ id: string }>();
+    expect(await settled(id)).toMatchObject({ status: 'canary' });
     const rolled = await call('rollback');
     expect(rolled.json()).toEqual({ remote: 'about', from: '5.0.0', to: '4.0.0', status: 'rolled_back' });
     expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '4.0.0' });

@@ -9,7 +9,8 @@ import { checkDeployToken, getReleaseRecord, recordDeployUse, unpin } from '@sit
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
 import type { ReleaseActions, ReleaseRequest } from './actions.ts';
-import { ReleaseRefused, VERSION_PATTERN, type ReleaseResult } from './install.ts';
+import { ReleaseRefused, VERSION_PATTERN } from './install.ts';
+import { readRegistry } from '../registry.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -27,7 +28,7 @@ export interface ReleaseRoutesOptions {
 }
 
 /** What became of an upload: installed, or refused with a status and why. */
-type Outcome = { result: ReleaseResult; record: ReleaseRecord } | { refused: number; error: string; message: string };
+type Outcome = { request: ReleaseRequest; record: ReleaseRecord } | { refused: number; error: string; message: string };
 
 /** A commit as a team's CI names it: 7 to 64 hex digits. */
 const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
@@ -59,10 +60,12 @@ async function unsafeEntries(archive: string): Promise<string[]> {
  * Releases and rollbacks over HTTP for a team's CI (docs/design.md#releases), each with a deploy token for the
  * one remote (`Authorization: Bearer <token>`):
  * - POST /api/releases/:remote?version=V[&canary=P][&commit=C], the body a gzip tar of the remote's build
- *   folder (at most MAX_RELEASE_BYTES): unpacked outside the site, checked, then installed through the same
- *   code as `npm run release` (installRemote) and named by the registry, for every visitor or, with `canary`
- *   (1–99), for that share. 202 `{id, remote, version, previous, status}` (`live` or `canary`); the record is
- *   at GET /api/releases/:remote/:id. Refused with nothing stored: 401/403 (token), 400 no or bad version,
+ *   folder (at most MAX_RELEASE_BYTES): unpacked outside the site and checked (checkRelease), then answered
+ *   202 `{id, remote, version, previous, status: 'verifying'}` with its record's address in Location. The
+ *   release goes on in the background through the same code as `npm run release` (installRemote, with its
+ *   pages rendered in Node first) and is named by the registry, for every visitor or, with `canary` (1–99),
+ *   for that share: GET /api/releases/:remote/:id then says `canary` or `live`, or `failed` with the reason
+ *   (nothing of it kept). Refused at once with nothing stored: 401/403 (token), 400 no or bad version,
  *   canary or commit, 400 an archive that is not a gzip tar or has paths outside its folder or links, 413
  *   over the limit, 415 another media type, 422 no remoteEntry.js, a build of another remote or built against
  *   other shared code, 409 a version that exists or a canary already running.
@@ -106,12 +109,19 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       return { refused: 422, error: 'no_remote_entry', message: 'The archive has no remoteEntry.js at its top.' };
     }
     try {
-      return await actions.release({ ...request, dist });
+      const accepted = { ...request, dist };
+      return { request: accepted, record: await actions.accept(accepted) };
     } catch (error) {
       if (error instanceof ReleaseRefused) return { refused: error.status, error: 'refused', message: error.message };
       throw error;
     }
   };
+
+  // Releases accepted and still being verified; a shutdown waits for them, so none is left half done.
+  const verifying = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(verifying);
+  });
 
   /** The token's check for `remote`, or a refusal already sent. */
   const authorize = async (request: FastifyRequest<{ Params: { remote: string } }>, reply: FastifyReply) => {
@@ -155,8 +165,9 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           return refuse(reply, 400, 'bad_archive', `Send the build as a gzip tar (${ARCHIVE_TYPES[0]}).`);
         }
-        // Unpacked beside the site folder, never under /remotes/: nothing of a refused upload is ever served. The
-        // folder is gone before the answer is sent, so a client that looks right after a refusal finds nothing.
+        // Unpacked beside the site folder, never under /remotes/: nothing of a refused upload is ever served. A
+        // refused upload's folder is gone before the answer is sent, so a client that looks right after a
+        // refusal finds nothing; an accepted one's once its verification ends.
         const work = await mkdtemp(path.join(path.dirname(site), `.release-${remote}-`));
         let outcome: Outcome;
         try {
@@ -168,24 +179,32 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
             released_by: check.actor.email,
             log: (line) => request.log.info(line),
           });
-        } finally {
+        } catch (error) {
           await rm(work, { recursive: true, force: true });
+          throw error;
         }
-        if ('refused' in outcome) return refuse(reply, outcome.refused, outcome.error, outcome.message);
-        const { result, record } = outcome;
+        if ('refused' in outcome) {
+          await rm(work, { recursive: true, force: true });
+          return refuse(reply, outcome.refused, outcome.error, outcome.message);
+        }
+        const { record } = outcome;
         const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
-        await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${result.version}${share}`);
+        await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${version}${share}`);
+        const previous = (await readRegistry(site)).remotes[remote]?.version ?? null;
+        const completing = actions
+          .complete(outcome.request, record)
+          .then((ended) =>
+            request.log.info(`${remote} ${version}: ${ended.status}${ended.reason ? `: ${ended.reason}` : ''}`),
+          )
+          .catch((error: unknown) => request.log.error({ err: error }, `${remote} ${version}: the release failed`))
+          .finally(() => rm(work, { recursive: true, force: true }));
+        verifying.add(completing);
+        void completing.finally(() => verifying.delete(completing));
         return reply
           .code(202)
           .header('Cache-Control', 'no-store')
           .header('Location', `/api/releases/${remote}/${record.id}`)
-          .send({
-            id: record.id,
-            remote,
-            version: result.version,
-            previous: result.previous ?? null,
-            status: record.status,
-          });
+          .send({ id: record.id, remote, version, previous, status: record.status });
       },
     },
   );

@@ -458,6 +458,32 @@ test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, stick
   assert.match(record.reason, /^Rolled back automatically\./);
 });
 
+test("pinning: an admin's pinned browser gets the pinned version's pages through nginx; others do not", async () => {
+  const cookie = await signedInAdmin();
+  const pinned = await fetch(`${origin}/api/admin/releases/about/pin`, {
+    method: 'POST',
+    headers: { ...JSON_FROM_SITE, cookie },
+    body: JSON.stringify({ version: '1.2.0-canary' }),
+  });
+  assert.equal(pinned.status, 200, await pinned.clone().text());
+  const pin = pinned.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('rr_pin='))!;
+  // The rolled-back canary's page exists only for the pinned browser, served by Node through nginx.
+  const page = await get(EXTRA_PAGE.path, { cookie: pin });
+  assert.equal(page.status, 200);
+  assert.equal(page.headers.get('cache-control'), 'no-store');
+  assert.match(await page.text(), /"pinned":\{"about":"1\.2\.0-canary"\}/);
+  assert.equal((await get(EXTRA_PAGE.path)).status, 404);
+  // A cookie that pins nothing gets the visitor's usual answer.
+  const unknownPin = await get(EXTRA_PAGE.path, { cookie: 'rr_pin=unknown' });
+  assert.equal(unknownPin.status, 404, await unknownPin.text());
+  const unpinned = await fetch(`${origin}/api/releases/pin`, { method: 'DELETE', headers: { cookie: pin } });
+  assert.equal(unpinned.status, 204);
+  assert.equal((await get(EXTRA_PAGE.path, { cookie: pin })).status, 404);
+});
+
 test('no browser: no process under the site instances ran Chromium, from start to now', (t) => {
   lookUnderInstances();
   clearInterval(watcher);

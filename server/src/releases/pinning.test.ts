@@ -136,6 +136,15 @@ it('lists the released versions to pin, refuses one that is not released, and pi
   );
 });
 
+it('answers a cookie that pins nothing as it answers any visitor', async () => {
+  const cookie = 'rr_pin=unknown';
+  expect((await app.inject({ url: '/about-us/leadership', headers: { cookie } })).body).toBe(
+    '<h1>Stored leadership</h1>',
+  );
+  const missing = await app.inject({ url: '/about-us/press-room', headers: { cookie } });
+  expect([missing.statusCode, missing.body]).toEqual([404, '<h1>Page Not Found</h1>']);
+});
+
 it('is for admins only', async () => {
   const anonymous = await app.inject({
     method: 'POST',

@@ -23,10 +23,12 @@ export interface LanePages {
   /** Re-reads both lanes and the share; true when either lane switched. */
   refresh(): Promise<boolean>;
   /**
-   * The files for this request's visitor: by the bucket in their cookie, or a new bucket, drawn at random and
-   * set as a cookie on `reply` (every page answer carries one for a visitor without it, canary or not).
+   * This request's visitor's bucket: the one in their cookie, or a new one, drawn at random and set as a cookie
+   * on `reply` (every page answer carries one for a visitor without it, canary or not).
    */
-  forVisitor(request: FastifyRequest, reply: FastifyReply): PageFiles;
+  bucketOf(request: FastifyRequest, reply: FastifyReply): number;
+  /** The files a bucket is served from now. */
+  filesFor(bucket: number): PageFiles;
 }
 
 /** One cookie's value from a Cookie header, or undefined. */
@@ -57,7 +59,7 @@ export function createLanePages(site: string, secureCookies: boolean): LanePages
       percent = share;
       return stableChanged || canaryChanged;
     },
-    forVisitor(request, reply) {
+    bucketOf(request, reply) {
       let bucket = bucketFromCookie(request.headers.cookie);
       if (bucket === undefined) {
         bucket = randomInt(BUCKETS);
@@ -72,7 +74,8 @@ export function createLanePages(site: string, secureCookies: boolean): LanePages
           }),
         );
       }
-      return canary.generation() !== undefined && laneOf(bucket, percent) === 'canary' ? canary : stable;
+      return bucket;
     },
+    filesFor: (bucket) => (canary.generation() !== undefined && laneOf(bucket, percent) === 'canary' ? canary : stable),
   };
 }

@@ -250,8 +250,15 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (pins && Object.keys(pins).length > 0) return servePinned(app, reply, { site, shellDist: pinning, pins });
     }
     // A visitor's page, its scripts and its data all come from their lane's generation.
-    const visitorFiles = lanes.forVisitor(request, reply);
-    const file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
+    const bucket = lanes.bucketOf(request, reply);
+    let visitorFiles = lanes.filesFor(bucket);
+    let file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
+    // A canary that just ended is gone from the disk before this server's next look at the lanes: a miss in
+    // the canary lane looks again at once, so its visitors get the current pages, never an error.
+    if (!file && visitorFiles === lanes.canary && (await lanes.refresh())) {
+      visitorFiles = lanes.filesFor(bucket);
+      file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
+    }
     if (file) return send(request, reply, file);
     if (ADMIN.test(pathname)) {
       const shell = await visitorFiles.get('_site/shell.html');

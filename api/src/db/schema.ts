@@ -233,8 +233,21 @@ export const settings = pgTable(
   (t) => [check('settings_single_row_check', sql`${t.id} = 1`)],
 );
 
-/** Where a contact submission stands with the mail outbox: waiting to be sent, sent, or stored with mail off. */
+/** Where an outbox row (a contact submission, a mail to the admins) stands: waiting to be sent, sent, or stored with mail off. */
 export type MailStatus = 'pending' | 'sent' | 'off';
+
+/**
+ * The mail columns of a table the outbox sends from (mail/outbox.ts): whether its mail is pending, sent or off,
+ * the attempts so far, when the next is due, when it was sent and the last error. New builders each call,
+ * as each table needs its own.
+ */
+const outboxColumns = () => ({
+  mail_status: text().$type<MailStatus>().notNull().default('pending'),
+  mail_attempts: integer().notNull().default(0),
+  next_attempt_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  mail_sent_at: timestamp({ withTimezone: true, mode: 'string' }),
+  mail_last_error: text(),
+});
 
 /**
  * Contact form submissions (docs/requirements.md#entities, docs/design.md#product-decisions), stored before the visitor gets an answer so nothing is lost.
@@ -258,11 +271,7 @@ export const contact_submissions = pgTable(
     comments: text().notNull(),
     client_address_hash: text().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    mail_status: text().$type<MailStatus>().notNull().default('pending'),
-    mail_attempts: integer().notNull().default(0),
-    next_attempt_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    mail_sent_at: timestamp({ withTimezone: true, mode: 'string' }),
-    mail_last_error: text(),
+    ...outboxColumns(),
     read_at: timestamp({ withTimezone: true, mode: 'string' }),
     handled_at: timestamp({ withTimezone: true, mode: 'string' }),
   },
@@ -583,11 +592,7 @@ export const ops_mail = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    mail_status: text().$type<MailStatus>().notNull().default('pending'),
-    mail_attempts: integer().notNull().default(0),
-    next_attempt_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    mail_sent_at: timestamp({ withTimezone: true, mode: 'string' }),
-    mail_last_error: text(),
+    ...outboxColumns(),
   },
   (t) => [
     index('ops_mail_outbox_idx')

@@ -72,18 +72,21 @@ export function createReleaseActions(options: {
     return next;
   };
 
+  /** What checkRelease and installRemote take for a release over HTTP: a new version, never overwritten. */
+  const installOptions = ({ remote, dist, version, canary }: ReleaseRequest) => ({
+    site,
+    name: remote,
+    dist,
+    version,
+    shellDist,
+    refuseExisting: true,
+    ...(canary !== undefined && { canary }),
+  });
+
   return {
     async accept(request) {
       const { remote, version, canary } = request;
-      await checkRelease({
-        site,
-        name: remote,
-        dist: request.dist,
-        version,
-        shellDist,
-        refuseExisting: true,
-        ...(canary !== undefined && { canary }),
-      });
+      await checkRelease(installOptions(request));
       return createReleaseRecord(db, {
         remote,
         version,
@@ -94,17 +97,11 @@ export function createReleaseActions(options: {
     },
     complete: (request, record) =>
       oneAtATime(async () => {
-        const { remote, version, canary } = request;
+        const { remote, canary } = request;
         let result: ReleaseResult;
         try {
           result = await installRemote({
-            site,
-            name: remote,
-            dist: request.dist,
-            version,
-            shellDist,
-            refuseExisting: true,
-            ...(canary !== undefined && { canary }),
+            ...installOptions(request),
             ...(verify && { verify: renderVerifier({ site, shellDist, ...verify }, remote) }),
             log: request.log,
           });

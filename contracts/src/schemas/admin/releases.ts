@@ -74,7 +74,6 @@ export const pinVersionSchema = z.object({
 });
 export type PinVersionInput = z.input<typeof pinVersionSchema>;
 
-
 /** The canary percentage an admin sets: a whole number from 1 to 99. */
 export const canaryPercentSchema = z.object({
   percent: z

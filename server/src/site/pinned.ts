@@ -18,7 +18,7 @@ import { VERSION_PATTERN } from '../releases/install.ts';
  * routes and menu, from the version's folder) and `pinned` set. A pin of a remote the registry does not list,
  * or of a version whose folder is gone, is left out.
  */
-export async function pinnedRegistry(site: string, pins: Record<string, string>): Promise<Registry> {
+async function pinnedRegistry(site: string, pins: Record<string, string>): Promise<Registry> {
   const { stable } = laneRegistries(await readRegistry(site));
   const pinned: Record<string, string> = {};
   for (const [name, version] of Object.entries(pins)) {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The registry entry a fake about build carries. */
-export const ABOUT_ENTRY = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
+const ABOUT_ENTRY = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
 
 /**
  * A fake build of a remote in `<root>/builds/<label>`, built against react `react`: its manifest, registry entry

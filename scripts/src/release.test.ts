@@ -147,6 +147,7 @@ describe('release and rollback', () => {
       name: 'about',
       from: '1.2.0',
       to: '1.1.0',
+      canary: false,
     });
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parseWebAddress, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
+import { parseWebAddress, REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/contracts/schemas';
 import { settings } from '../db/schema.ts';
 import { countPageView } from '../ops/release-health.ts';
 import { countRequest, rateLimitKey } from '../ops/rate-limit-store.ts';
@@ -45,8 +45,7 @@ const pageViewSchema = {
     path: { type: 'string', pattern: '^/', maxLength: 900 },
     // A remote's federation name, as the registry keys it.
     remote: { type: 'string', pattern: REMOTE_NAME_PATTERN.source, maxLength: 40 },
-    // The release's own rule for a version (server/src/releases/install.ts), which the API cannot import.
-    version: { type: 'string', pattern: '^[0-9A-Za-z.+-]+$', maxLength: 64 },
+    version: { type: 'string', pattern: VERSION_PATTERN.source, maxLength: 64 },
   },
 } as const;
 

@@ -35,14 +35,12 @@ import { readRegistry } from '../registry.ts';
 import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
 import { ReleaseRefused, releasedVersions } from './install.ts';
+import { refuse } from './release-routes.ts';
 
 /** Releases kept in view per remote on the screen. */
 const HISTORY_SHOWN = 20;
 
 const RELEASE_ENTITY = 'release';
-
-const problem = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).header('Cache-Control', 'no-store').send({ error: { code, message } });
 
 /** What releasesAdminRoutes takes. */
 export interface ReleasesAdminOptions {
@@ -66,7 +64,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         return await work();
       } catch (error) {
         if (error instanceof ReleaseRefused) {
-          await problem(reply, error.status, error.status === 404 ? 'not_found' : 'refused', error.message);
+          await refuse(reply, error.status, error.status === 404 ? 'not_found' : 'refused', error.message);
           return undefined;
         }
         throw error;
@@ -145,12 +143,12 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         const { remote } = request.params;
         const parsed = pinVersionSchema.safeParse(request.body);
         if (!parsed.success) {
-          return problem(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Choose a version.');
+          return refuse(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Choose a version.');
         }
         const { version } = parsed.data;
         const registry = await readRegistry(site);
         if (!registry.remotes[remote] || !(await releasedVersions(site, remote)).includes(version)) {
-          return problem(reply, 404, 'not_found', `${remote} has no released version ${version} on this server.`);
+          return refuse(reply, 404, 'not_found', `${remote} has no released version ${version} on this server.`);
         }
         const who = actor(request);
         const { token, pins } = await pinVersion(app.db, {
@@ -181,7 +179,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         const { remote } = request.params;
         const parsed = canaryPercentSchema.safeParse(request.body);
         if (!parsed.success) {
-          return problem(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Enter a percentage.');
+          return refuse(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Enter a percentage.');
         }
         const set = await act(reply, () => actions.setPercent(remote, parsed.data.percent));
         if (!set) return reply;

@@ -4,6 +4,7 @@
  * over HTTP. Nothing here builds or starts a browser; the caller gives a built folder and, if it wants one, a
  * verification.
  */
+import { VERSION_PATTERN } from '@site/contracts/schemas';
 import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -15,8 +16,8 @@ import { assertCompatible } from './compatibility.ts';
 
 const CONTENT_HASH_FILE = '.content-hash';
 
-/** A version name: letters, digits, `.`, `+` and `-`, as a folder name can carry safely. */
-export const VERSION_PATTERN = /^[0-9A-Za-z.+-]+$/;
+// The one rule for version names, shared with the API and the admin; exported here for the release scripts.
+export { VERSION_PATTERN };
 
 /** Release history per remote, oldest first: what rollback returns to. */
 type History = Record<string, RemoteVersion[]>;
@@ -286,15 +287,20 @@ export async function rollbackInstalled(options: { site: string; name: string; l
   return { name, from: current.version, to: target.version, canary: false };
 }
 
+/** Refuses (ReleaseRefused 422) a canary share that is not a whole number from 1 to 99. */
+function assertShare(percent: number): void {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseRefused(422, `A canary is for 1 to 99 % of visitors, not ${percent}.`);
+  }
+}
+
 /**
  * Refuses a canary (ReleaseRefused) unless `percent` is a whole number from 1 to 99, the remote has a current
  * version for the other visitors, and no remote has a canary: the site has one canary generation, so two
  * canaries at once would be judged together (docs/design.md#releases).
  */
 async function assertCanaryAllowed(site: string, name: string, percent: number): Promise<void> {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new ReleaseRefused(422, `A canary is for 1 to 99 % of visitors, not ${percent}.`);
-  }
+  assertShare(percent);
   const registry = await readRegistry(site);
   if (!registry.remotes[name]) {
     throw new ReleaseRefused(409, `${name} has no released version yet: release it to everyone first.`);
@@ -345,9 +351,7 @@ export async function promoteCanary(options: { site: string; name: string; log?:
  */
 export async function setCanaryPercent(options: { site: string; name: string; percent: number }) {
   const { site, name, percent } = options;
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new ReleaseRefused(422, `A canary is for 1 to 99 % of visitors, not ${percent}.`);
-  }
+  assertShare(percent);
   const registry = await readRegistry(site);
   const current = registry.remotes[name];
   if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);

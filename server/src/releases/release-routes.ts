@@ -34,7 +34,7 @@ type Outcome = { request: ReleaseRequest; record: ReleaseRecord } | { refused: n
 const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
 
 /** A refusal in the API's error shape: `{"error": {"code", "message"}}` (docs/design.md#api). */
-const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+export const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).header('Cache-Control', 'no-store').send({ error: { code, message } });
 
 /**

@@ -7,6 +7,7 @@
 import type { RegistryRemote, SiteSettings } from '@site/contracts/types';
 import { laneRegistries, readRegistry } from '../registry.ts';
 import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
+import { SAFE_PATH } from '../render/renderer.ts';
 
 /** What the verification reads: the renderer's own inputs. */
 export interface RenderVerifyOptions {
@@ -19,9 +20,6 @@ export interface RenderVerifyOptions {
   /** Renders the pages; default renderInWorker. */
   renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
 }
-
-/** Paths a file name may carry (as the renderer's). */
-const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 
 /**
  * A verification for installRemote: renders the candidate's public pages (its `routes`) and returns one line

@@ -81,7 +81,8 @@ export interface Renderer {
 const NOT_FOUND = '/404';
 /** Pages written (composed, compressed) at a time. */
 const WRITES_AT_ONCE = 4;
-const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+/** Page paths that are safe as file names; others are never stored (nor verified). */
+export const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 
 /** The document's file for a page path in a generation folder. */
 export function documentFile(pagePath: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERSION_PATTERN } from './deploy-tokens.ts';
 
 /**
  * Releases as ops see and steer them (docs/design.md#releases): each remote's current, previous and canary
@@ -69,7 +70,7 @@ export interface ReleasesOverview {
 export const pinVersionSchema = z.object({
   version: z
     .string({ error: 'Choose a version.' })
-    .regex(/^[0-9A-Za-z.+-]+$/, 'Choose a released version.')
+    .regex(VERSION_PATTERN, 'Choose a released version.')
     .max(64, 'Choose a released version.'),
 });
 export type PinVersionInput = z.input<typeof pinVersionSchema>;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { releaseOverHttp, rollbackOverHttp } from '@site/scripts/release';
+import { releaseOverHttp, callRemoteAction } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
@@ -107,7 +107,7 @@ test('a canary over HTTP reaches the buckets in its share only, and both generat
 });
 
 test('promoted, the canary reaches every visitor within 10 s', async ({ page, consoleErrors }) => {
-  const answer = await rollbackOverHttp('about', { site: ORIGIN, token, action: 'promote' });
+  const answer = await callRemoteAction('about', { site: ORIGIN, token, action: 'promote' });
   expect(answer).toMatchObject({ version: '1.3.0-e2e-canary', status: 'live' });
   await inBucket(page, '93');
   await expect
@@ -119,7 +119,7 @@ test('promoted, the canary reaches every visitor within 10 s', async ({ page, co
 });
 
 test('rolled back, every visitor is on the earlier version again within 10 s', async ({ page, consoleErrors }) => {
-  const answer = await rollbackOverHttp('about', { site: ORIGIN, token });
+  const answer = await callRemoteAction('about', { site: ORIGIN, token });
   expect(answer).toMatchObject({ from: '1.3.0-e2e-canary', to: stableVersion, status: 'rolled_back' });
   for (const bucket of ['07', '93']) {
     await inBucket(page, bucket);

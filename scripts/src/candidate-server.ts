@@ -15,7 +15,7 @@ export interface CandidateServer {
 /**
  * The site as release verification sees it before a release is promoted, on 127.0.0.1 at a free port: every
  * page address answers the shell's document (rendered by the browser, never a stored page) composed with the
- * candidate `registry`; the shell's files and released remotes come from disk; `/api/*` and `/media/*` are
+ * candidate `registry`; the shell's files, released remotes and the candidate's build come from disk; `/api/*` and `/media/*` are
  * passed to the running site's API at `apiBase`. Nothing here is reachable from outside the machine.
  */
 export async function startCandidateServer({
@@ -25,6 +25,7 @@ export async function startCandidateServer({
   template,
   registry,
   settings,
+  candidate,
 }: {
   site: string;
   shellDist: string;
@@ -33,6 +34,8 @@ export async function startCandidateServer({
   template: string;
   registry: Registry;
   settings: SiteSettings;
+  /** The candidate's build folder, served under `prefix` (its registry entry's folder). */
+  candidate: { prefix: string; dist: string };
 }): Promise<CandidateServer> {
   const app = Fastify({ logger: false });
   // One check opens every page of a remote and nothing it loads changes meanwhile: the browser may keep files.
@@ -47,6 +50,7 @@ export async function startCandidateServer({
     decorateReply: false,
     ...cached,
   });
+  await app.register(fastifyStatic, { root: candidate.dist, prefix: candidate.prefix, decorateReply: false, ...cached });
 
   const pass = async (url: string, method: string, body: unknown, reply: FastifyReply) => {
     const response = await fetch(new URL(url, apiBase), {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readRegistry } from '@site/server/registry';
-import type { RegistryRemote, SiteSettings } from '@site/contracts/types';
+import type { RegistryEntryTemplate, RegistryRemote, SiteSettings } from '@site/contracts/types';
+import { BUILD_FILES } from '@site/server/paths';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -32,21 +33,24 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<str
 }
 
 /**
- * Verify before promote (release safety): shows the site with remote `name` at the `candidate` registry entry
- * (released to its folder, not yet in the registry) on a private candidate server whose API is the running site
+ * Verify before release (release safety): shows the site with the build in `dist` as `version` of remote `name`
+ * (served from that folder; nothing is stored yet) on a private candidate server whose API is the running site
  * at `baseUrl`, and checks in headless Chromium that every public route of the candidate renders its heading with no
  * console error and no axe WCAG 2.1 A/AA violation. Visitors never see the candidate. Returns the problems
  * found; empty means the candidate may be promoted. Throws when the site cannot be reached.
  */
 export async function verifyCandidate({
   name,
-  candidate,
+  version,
+  dist,
   baseUrl,
   site,
   shellDist,
 }: {
   name: string;
-  candidate: RegistryRemote;
+  version: string;
+  /** The candidate's build folder. */
+  dist: string;
   baseUrl: string;
   site: string;
   shellDist: string;
@@ -58,13 +62,25 @@ export async function verifyCandidate({
   if (!settings) {
     throw new Error(`Cannot verify ${name}: no site answers at ${baseUrl}. Start it (npm start) or pass --no-verify.`);
   }
+  const template = JSON.parse(await readFile(path.join(dist, BUILD_FILES.registryEntry), 'utf8')) as RegistryEntryTemplate;
+  const { name: _built, ...fields } = template;
+  const candidateBase = `/_candidate/${name}/${version}/`;
+  const candidate: RegistryRemote = { version, entry: `${candidateBase}remoteEntry.js`, ...fields };
   const registry = await readRegistry(site);
   registry.remotes[name] = candidate;
   let browser: Browser | undefined;
   let server: CandidateServer | undefined;
   try {
-    const template = await readFile(path.join(shellDist, 'index.html'), 'utf8');
-    server = await startCandidateServer({ site, shellDist, apiBase: baseUrl, template, registry, settings });
+    const document = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    server = await startCandidateServer({
+      site,
+      shellDist,
+      apiBase: baseUrl,
+      template: document,
+      registry,
+      settings,
+      candidate: { prefix: candidateBase, dist },
+    });
     browser = await launchBrowser();
     const context = await siteOnlyContext(browser, server.url);
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { installGracefulShutdown } from '@site/api/ops';
 import { dataDir, shellDist, siteDir } from './paths.ts';
 import { startCoordinator, type Coordinator } from './render/coordinator.ts';
 import { forkRenderer } from './render/fork.ts';
+import { announceLocalReleases, newLocalToken } from './releases/local-release.ts';
 import { createSiteServer } from './site/site-server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -17,17 +18,24 @@ const rendering = process.env.RENDERER !== 'off';
 const site = siteDir(dataDir());
 
 const apiBase = `http://127.0.0.1:${port}`;
+const localToken = newLocalToken();
 const app = await createSiteServer({
   databaseUrl: process.env.DATABASE_URL,
   logger: true,
   preview: { shellDist: shellDist(), apiBase, publicUrl },
-  releases: { shellDist: shellDist(), verify: { apiBase, publicUrl } },
+  releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken },
 });
 let stop: (() => Promise<void>) | undefined;
+let withdraw: (() => Promise<void>) | undefined;
 // Registered before listening, as Fastify requires: stops the renderer before the database closes.
-app.addHook('onClose', async () => stop?.());
+app.addHook('onClose', async () => {
+  await withdraw?.();
+  await stop?.();
+});
 installGracefulShutdown(app);
 await app.listen({ port, host });
+// `npm run release` and its siblings on this machine go through this server while it holds the database.
+withdraw = await announceLocalReleases(dataDir(), apiBase, localToken);
 
 if (rendering) {
   const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase, publicUrl });

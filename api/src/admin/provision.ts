@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { deployTokenCreateSchema, userCreateSchema } from '@site/contracts/schemas';
 import type { AdminRole } from '@site/contracts/schemas';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type DatabaseConnection } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { createUser, resetPassword } from './users-service.ts';
@@ -87,6 +87,25 @@ export async function provisionDeployToken(options: {
     return { token, id: deployToken.id };
   } finally {
     await connection.close();
+  }
+}
+
+/**
+ * Opens the database the server uses, brought to the current schema, for a command run while no server holds
+ * it (`npm run release` on the server's machine, `npm start` before it serves). Returns the connection; the
+ * caller closes it. Throws when the database cannot be opened or migrated (and closes it then).
+ */
+export async function openMigratedDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+}): Promise<DatabaseConnection> {
+  const connection = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir });
+  try {
+    await migrateDatabase(connection);
+    return connection;
+  } catch (error) {
+    await connection.close();
+    throw error;
   }
 }
 

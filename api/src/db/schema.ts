@@ -21,7 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdminRole, NewsStatus } from '@site/contracts/schemas';
-import type { PhysicianCategory, PracticeContactGroup } from '@site/contracts/types';
+import type { PhysicianCategory, PracticeContactGroup, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 
 /**
  * Physicians, physician assistants, residents and fellows in one table: the spec gives them one shape, and one
@@ -613,4 +613,17 @@ export const release_pins = pgTable('release_pins', {
   created_by: text().notNull(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expires_at: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * The release registry's truth (docs/design.md#registry, ops/registry-state.ts): one row per remote with its
+ * registry entry (current version, `previous`, `canary`) and the history of versions it was released at, oldest
+ * first, which rollback walks back through. Every release, promotion and rollback changes it in one transaction
+ * under one lock, so several web servers share it; `registry.json` in the site folder is written from it.
+ */
+export const registry_remotes = pgTable('registry_remotes', {
+  remote: text().primaryKey(),
+  entry: jsonb().$type<RegistryRemote>().notNull(),
+  history: jsonb().$type<RemoteVersion[]>().notNull(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

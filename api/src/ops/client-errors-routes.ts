@@ -8,7 +8,7 @@ import { errorResponses } from '../routes/schemas.ts';
 import type { ClientErrorReport } from './client-errors.ts';
 import { recordClientError, summarizeClientErrors } from './client-errors.ts';
 import { isLoopbackCaller } from './callers.ts';
-import { readRegistryFile } from './registry-file.ts';
+import { readRegistryState } from './registry-state.ts';
 
 /** Reports allowed per client address and window: a broken release reports once per page view at most. */
 export const CLIENT_ERROR_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
@@ -44,7 +44,7 @@ const summaryLineSchema = {
 
 /** What the routes take. */
 export interface ClientErrorsRoutesOptions {
-  /** The release registry file; absent: the summary counts every report ever made. */
+  /** The site's registry file; absent (the API alone): the summary counts every report ever made. */
   registryPath?: string | undefined;
 }
 
@@ -57,7 +57,7 @@ export interface ClientErrorsRoutesOptions {
  * GET /api/client-errors/summary: for the release status, `[{remote, version, count, last_at, since,
  * current}]`: reports per version of each remote in the registry since that remote's `released_at` (see
  * summarizeClientErrors). Only for callers on the server itself (loopback, not forwarded by a proxy): 403
- * forbidden otherwise; 503 registry_unreadable when the registry file cannot be read.
+ * forbidden otherwise; 503 registry_unreadable when the registry cannot be read.
  */
 export async function clientErrorsRoutes(app: FastifyInstance, options: ClientErrorsRoutesOptions): Promise<void> {
   app.post<{ Body: ClientErrorReport }>('/client-errors', {
@@ -79,7 +79,7 @@ export async function clientErrorsRoutes(app: FastifyInstance, options: ClientEr
       let registry;
       if (options.registryPath) {
         try {
-          registry = await readRegistryFile(options.registryPath);
+          registry = (await readRegistryState(app.db)).registry;
         } catch (error) {
           request.log.error({ err: error }, 'client error summary: the registry is unreadable');
           throw new HttpError(503, 'registry_unreadable', 'The release registry cannot be read.');

@@ -127,7 +127,7 @@ export async function recordDeployUse(
   db: Database,
   actor: AuditActor,
   action: 'release' | 'rollback' | 'promote',
-  tokenId: number,
+  tokenId: number | null,
   summary: string,
 ): Promise<void> {
   await recordAudit(db, actor, { action, entity: DEPLOY_TOKEN_ENTITY, entityId: tokenId, summary });

@@ -5,6 +5,7 @@
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
+export { isLoopbackCaller } from './callers.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export { queueOpsMail } from '../mail/ops-mail.ts';
 export { PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';
@@ -17,6 +18,8 @@ export {
   setReleaseStatus,
 } from './release-records.ts';
 export { versionHealth } from './release-health.ts';
+export { readRegistryFile } from './registry-file.ts';
+export { readRegistryState, updateRegistryState, type RegistryState } from './registry-state.ts';
 export {
   claimRenderJobs,
   completeRenderJobs,

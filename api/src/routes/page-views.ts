@@ -10,7 +10,7 @@ import { parseWebAddress, REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/con
 import { settings } from '../db/schema.ts';
 import { countPageView } from '../ops/release-health.ts';
 import { countRequest, rateLimitKey } from '../ops/rate-limit-store.ts';
-import { cachedRegistryReader, registryNamesVersion } from '../ops/registry-file.ts';
+import { cachedRegistryReader, registryNamesVersion } from '../ops/registry-state.ts';
 import { errorResponses } from './schemas.ts';
 
 /**
@@ -58,7 +58,7 @@ interface PageView {
 
 /** What the route takes. */
 export interface PageViewsRoutesOptions {
-  /** The release registry file; absent (the API alone): no view is counted per version. */
+  /** The site's registry file; absent (the API alone): no view is counted per version. */
   registryPath?: string | undefined;
 }
 
@@ -97,8 +97,8 @@ function failureLog(log: FastifyBaseLogger, what: string): (reason: string, erro
  * before the view is passed on: an analytics service that is slow, down or refusing never fails or delays the
  * visitor's request (the failure is logged).
  *
- * With both `remote` and `version`, and a registry at `registryPath` that currently names that version for
- * that remote (its current, previous or canary version; the file is read at most every 2 s), the view is
+ * With both `remote` and `version`, on a site (`registryPath` given) whose registry currently names that version
+ * for that remote (its current, previous or canary version; read from the database at most every 2 s), the view is
  * counted in `release_page_views` (ops/release-health.ts); any other pair is not counted, so requests cannot
  * add rows for made-up versions. Only the count is kept: nothing of the visitor's, not even the path.
  *
@@ -117,9 +117,7 @@ export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRo
   const inFlight = new Set<Promise<void>>();
   const logFailure = failureLog(app.log, 'page view not passed on');
   const logCountFailure = failureLog(app.log, 'page view not counted');
-  const readRegistry = options.registryPath
-    ? cachedRegistryReader(options.registryPath, REGISTRY_MAX_AGE_MS)
-    : async () => null;
+  const readRegistry = options.registryPath ? cachedRegistryReader(app.db, REGISTRY_MAX_AGE_MS) : async () => null;
 
   /** Counts the view for `version` of `remote` when the registry names that version; never throws. */
   async function countVersionView(remote: string, version: string): Promise<void> {

@@ -18,7 +18,7 @@ import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { securityHeadersOf } from '@site/server/nginx-headers';
 import { ROOT, remotePackages } from '../paths.ts';
-import { releaseOverHttp, releaseRemote, rollbackOverHttp } from '../release.ts';
+import { releaseOverHttp, releaseRemote, callRemoteAction } from '../release.ts';
 import { startNginx } from './nginx.ts';
 import { BROWSER_COMMAND, descendants } from './process-tree.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
@@ -365,7 +365,7 @@ test('security headers: with an analytics endpoint and a presentation saved, ngi
 });
 
 test('rollback: the added page and its links are gone within 10 s', async (t) => {
-  await rollbackOverHttp('about', { site: origin, token: deployToken });
+  await callRemoteAction('about', { site: origin, token: deployToken });
   const started = performance.now();
   await waitFor(
     async () => {

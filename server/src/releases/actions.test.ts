@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { siteDir } from '../paths.ts';
-import { readRegistry } from '../registry.ts';
+import { readRegistry, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
 import { createReleaseActions } from './actions.ts';
@@ -38,16 +38,17 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   shellDist = await fakeShellDist(path.join(work, 'shell'));
+  app = await createSiteServer({ dataDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
   await installRemote({
     site,
+    registry: registryStore(app.db, site),
     name: 'about',
     dist: await fakeRemoteBuild(work, 'first'),
     version: '1.0.0',
     shellDist,
     log: () => undefined,
   });
-  app = await createSiteServer({ dataDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await app?.close();
@@ -57,7 +58,13 @@ afterAll(async () => {
 const actions = () => {
   const address = app.server.address() as { port: number };
   const apiBase = `http://127.0.0.1:${address.port}`;
-  return createReleaseActions({ db: app.db, site, shellDist, verify: { apiBase, publicUrl: apiBase, renderPages } });
+  return createReleaseActions({
+    db: app.db,
+    site,
+    registry: registryStore(app.db, site),
+    shellDist,
+    verify: { apiBase, publicUrl: apiBase, renderPages },
+  });
 };
 
 /** Accepts and completes a release as the release call does; returns the record as it ends. */

@@ -11,10 +11,12 @@ import {
   installRemote,
   promoteCanary,
   ReleaseRefused,
+  retireRemote,
   rollbackInstalled,
   setCanaryPercent,
   type ReleaseResult,
 } from './install.ts';
+import type { RegistryStore } from '../registry.ts';
 import { renderVerifier, type RenderVerifyOptions } from './verify-render.ts';
 
 /** A release asked for: the unpacked build and who asked. */
@@ -27,11 +29,18 @@ export interface ReleaseRequest {
   canary?: number;
   released_by: string;
   commit?: string;
+  /**
+   * A version whose folder already holds this very build is named again instead of refused (a release made on
+   * the server's machine; over HTTP a released version is never taken twice).
+   */
+  reuseExisting?: boolean;
   log: (line: string) => void;
 }
 
 /** The release actions of one site folder. */
 export interface ReleaseActions {
+  /** The site's registry, for reading what the actions change. */
+  readonly registry: RegistryStore;
   /**
    * Checks a release (checkRelease) and records it as `verifying`; returns the record. Throws ReleaseRefused
    * with nothing stored or recorded.
@@ -52,19 +61,23 @@ export interface ReleaseActions {
   rollback(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof rollbackInstalled>;
   /** Sets the canary's share (setCanaryPercent). */
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
+  /** Takes a remote off the site (retireRemote); its live record becomes `rolled_back` with `reason`. */
+  retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
 }
 
 /**
- * The release actions for `site`, checked against the shell in `shellDist`, recorded in `db`. With `verify`,
- * each release's pages are rendered in Node before the registry names it (renderVerifier).
+ * The release actions for `site`, whose registry is `registry`, checked against the shell in `shellDist`,
+ * recorded in `db`. With `verify`, each release's pages are rendered in Node before the registry names it
+ * (renderVerifier).
  */
 export function createReleaseActions(options: {
   db: Database;
   site: string;
+  registry: RegistryStore;
   shellDist: string;
   verify?: Pick<RenderVerifyOptions, 'apiBase' | 'publicUrl' | 'renderPages'>;
 }): ReleaseActions {
-  const { db, site, shellDist, verify } = options;
+  const { db, site, registry, shellDist, verify } = options;
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -72,18 +85,20 @@ export function createReleaseActions(options: {
     return next;
   };
 
-  /** What checkRelease and installRemote take for a release over HTTP: a new version, never overwritten. */
-  const installOptions = ({ remote, dist, version, canary }: ReleaseRequest) => ({
+  /** What checkRelease and installRemote take: a new version (or, from this machine, the same build again). */
+  const installOptions = ({ remote, dist, version, canary, reuseExisting }: ReleaseRequest) => ({
     site,
+    registry,
     name: remote,
     dist,
     version,
     shellDist,
-    refuseExisting: true,
+    refuseExisting: !reuseExisting,
     ...(canary !== undefined && { canary }),
   });
 
   return {
+    registry,
     async accept(request) {
       const { remote, version, canary } = request;
       await checkRelease(installOptions(request));
@@ -102,7 +117,7 @@ export function createReleaseActions(options: {
         try {
           result = await installRemote({
             ...installOptions(request),
-            ...(verify && { verify: renderVerifier({ site, shellDist, ...verify }, remote) }),
+            ...(verify && { verify: renderVerifier({ site, registry, shellDist, ...verify }, remote) }),
             log: request.log,
           });
         } catch (error) {
@@ -120,18 +135,24 @@ export function createReleaseActions(options: {
       }),
     promote: (remote, log) =>
       oneAtATime(async () => {
-        const promoted = await promoteCanary({ site, name: remote, log });
+        const promoted = await promoteCanary({ site, registry, name: remote, log });
         await moveReleaseStatus(db, remote, promoted.previous, ['live'], 'superseded');
         await moveReleaseStatus(db, remote, promoted.version, ['canary'], 'live');
         return promoted;
       }),
     rollback: (remote, reason, log) =>
       oneAtATime(async () => {
-        const rolled = await rollbackInstalled({ site, name: remote, log });
+        const rolled = await rollbackInstalled({ site, registry, name: remote, log });
         await moveReleaseStatus(db, remote, rolled.from, rolled.canary ? ['canary'] : ['live'], 'rolled_back', reason);
         if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live');
         return rolled;
       }),
-    setPercent: (remote, percent) => oneAtATime(() => setCanaryPercent({ site, name: remote, percent })),
+    setPercent: (remote, percent) => oneAtATime(() => setCanaryPercent({ site, registry, name: remote, percent })),
+    retire: (remote, reason, log) =>
+      oneAtATime(async () => {
+        const retired = await retireRemote({ site, registry, name: remote, log });
+        await moveReleaseStatus(db, remote, retired.version, ['live'], 'rolled_back', reason);
+        return retired;
+      }),
   };
 }

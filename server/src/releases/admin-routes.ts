@@ -31,7 +31,6 @@ import {
   type AuditActor,
   type Database,
 } from '@site/api/ops';
-import { readRegistry } from '../registry.ts';
 import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
 import { ReleaseRefused, releasedVersions } from './install.ts';
@@ -74,7 +73,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
     app.get('/releases', {
       config: admin,
       handler: async (request, reply) => {
-        const registry = await readRegistry(site);
+        const registry = await actions.registry.read();
         const remotes: RemoteReleases[] = [];
         for (const [remote, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
           const versions = [entry.version, entry.canary?.version, entry.previous?.version].filter(
@@ -146,7 +145,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           return refuse(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Choose a version.');
         }
         const { version } = parsed.data;
-        const registry = await readRegistry(site);
+        const registry = await actions.registry.read();
         if (!registry.remotes[remote] || !(await releasedVersions(site, remote)).includes(version)) {
           return refuse(reply, 404, 'not_found', `${remote} has no released version ${version} on this server.`);
         }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { siteDir } from '../paths.ts';
-import { readRegistry, writeRegistry } from '../registry.ts';
+import { readRegistry, registryStore, writeRegistry } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
@@ -65,7 +65,12 @@ it('keeps a canary until it has enough views, then rolls back one whose error ra
   const options = {
     db: app.db,
     site,
-    actions: createReleaseActions({ db: app.db, site, shellDist: path.join(dataDir, 'no-shell') }),
+    actions: createReleaseActions({
+      db: app.db,
+      site,
+      registry: registryStore(app.db, site),
+      shellDist: path.join(dataDir, 'no-shell'),
+    }),
     log: (line: string) => logged.push(line),
     tellAdmins: async (message: { subject: string; text: string }) => void told.push(message),
   };

@@ -5,7 +5,6 @@
  * nothing.
  */
 import { recordAudit, versionHealth, type AuditActor, type Database } from '@site/api/ops';
-import { readRegistry } from '../registry.ts';
 import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor, judgeCanary, type CanaryVerdict } from './canary-rule.ts';
 import { ReleaseRefused } from './install.ts';
@@ -33,7 +32,7 @@ export async function watchCanariesOnce(
 ): Promise<Record<string, CanaryVerdict>> {
   const { db, site, actions, log } = options;
   const verdicts: Record<string, CanaryVerdict> = {};
-  const registry = await readRegistry(site);
+  const registry = await actions.registry.read();
   for (const [remote, entry] of Object.entries(registry.remotes)) {
     if (!entry.canary) continue;
     const [canary, stable] = await versionHealth(db, remote, [entry.canary.version, entry.version]);

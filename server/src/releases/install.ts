@@ -5,31 +5,19 @@
  * verification.
  */
 import { VERSION_PATTERN } from '@site/contracts/schemas';
-import type { RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
+import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_FILES } from '../paths.ts';
 import { precompress } from '../precompress.ts';
-import { readRegistry, writeFileAtomic, writeRegistry } from '../registry.ts';
+import { writeFileAtomic, type RegistryStore } from '../registry.ts';
 import { assertCompatible } from './compatibility.ts';
 
 const CONTENT_HASH_FILE = '.content-hash';
 
 // The one rule for version names, shared with the API and the admin; exported here for the release scripts.
 export { VERSION_PATTERN };
-
-/** Release history per remote, oldest first: what rollback returns to. */
-type History = Record<string, RemoteVersion[]>;
-const historyPath = (site: string) => path.join(site, 'releases.json');
-
-async function readHistory(site: string): Promise<History> {
-  try {
-    return JSON.parse(await readFile(historyPath(site), 'utf8')) as History;
-  } catch {
-    return {};
-  }
-}
 
 /** SHA-256 over a build folder's relative paths and contents, to tell an identical build from a changed one. */
 export async function contentHash(dir: string): Promise<string> {
@@ -63,6 +51,32 @@ export class ReleaseRefused extends Error {
   }
 }
 
+/** The content hash a version folder was installed with; empty when it has none. */
+const releasedHash = async (folder: string) =>
+  (await readFile(path.join(folder, CONTENT_HASH_FILE), 'utf8').catch(() => '')).trim();
+
+/**
+ * The version a build made on the server's machine is released as: `version` or, with `suffixChangedBuild`
+ * (`npm start` on a data folder holding earlier local builds), `<version>-<first 10 of its content hash>` when
+ * that version's folder holds a different build. `current` is true when the registry already names exactly
+ * this build as the remote's current version, so there is nothing to release.
+ */
+export async function localVersion(
+  options: Pick<InstallOptions, 'site' | 'registry' | 'name' | 'dist' | 'version'> & { suffixChangedBuild?: boolean },
+): Promise<{ version: string; current: boolean }> {
+  const { site, name, dist } = options;
+  const hash = await contentHash(dist);
+  let version = options.version;
+  const folder = (v: string) => path.join(site, 'remotes', name, v);
+  const taken = options.suffixChangedBuild && (await exists(folder(version)));
+  if (taken && (await releasedHash(folder(version))) !== hash) {
+    version = `${version}-${hash.slice(0, 10)}`;
+  }
+  const named = (await options.registry.read()).remotes[name];
+  const current = named?.version === version && !named.canary && (await releasedHash(folder(version))) === hash;
+  return { version, current };
+}
+
 /** The registry entry a build carries (its build writes it from the remote's routes). */
 async function readEntryTemplate(dist: string): Promise<RegistryEntryTemplate> {
   const file = path.join(dist, BUILD_FILES.registryEntry);
@@ -73,8 +87,10 @@ async function readEntryTemplate(dist: string): Promise<RegistryEntryTemplate> {
 }
 
 export interface InstallOptions {
-  /** The site folder (DATA_DIR/site). */
+  /** The site folder (DATA_DIR/site): where the version folders are. */
   site: string;
+  /** The site's registry (docs/design.md#registry). */
+  registry: RegistryStore;
   /** The remote's federation name. */
   name: string;
   /** The built folder (a remote's dist/). */
@@ -82,11 +98,6 @@ export interface InstallOptions {
   version: string;
   /** The shell build whose shared versions the remote must be compatible with. */
   shellDist: string;
-  /**
-   * When the version's folder already holds a different build, install this one as `<version>-<content hash>`
-   * instead of refusing (for `npm start` on a data folder holding earlier local builds).
-   */
-  suffixChangedBuild?: boolean;
   /** A version that exists already is refused even when its content is the same (the HTTP call does). */
   refuseExisting?: boolean;
   /**
@@ -118,7 +129,10 @@ export interface ReleaseResult {
  * call runs them before it answers, so these refusals come back at once and verification can follow.
  */
 export async function checkRelease(
-  options: Pick<InstallOptions, 'site' | 'name' | 'dist' | 'version' | 'shellDist' | 'canary' | 'refuseExisting'>,
+  options: Pick<
+    InstallOptions,
+    'site' | 'registry' | 'name' | 'dist' | 'version' | 'shellDist' | 'canary' | 'refuseExisting'
+  >,
 ): Promise<RegistryEntryTemplate> {
   const { site, name, dist, version, shellDist } = options;
   if (!VERSION_PATTERN.test(version)) {
@@ -129,8 +143,9 @@ export async function checkRelease(
   await assertCompatible(dist, shellDist, name).catch((error: Error) => {
     throw new ReleaseRefused(422, error.message);
   });
-  if (options.canary !== undefined) await assertCanaryAllowed(site, name, options.canary);
-  else if ((await readRegistry(site)).remotes[name]?.canary) {
+  const registry = await options.registry.read();
+  if (options.canary !== undefined) assertCanaryAllowed(registry, name, options.canary);
+  else if (registry.remotes[name]?.canary) {
     throw new ReleaseRefused(409, `${name} has a canary: promote it or roll it back before releasing again.`);
   }
   if (options.refuseExisting && (await exists(path.join(site, 'remotes', name, version)))) {
@@ -147,21 +162,14 @@ export async function checkRelease(
  * folder already holds a different build.
  */
 export async function installRemote(options: InstallOptions): Promise<ReleaseResult> {
-  const { site, name, dist } = options;
+  const { site, name, dist, version } = options;
   const log = options.log ?? console.log;
-  let version = options.version;
   const template = await checkRelease(options);
   const hash = await contentHash(dist);
 
-  let target = path.join(site, 'remotes', name, version);
-  const releasedHash = async () =>
-    (await readFile(path.join(target, CONTENT_HASH_FILE), 'utf8').catch(() => '')).trim();
-  if (options.suffixChangedBuild && (await exists(target)) && (await releasedHash()) !== hash) {
-    version = `${version}-${hash.slice(0, 10)}`;
-    target = path.join(site, 'remotes', name, version);
-  }
+  const target = path.join(site, 'remotes', name, version);
   if (await exists(target)) {
-    if ((await releasedHash()) !== hash) {
+    if ((await releasedHash(target)) !== hash) {
       throw new ReleaseRefused(
         409,
         `${name} ${version} is already released with different content. Released folders are immutable: ` +
@@ -204,48 +212,56 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     }
   }
 
-  const registry = await readRegistry(site);
-  const current = registry.remotes[name];
-  if (options.canary !== undefined && current) {
-    // Checked again here: another release may have started a canary while this one was being copied.
-    await assertCanaryAllowed(site, name, options.canary);
-    if (current.version === version) {
-      throw new ReleaseRefused(409, `${name} ${version} is already the current version: it cannot be its canary.`);
+  const released_at = new Date().toISOString();
+  const named = options.registry.update(({ registry, history }) => {
+    const current = registry.remotes[name];
+    if (options.canary !== undefined && current) {
+      // Checked again here, under the registry lock: another release may have started a canary meanwhile.
+      assertCanaryAllowed(registry, name, options.canary);
+      if (current.version === version) {
+        throw new ReleaseRefused(409, `${name} ${version} is already the current version: it cannot be its canary.`);
+      }
+      registry.remotes[name] = {
+        ...current,
+        canary: { version, entry, released_at, percent: options.canary, ...fromTemplate },
+      };
+      log(`${name}: ${version} released as a canary for ${options.canary} % of visitors (stable: ${current.version}).`);
+      return { name, version, previous: current.version, changed: true, percent: options.canary };
     }
-    const released_at = new Date().toISOString();
+    if (current?.version === version) {
+      registry.remotes[name] = {
+        ...current,
+        basePaths: template.basePaths,
+        nav: template.nav,
+        footerLinks: template.footerLinks,
+        routes: template.routes,
+      };
+      log(`${name}: ${version} is already the current version; registry entry refreshed.`);
+      return { name, version, previous: current.previous?.version, changed: false };
+    }
+    const released: RemoteVersion = { version, entry, released_at };
     registry.remotes[name] = {
-      ...current,
-      canary: { version, entry, released_at, percent: options.canary, ...fromTemplate },
+      ...released,
+      ...fromTemplate,
+      ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
     };
-    await writeRegistry(site, registry);
-    log(`${name}: ${version} released as a canary for ${options.canary} % of visitors (stable: ${current.version}).`);
-    return { name, version, previous: current.version, changed: true, percent: options.canary };
-  }
-  if (current?.version === version) {
-    registry.remotes[name] = {
-      ...current,
-      basePaths: template.basePaths,
-      nav: template.nav,
-      footerLinks: template.footerLinks,
-      routes: template.routes,
-    };
-    await writeRegistry(site, registry);
-    log(`${name}: ${version} is already the current version; registry entry refreshed.`);
-    return { name, version, previous: current.previous?.version, changed: false };
-  }
+    history[name] = [...(history[name] ?? []), released];
+    log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
+    return { name, version, previous: current?.version, changed: true };
+  });
+  // Refused under the lock (another canary came first): a folder this call made goes, so the version is not used up.
+  return named.catch(async (error: unknown) => {
+    if (madeHere) await rm(target, { recursive: true, force: true });
+    throw error;
+  });
+}
 
-  const released: RemoteVersion = { version, entry, released_at: new Date().toISOString() };
-  registry.remotes[name] = {
-    ...released,
-    ...fromTemplate,
-    ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
-  };
-  await writeRegistry(site, registry);
-  const history = await readHistory(site);
-  history[name] = [...(history[name] ?? []), released];
-  await writeFileAtomic(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
-  log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
-  return { name, version, previous: current?.version, changed: true };
+/** Who changes a remote's release: the site folder, its registry, the remote, and where progress is told. */
+interface RemoteAction {
+  site: string;
+  registry: RegistryStore;
+  name: string;
+  log?: (line: string) => void;
 }
 
 /**
@@ -255,36 +271,54 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
  * canary}`. Throws ReleaseRefused (404) for a remote the registry does not list, (409) when there is nothing to
  * roll back to.
  */
-export async function rollbackInstalled(options: { site: string; name: string; log?: (line: string) => void }) {
+export async function rollbackInstalled(options: RemoteAction) {
   const { site, name } = options;
   const log = options.log ?? console.log;
-  const registry = await readRegistry(site);
-  const current = registry.remotes[name];
-  if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
-  if (current.canary) {
-    const { canary, ...stable } = current;
-    registry.remotes[name] = stable;
-    await writeRegistry(site, registry);
-    log(`${name}: canary ${canary.version} ended; every visitor gets ${current.version}.`);
-    return { name, from: canary.version, to: current.version, canary: true };
-  }
-  if (!current.previous) throw new ReleaseRefused(409, `${name} has no previous version to roll back to.`);
-  const target = current.previous;
-  const template = await readEntryTemplate(path.join(site, 'remotes', name, target.version));
-  const history = (await readHistory(site))[name] ?? [];
-  const index = history.findLastIndex((r) => r.version === target.version);
-  const before = history.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
-  registry.remotes[name] = {
-    ...target,
-    basePaths: template.basePaths,
-    ...(template.nav && { nav: template.nav }),
-    ...(template.footerLinks && { footerLinks: template.footerLinks }),
-    ...(template.routes && { routes: template.routes }),
-    ...(before && { previous: before }),
-  };
-  await writeRegistry(site, registry);
-  log(`${name}: rolled back from ${current.version} to ${target.version}.`);
-  return { name, from: current.version, to: target.version, canary: false };
+  return options.registry.update(async ({ registry, history }) => {
+    const current = registry.remotes[name];
+    if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+    if (current.canary) {
+      const { canary, ...stable } = current;
+      registry.remotes[name] = stable;
+      log(`${name}: canary ${canary.version} ended; every visitor gets ${current.version}.`);
+      return { name, from: canary.version, to: current.version, canary: true };
+    }
+    if (!current.previous) throw new ReleaseRefused(409, `${name} has no previous version to roll back to.`);
+    const target = current.previous;
+    const template = await readEntryTemplate(path.join(site, 'remotes', name, target.version));
+    const released = history[name] ?? [];
+    const index = released.findLastIndex((r) => r.version === target.version);
+    const before = released.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
+    registry.remotes[name] = {
+      ...target,
+      basePaths: template.basePaths,
+      ...(template.nav && { nav: template.nav }),
+      ...(template.footerLinks && { footerLinks: template.footerLinks }),
+      ...(template.routes && { routes: template.routes }),
+      ...(before && { previous: before }),
+    };
+    log(`${name}: rolled back from ${current.version} to ${target.version}.`);
+    return { name, from: current.version, to: target.version, canary: false };
+  });
+}
+
+/**
+ * Takes a remote off the site: the registry no longer names it, so its pages and menu group go at the next
+ * render. Its version folders and history stay, so releasing it again brings it back. Returns `{name,
+ * version}` (the version it was at). Throws ReleaseRefused 404 for a remote the registry does not list, 409
+ * while it has a canary.
+ */
+export async function retireRemote(options: RemoteAction) {
+  const { name } = options;
+  const log = options.log ?? console.log;
+  return options.registry.update(({ registry }) => {
+    const current = registry.remotes[name];
+    if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+    if (current.canary) throw new ReleaseRefused(409, `${name} has a canary: roll it back first.`);
+    delete registry.remotes[name];
+    log(`${name}: taken off the site (it was at ${current.version}).`);
+    return { name, version: current.version };
+  });
 }
 
 /** Refuses (ReleaseRefused 422) a canary share that is not a whole number from 1 to 99. */
@@ -299,9 +333,8 @@ function assertShare(percent: number): void {
  * version for the other visitors, and no remote has a canary: the site has one canary generation, so two
  * canaries at once would be judged together (docs/design.md#releases).
  */
-async function assertCanaryAllowed(site: string, name: string, percent: number): Promise<void> {
+function assertCanaryAllowed(registry: Registry, name: string, percent: number): void {
   assertShare(percent);
-  const registry = await readRegistry(site);
   if (!registry.remotes[name]) {
     throw new ReleaseRefused(409, `${name} has no released version yet: release it to everyone first.`);
   }
@@ -319,46 +352,44 @@ async function assertCanaryAllowed(site: string, name: string, percent: number):
  * base paths, and the stable version becomes `previous`. Returns `{name, version, previous}`. Throws
  * ReleaseRefused 404 for an unknown remote, 409 when it has no canary.
  */
-export async function promoteCanary(options: { site: string; name: string; log?: (line: string) => void }) {
-  const { site, name } = options;
+export async function promoteCanary(options: RemoteAction) {
+  const { name } = options;
   const log = options.log ?? console.log;
-  const registry = await readRegistry(site);
-  const current = registry.remotes[name];
-  if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
-  if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary to promote.`);
-  const { percent: _percent, ...canary } = current.canary;
-  const released: RemoteVersion = {
-    version: canary.version,
-    entry: canary.entry,
-    released_at: new Date().toISOString(),
-  };
-  registry.remotes[name] = {
-    ...canary,
-    ...released,
-    previous: { version: current.version, entry: current.entry, released_at: current.released_at },
-  };
-  await writeRegistry(site, registry);
-  const history = await readHistory(site);
-  history[name] = [...(history[name] ?? []), released];
-  await writeFileAtomic(historyPath(site), `${JSON.stringify(history, null, 2)}\n`);
-  log(`${name}: canary ${canary.version} promoted to every visitor (previous: ${current.version}).`);
-  return { name, version: canary.version, previous: current.version };
+  return options.registry.update(({ registry, history }) => {
+    const current = registry.remotes[name];
+    if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+    if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary to promote.`);
+    const { percent: _percent, ...canary } = current.canary;
+    const released: RemoteVersion = {
+      version: canary.version,
+      entry: canary.entry,
+      released_at: new Date().toISOString(),
+    };
+    registry.remotes[name] = {
+      ...canary,
+      ...released,
+      previous: { version: current.version, entry: current.entry, released_at: current.released_at },
+    };
+    history[name] = [...(history[name] ?? []), released];
+    log(`${name}: canary ${canary.version} promoted to every visitor (previous: ${current.version}).`);
+    return { name, version: canary.version, previous: current.version };
+  });
 }
 
 /**
  * Sets the share of visitors a remote's canary gets (1–99). Returns `{name, version, percent}`. Throws
  * ReleaseRefused 404 for an unknown remote, 409 without a canary, 422 for a share out of range.
  */
-export async function setCanaryPercent(options: { site: string; name: string; percent: number }) {
-  const { site, name, percent } = options;
+export async function setCanaryPercent(options: Omit<RemoteAction, 'log'> & { percent: number }) {
+  const { name, percent } = options;
   assertShare(percent);
-  const registry = await readRegistry(site);
-  const current = registry.remotes[name];
-  if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
-  if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary.`);
-  registry.remotes[name] = { ...current, canary: { ...current.canary, percent } };
-  await writeRegistry(site, registry);
-  return { name, version: current.canary.version, percent };
+  return options.registry.update(({ registry }) => {
+    const current = registry.remotes[name];
+    if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
+    if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary.`);
+    registry.remotes[name] = { ...current, canary: { ...current.canary, percent } };
+    return { name, version: current.canary.version, percent };
+  });
 }
 
 /**

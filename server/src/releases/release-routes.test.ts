@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { c as createTar } from 'tar';
 import { createDeployToken, revokeDeployToken } from '@site/api/ops';
 import { siteDir } from '../paths.ts';
-import { readRegistry } from '../registry.ts';
+import { readRegistry, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { installRemote } from './install.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
@@ -79,15 +79,16 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   shellDist = await fakeShellDist(path.join(work, 'shell'));
+  app = await createSiteServer({ dataDir, releases: { shellDist, maxBytes: MAX_BYTES } });
   await installRemote({
     site,
+    registry: registryStore(app.db, site),
     name: 'about',
     dist: await fakeBuild('first'),
     version: '1.0.0',
     shellDist,
     log: () => undefined,
   });
-  app = await createSiteServer({ dataDir, releases: { shellDist, maxBytes: MAX_BYTES } });
   aboutToken = (await createDeployToken(app.db, admin, { remote: 'about', label: 'about team CI' })).token;
   servicesToken = (await createDeployToken(app.db, admin, { remote: 'services', label: 'services team CI' })).token;
 }, 60_000);

@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extract, list } from 'tar';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { ReleaseRecord } from '@site/contracts/schemas';
-import { checkDeployToken, getReleaseRecord, recordDeployUse, unpin } from '@site/api/ops';
+import { checkDeployToken, getReleaseRecord, isLoopbackCaller, recordDeployUse, unpin } from '@site/api/ops';
+import { bearsLocalToken } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
 import type { ReleaseActions, ReleaseRequest } from './actions.ts';
 import { ReleaseRefused, VERSION_PATTERN } from './install.ts';
-import { readRegistry } from '../registry.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -23,6 +23,11 @@ export interface ReleaseRoutesOptions {
   site: string;
   /** The release actions of the site (createReleaseActions), shared with the Releases screen's routes. */
   actions: ReleaseActions;
+  /**
+   * The machine-local token (local-release.ts): accepted for every remote, from the machine itself only, for
+   * `npm run release` and its siblings on the server. Absent: deploy tokens only.
+   */
+  localToken?: string;
   /** The largest archive accepted, in bytes; default MAX_RELEASE_BYTES. */
   maxBytes?: number;
 }
@@ -74,9 +79,14 @@ async function unsafeEntries(archive: string): Promise<string[]> {
  *   status: 'live'}`; 409 without a canary.
  * - POST /api/releases/:remote/rollback: ends the canary, or makes the previous version current again. 200
  *   `{remote, from, to, status: 'rolled_back'}`; 409 when there is nothing to roll back to.
+ * - DELETE /api/releases/:remote: takes the remote off the site (retireRemote): 200 `{remote, version, status:
+ *   'retired'}`; 409 while it has a canary. Its version folders and history stay.
  * - DELETE /api/releases/pin: unpins the browser it comes from (no token; docs/design.md#releases); 204.
  * Each release, promotion and rollback is audited under the token's name.
  */
+/** Who the audit log names for a release made on the server's own machine. */
+const THIS_MACHINE = { id: null, email: 'this machine (npm run release)' };
+
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
   const { site, actions, maxBytes = MAX_RELEASE_BYTES } = options;
 
@@ -129,6 +139,11 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     if (!REMOTE_NAME_PATTERN.test(remote)) {
       await refuse(reply, 404, 'not_found', `There is no remote named "${remote}".`);
       return undefined;
+    }
+    if (options.localToken && isLoopbackCaller(request)) {
+      if (bearsLocalToken(request.headers.authorization, options.localToken)) {
+        return { ok: true as const, actor: THIS_MACHINE, tokenId: null };
+      }
     }
     const check = await checkDeployToken(app.db, request.headers.authorization, remote);
     if (!check.ok) {
@@ -190,7 +205,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         const { record } = outcome;
         const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
         await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${version}${share}`);
-        const previous = (await readRegistry(site)).remotes[remote]?.version ?? null;
+        const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
         const completing = actions
           .complete(outcome.request, record)
           .then((ended) =>
@@ -272,6 +287,30 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         return reply
           .header('Cache-Control', 'no-store')
           .send({ remote, from: result.from, to: result.to, status: 'rolled_back' });
+      } catch (error) {
+        if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.delete<{ Params: { remote: string } }>('/api/releases/:remote', {
+    handler: async (request, reply) => {
+      const { remote } = request.params;
+      const check = await authorize(request, reply);
+      if (!check) return reply;
+      try {
+        const result = await actions.retire(remote, `Taken off the site by ${check.actor.email}.`, (line) =>
+          request.log.info(line),
+        );
+        await recordDeployUse(
+          app.db,
+          check.actor,
+          'rollback',
+          check.tokenId,
+          `${remote} ${result.version} taken off the site`,
+        );
+        return reply.header('Cache-Control', 'no-store').send({ remote, version: result.version, status: 'retired' });
       } catch (error) {
         if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
         throw error;

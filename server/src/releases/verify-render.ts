@@ -5,13 +5,14 @@
  * load, refuses the release. No browser runs under the site (docs/decisions/0006-render-in-node.md).
  */
 import type { RegistryRemote, SiteSettings } from '@site/contracts/types';
-import { laneRegistries, readRegistry } from '../registry.ts';
+import { laneRegistries, type RegistryStore } from '../registry.ts';
 import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
 import { SAFE_PATH } from '../render/renderer.ts';
 
 /** What the verification reads: the renderer's own inputs. */
 export interface RenderVerifyOptions {
   site: string;
+  registry: RegistryStore;
   shellDist: string;
   /** The API's origin the pages' data is read from, e.g. `http://127.0.0.1:8080`. */
   apiBase: string;
@@ -30,7 +31,7 @@ export function renderVerifier(options: RenderVerifyOptions, name: string) {
   return async (candidate: RegistryRemote): Promise<string[]> => {
     const paths = (candidate.routes ?? []).filter((p) => SAFE_PATH.test(p));
     if (paths.length === 0) return [];
-    const { stable } = laneRegistries(await readRegistry(site));
+    const { stable } = laneRegistries(await options.registry.read());
     // No fallback to the current version: the candidate's own pages must render.
     const registry = { ...stable, remotes: { ...stable.remotes, [name]: { ...candidate, previous: undefined } } };
     const response = await fetch(`${apiBase}/api/settings`);

@@ -3,7 +3,7 @@ import { buildApp } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
-import { registryPath } from '../registry.ts';
+import { adoptRegistryFiles, registryPath, registryStore } from '../registry.ts';
 import { PIN_COOKIE, PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { cookieValue, createLanePages, type LanePages } from './lanes.ts';
 import { servePinned } from './pinned.ts';
@@ -39,6 +39,8 @@ export interface SiteServerOptions {
     canaryWatchMs?: number;
     /** Render each release's pages in Node before the registry names it (verify-render.ts). */
     verify?: { apiBase: string; publicUrl: string };
+    /** The machine-local token the release calls accept from this machine (local-release.ts). */
+    localToken?: string;
   };
 }
 
@@ -142,6 +144,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     (actions ??= createReleaseActions({
       db,
       site,
+      registry: registryStore(db, site),
       shellDist: options.releases!.shellDist,
       ...(options.releases!.verify && { verify: options.releases!.verify }),
     }));
@@ -157,6 +160,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       adminPlugins: [releasesAdminRoutes({ site, actions: releaseActions })],
     }),
   });
+
+  // The registry file the renderer reads is written from the database, which a site folder from before the
+  // registry moved there is brought onto first.
+  await adoptRegistryFiles(registryStore(app.db, site), site);
 
   await app.register(fastifyStatic, {
     root: path.join(site, 'remotes'),
@@ -176,7 +183,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   });
 
   if (options.releases) {
-    await app.register(releaseRoutes, { site, actions: releaseActions(app.db), maxBytes: options.releases.maxBytes });
+    await app.register(releaseRoutes, {
+      site,
+      actions: releaseActions(app.db),
+      maxBytes: options.releases.maxBytes,
+      ...(options.releases.localToken && { localToken: options.releases.localToken }),
+    });
     const stopWatch = startCanaryWatch({
       db: app.db,
       site,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { deployTokenCreateSchema } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../ops/deploy-tokens.ts';
-import { readRegistryFile } from '../../ops/registry-file.ts';
+import { readRegistryState } from '../../ops/registry-state.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute, type IdParams } from '../lib/zod-route.ts';
 
@@ -53,7 +53,7 @@ export async function deployTokensRoutes(app: FastifyInstance, options: { regist
     handler: async (request, reply) => {
       const { remote, label } = request.body;
       if (options.registryPath) {
-        const registry = await readRegistryFile(options.registryPath);
+        const { registry } = await readRegistryState(app.db);
         if (!registry.remotes[remote]) {
           throw new HttpError(400, 'unknown_remote', `The registry lists no remote named "${remote}".`, {
             remote: `The registry lists no remote named "${remote}".`,

@@ -1,0 +1,116 @@
+/**
+ * The release registry's truth (docs/design.md#registry): each remote's registry entry (current, `previous`,
+ * `canary`) and its release history, in the `registry_remotes` table. Releases, promotions and rollbacks change
+ * it through updateRegistryState, one at a time across every web server on the database; the site folder's
+ * `registry.json`, which the renderer reads, is written from it. The health check, the client-error summary and
+ * the page-view count read it here.
+ */
+import { sql } from 'drizzle-orm';
+import type { Registry, RemoteVersion } from '@site/contracts/types';
+import type { Database } from '../db/client.ts';
+import { registry_remotes } from '../db/schema.ts';
+
+/** The registry and, per remote, the versions it was released at, oldest first (what rollback walks back to). */
+export interface RegistryState {
+  registry: Registry;
+  history: Record<string, RemoteVersion[]>;
+}
+
+// Any constant works: every instance takes the same transaction-scoped advisory lock before changing the registry.
+const REGISTRY_LOCK_KEY = 7_310_452_025;
+
+type Reader = Pick<Database, 'select'>;
+
+async function readRows(db: Reader): Promise<RegistryState> {
+  const rows = await db.select().from(registry_remotes).orderBy(registry_remotes.remote);
+  const state: RegistryState = { registry: { schemaVersion: 1, remotes: {} }, history: {} };
+  for (const row of rows) {
+    state.registry.remotes[row.remote] = row.entry;
+    state.history[row.remote] = row.history;
+  }
+  return state;
+}
+
+/** Reads the registry and the history. Returns an empty registry on a site with no release yet. */
+export function readRegistryState(db: Database): Promise<RegistryState> {
+  return readRows(db);
+}
+
+/**
+ * Changes the registry: takes the registry lock (so releases on several servers take turns), reads the state,
+ * lets `change` edit it in place (add, replace or delete remotes and their history), and stores the remotes it
+ * changed, all in one transaction. When anything changed, `written` runs last, still under the lock, so what it
+ * writes from the state (the site's registry file) follows the database's order of changes. Returns
+ * `change`'s result, the state as stored, and whether anything changed. When `change` or `written` throws,
+ * nothing is stored and the error is rethrown.
+ */
+export async function updateRegistryState<T>(
+  db: Database,
+  change: (state: RegistryState) => T | Promise<T>,
+  written?: (state: RegistryState) => Promise<void>,
+): Promise<{ result: T; state: RegistryState; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK_KEY})`);
+    const state = await readRows(tx);
+    const before = new Map(
+      Object.keys(state.registry.remotes).map((name) => [name, rowText(state, name)] as const),
+    );
+    const result = await change(state);
+    let changed = false;
+    for (const [name, text] of before) {
+      if (!Object.hasOwn(state.registry.remotes, name)) {
+        await tx.delete(registry_remotes).where(sql`${registry_remotes.remote} = ${name}`);
+        changed = true;
+      } else if (rowText(state, name) !== text) changed = true;
+    }
+    for (const name of Object.keys(state.registry.remotes)) {
+      if (before.get(name) === rowText(state, name)) continue;
+      changed = true;
+      const row = { entry: state.registry.remotes[name]!, history: state.history[name] ?? [], updated_at: new Date() };
+      await tx
+        .insert(registry_remotes)
+        .values({ remote: name, ...row })
+        .onConflictDoUpdate({ target: registry_remotes.remote, set: row });
+    }
+    if (changed) await written?.(state);
+    return { result, state, changed };
+  });
+}
+
+const rowText = (state: RegistryState, name: string) =>
+  JSON.stringify([state.registry.remotes[name], state.history[name] ?? []]);
+
+/**
+ * A reader of the registry for calls made many times a second, such as page views: it reads at most once per
+ * `maxAgeMs` (default 2000), and every call in between, including those made while the read is under way, gets
+ * that one read, so a burst costs one query and a release is seen within `maxAgeMs`. Resolves to null while
+ * the database cannot be read; never rejects.
+ */
+export function cachedRegistryReader(db: Database, maxAgeMs = 2000): () => Promise<Registry | null> {
+  let cached: { readAt: number; registry: Promise<Registry | null> } | undefined;
+  return () => {
+    // A monotonic clock: a wall clock set back would keep an old registry for as long as it went back.
+    const now = performance.now();
+    if (!cached || now - cached.readAt >= maxAgeMs) {
+      cached = {
+        readAt: now,
+        registry: readRows(db).then(
+          (state) => state.registry,
+          () => null,
+        ),
+      };
+    }
+    return cached.registry;
+  };
+}
+
+/**
+ * True when `registry` currently names `version` for `remote`: its current, previous or canary version. These
+ * are the versions visitors can be served; any other pair is unknown.
+ */
+export function registryNamesVersion(registry: Registry, remote: string, version: string): boolean {
+  // Own keys only: a remote called "constructor" must not find Object.prototype's.
+  if (!Object.hasOwn(registry.remotes, remote)) return false;
+  const entry = registry.remotes[remote]!;
+  return entry.version === version || entry.previous?.version === version || entry.canary?.version === version;
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../src/app.ts';
 import { CLIENT_ERROR_RATE_LIMIT } from '../src/ops/client-errors-routes.ts';
 import { CONTACT_RATE_LIMIT } from '../src/routes/contact.ts';
+import { readRegistryState, updateRegistryState } from '../src/ops/registry-state.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { addUser, callerWith, postLogin, sessionCookie } from './test-support/admin.ts';
 import { buildContactForm, buildSeedContent } from './test-support/builders.ts';
@@ -107,5 +108,22 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     const subjects = sink.received.map((mail) => mail.headers.subject).filter((s) => s?.includes('Shared'));
     expect(subjects.sort()).toEqual(names.map((name) => `Website contact: ${name}`));
     expect(await counts()).toEqual({ sent: names.length });
+  });
+
+  it('share one registry: releases through either instance at once all land, none lost', async () => {
+    // Each change reads the history and appends to it, the pattern a lost update would break without the lock.
+    const release = (db: FastifyInstance['db'], version: string) =>
+      updateRegistryState(db, async (state) => {
+        const history = state.history.about ?? [];
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const entry = { version, entry: `/remotes/about/${version}/remoteEntry.js` };
+        state.registry.remotes.about = { ...entry, basePaths: ['/about-us'] };
+        state.history.about = [...history, entry];
+      });
+    const versions = Array.from({ length: 12 }, (_, i) => `1.${i}.0`);
+    await Promise.all(versions.map((version, i) => release(i % 2 ? a.db : b.db, version)));
+    const { registry, history } = await readRegistryState(b.db);
+    expect(history.about!.map((entry) => entry.version).sort()).toEqual([...versions].sort());
+    expect(registry.remotes.about!.version).toBe(history.about!.at(-1)!.version);
   });
 });

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readRegistry, writeRegistry } from '@site/server/registry';
+import { readRegistry } from '@site/server/registry';
 import { scaffoldRemote } from '@site/scripts/new-remote';
-import { releaseRemote } from '@site/scripts/release';
+import { changeRemote, releaseRemote } from '@site/scripts/release';
 import { expect, test } from '../support/fixtures.ts';
 
 const run = promisify(execFile);
@@ -25,11 +25,7 @@ test.describe('a seventh section, scaffolded', () => {
 
   test.afterAll(async () => {
     // Take the section off the site again, so later tests see the six sections they know.
-    const registry = await readRegistry(site);
-    if (registry.remotes[NAME]) {
-      delete registry.remotes[NAME];
-      await writeRegistry(site, registry);
-    }
+    if ((await readRegistry(site)).remotes[NAME]) await changeRemote(NAME, 'retire', { site, log: () => undefined });
     await rm(path.join(ROOT, `mfe-${SLUG}`), { recursive: true, force: true });
   });
 

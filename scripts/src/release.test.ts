@@ -1,8 +1,11 @@
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentHash, releaseRemote, rollbackRemote } from './release.ts';
+import { changeRemote, contentHash, releaseRemote, rollbackRemote } from './release.ts';
 import { readRegistry } from '@site/server/registry';
+import { announceLocalReleases, findLocalServer, newLocalToken } from '@site/server/local-release';
+import { createSiteServer } from '@site/server/site-server';
+import { listReleaseRecords } from '@site/api/ops';
 
 // Precompressing with brotli is slow on a busy two-core machine.
 jest.setTimeout(20_000);
@@ -238,5 +241,50 @@ describe('release and rollback', () => {
     expect(await contentHash(a)).toBe(before);
     await writeFile(path.join(a, 'remoteEntry.js'), 'different');
     expect(await contentHash(a)).not.toBe(before);
+  });
+});
+
+describe('release while the site runs on the data folder', () => {
+  it('goes through the running server with its machine-local token, and opens no database of its own', async () => {
+    const localToken = newLocalToken();
+    const app = await createSiteServer({ dataDir: work, releases: { shellDist, localToken } });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const withdraw = await announceLocalReleases(work, url, localToken);
+      // The embedded database is the server's: a second opening would be refused (databaseTarget) or corrupt it.
+      const first = await releaseRemote('about', {
+        version: '1.0.0',
+        distDir: await fakeBuild('a', 'one'),
+        site,
+        shellDist,
+        log: quiet,
+      });
+      expect(first).toMatchObject({ name: 'about', version: '1.0.0', changed: true });
+      await releaseRemote('about', {
+        version: '1.1.0',
+        distDir: await fakeBuild('b', 'two'),
+        site,
+        shellDist,
+        log: quiet,
+      });
+      expect((await readRegistry(site)).remotes.about).toMatchObject({
+        version: '1.1.0',
+        previous: { version: '1.0.0' },
+      });
+      expect(await listReleaseRecords(app.db, 'about')).toEqual([
+        expect.objectContaining({ version: '1.1.0', status: 'live', released_by: 'this machine (npm run release)' }),
+        expect.objectContaining({ version: '1.0.0', status: 'superseded' }),
+      ]);
+
+      expect(await changeRemote('about', 'rollback', { site, log: quiet })).toMatchObject({
+        from: '1.1.0',
+        to: '1.0.0',
+      });
+      expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
+      await withdraw();
+      expect(await findLocalServer(work)).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -57,7 +57,7 @@ export interface ClientErrorsRoutesOptions {
  * GET /api/client-errors/summary: for the release status, `[{remote, version, count, last_at, since,
  * current}]`: reports per version of each remote in the registry since that remote's `released_at` (see
  * summarizeClientErrors). Only for callers on the server itself (loopback, not forwarded by a proxy): 403
- * forbidden otherwise; 503 registry_unreadable when the registry cannot be read.
+ * forbidden otherwise.
  */
 export async function clientErrorsRoutes(app: FastifyInstance, options: ClientErrorsRoutesOptions): Promise<void> {
   app.post<{ Body: ClientErrorReport }>('/client-errors', {
@@ -76,15 +76,8 @@ export async function clientErrorsRoutes(app: FastifyInstance, options: ClientEr
       if (!isLoopbackCaller(request)) {
         throw new HttpError(403, 'forbidden', 'The client error summary is read on the server itself.');
       }
-      let registry;
-      if (options.registryPath) {
-        try {
-          registry = (await readRegistryState(app.db)).registry;
-        } catch (error) {
-          request.log.error({ err: error }, 'client error summary: the registry is unreadable');
-          throw new HttpError(503, 'registry_unreadable', 'The release registry cannot be read.');
-        }
-      }
+      // On a site, the registry in the database says which versions are current; the API alone counts all.
+      const registry = options.registryPath ? (await readRegistryState(app.db)).registry : undefined;
       return summarizeClientErrors(app.db, registry);
     },
   });

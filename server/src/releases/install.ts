@@ -243,7 +243,9 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     registry.remotes[name] = {
       ...released,
       ...fromTemplate,
-      ...(current && { previous: { version: current.version, entry: current.entry, released_at: current.released_at } }),
+      ...(current && {
+        previous: { version: current.version, entry: current.entry, released_at: current.released_at },
+      }),
     };
     history[name] = [...(history[name] ?? []), released];
     log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
@@ -304,7 +306,7 @@ export async function rollbackInstalled(options: RemoteAction) {
 
 /**
  * Takes a remote off the site: the registry no longer names it, so its pages and menu group go at the next
- * render. Its version folders and history stay, so releasing it again brings it back. Returns `{name,
+ * render. Its version folders and release records stay, so releasing it again brings it back. Returns `{name,
  * version}` (the version it was at). Throws ReleaseRefused 404 for a remote the registry does not list, 409
  * while it has a canary.
  */

@@ -20,6 +20,7 @@ import { waitFor } from '@site/test-support/wait-for';
 jest.setTimeout(30_000);
 
 const MAX_BYTES = 256 * 1024;
+const LOCAL_TOKEN = 'machine-local-token-for-the-tests-0123456789';
 let dataDir: string;
 let site: string;
 let work: string;
@@ -79,7 +80,7 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   shellDist = await fakeShellDist(path.join(work, 'shell'));
-  app = await createSiteServer({ dataDir, releases: { shellDist, maxBytes: MAX_BYTES } });
+  app = await createSiteServer({ dataDir, releases: { shellDist, maxBytes: MAX_BYTES, localToken: LOCAL_TOKEN } });
   await installRemote({
     site,
     registry: registryStore(app.db, site),
@@ -324,5 +325,53 @@ describe('a canary over HTTP', () => {
     expect(await statusOf(id)).toEqual(
       expect.objectContaining({ status: 'rolled_back', reason: 'Rolled back by deploy token "about team CI" (#1).' }),
     );
+  });
+});
+
+describe('a release from the server’s own machine', () => {
+  const services = { name: 'services', basePaths: ['/services'], routes: [] };
+  const fromHere = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/releases/services?version=1.0.0',
+      headers: { 'content-type': 'application/gzip', authorization: `Bearer ${LOCAL_TOKEN}`, ...headers },
+      payload: servicesBuild,
+      remoteAddress,
+    });
+  let servicesBuild: Buffer;
+
+  it('takes the machine-local token for any remote from the machine itself, and nowhere else', async () => {
+    servicesBuild = await archiveOf(await fakeBuild('services-1', { entry: services }));
+    expect((await fromHere({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(401);
+    expect((await fromHere({}, '203.0.113.9')).statusCode).toBe(401);
+    expect((await fromHere({ authorization: `Bearer ${LOCAL_TOKEN}x` })).statusCode).toBe(401);
+    const answer = await fromHere();
+    expect(answer.statusCode).toBe(202);
+    const { id } = answer.json<{ id: string }>();
+    const record = await waitFor(
+      async () => {
+        const read = await app.inject({
+          url: `/api/releases/services/${id}`,
+          headers: { authorization: `Bearer ${LOCAL_TOKEN}` },
+        });
+        const body = read.json<{ status: string; released_by: string }>();
+        return body.status === 'verifying' ? undefined : body;
+      },
+      { what: 'the local release to settle', timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(record).toMatchObject({ status: 'live', released_by: 'this machine (npm run release)' });
+    expect((await readRegistry(site)).remotes.services?.version).toBe('1.0.0');
+  });
+
+  it('takes a remote off the site, keeping its version folder, and says there is nothing left to take', async () => {
+    const retire = (token: string) =>
+      app.inject({ method: 'DELETE', url: '/api/releases/services', headers: { authorization: `Bearer ${token}` } });
+    expect((await retire(aboutToken)).statusCode).toBe(403);
+    const answer = await retire(servicesToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ remote: 'services', version: '1.0.0', status: 'retired' });
+    expect((await readRegistry(site)).remotes.services).toBeUndefined();
+    expect(await readdir(path.join(site, 'remotes/services'))).toContain('1.0.0');
+    expect((await retire(servicesToken)).statusCode).toBe(404);
   });
 });

@@ -80,7 +80,7 @@ async function unsafeEntries(archive: string): Promise<string[]> {
  * - POST /api/releases/:remote/rollback: ends the canary, or makes the previous version current again. 200
  *   `{remote, from, to, status: 'rolled_back'}`; 409 when there is nothing to roll back to.
  * - DELETE /api/releases/:remote: takes the remote off the site (retireRemote): 200 `{remote, version, status:
- *   'retired'}`; 409 while it has a canary. Its version folders and history stay.
+ *   'retired'}`; 409 while it has a canary. Its version folders and records stay.
  * - DELETE /api/releases/pin: unpins the browser it comes from (no token; docs/design.md#releases); 204.
  * Each release, promotion and rollback is audited under the token's name.
  */

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { changeRemote, contentHash, releaseRemote, rollbackRemote } from './release.ts';
 import { readRegistry } from '@site/server/registry';
-import { announceLocalReleases, findLocalServer, newLocalToken } from '@site/server/local-release';
+import {
+  announceLocalReleases,
+  findLocalServer,
+  newLocalToken,
+  withdrawLocalReleases,
+} from '@site/server/local-release';
 import { createSiteServer } from '@site/server/site-server';
 import { listReleaseRecords } from '@site/api/ops';
 
@@ -250,7 +255,7 @@ describe('release while the site runs on the data folder', () => {
     const app = await createSiteServer({ dataDir: work, releases: { shellDist, localToken } });
     try {
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      const withdraw = await announceLocalReleases(work, url, localToken);
+      await announceLocalReleases(work, url, localToken);
       // The embedded database is the server's: a second opening would be refused (databaseTarget) or corrupt it.
       const first = await releaseRemote('about', {
         version: '1.0.0',
@@ -281,7 +286,7 @@ describe('release while the site runs on the data folder', () => {
         to: '1.0.0',
       });
       expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
-      await withdraw();
+      await withdrawLocalReleases(work);
       expect(await findLocalServer(work)).toBeUndefined();
     } finally {
       await app.close();

@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type { RegistryState };
-
 /** Path of the registry file in a site folder: what the renderer reads, written from the database. */
 export const registryPath = (site: string) => path.join(site, 'registry.json');
 
@@ -97,4 +95,4 @@ export async function adoptRegistryFiles(store: RegistryStore, site: string): Pr
   return store.writeFile();
 }
 
-export { laneRegistries, type LaneRegistries } from './lanes-registry.ts';
+export { laneRegistries } from './lanes-registry.ts';

@@ -8,7 +8,7 @@ import { installGracefulShutdown } from '@site/api/ops';
 import { dataDir, shellDist, siteDir } from './paths.ts';
 import { startCoordinator, type Coordinator } from './render/coordinator.ts';
 import { forkRenderer } from './render/fork.ts';
-import { announceLocalReleases, newLocalToken } from './releases/local-release.ts';
+import { announceLocalReleases, newLocalToken, withdrawLocalReleases } from './releases/local-release.ts';
 import { createSiteServer } from './site/site-server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -26,16 +26,15 @@ const app = await createSiteServer({
   releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken },
 });
 let stop: (() => Promise<void>) | undefined;
-let withdraw: (() => Promise<void>) | undefined;
 // Registered before listening, as Fastify requires: stops the renderer before the database closes.
 app.addHook('onClose', async () => {
-  await withdraw?.();
+  await withdrawLocalReleases(dataDir());
   await stop?.();
 });
 installGracefulShutdown(app);
 await app.listen({ port, host });
 // `npm run release` and its siblings on this machine go through this server while it holds the database.
-withdraw = await announceLocalReleases(dataDir(), apiBase, localToken);
+await announceLocalReleases(dataDir(), apiBase, localToken);
 
 if (rendering) {
   const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase, publicUrl });

@@ -64,7 +64,6 @@ afterAll(async () => {
 it('keeps a canary until it has enough views, then rolls back one whose error rate is over the margin', async () => {
   const options = {
     db: app.db,
-    site,
     actions: createReleaseActions({
       db: app.db,
       site,

@@ -17,7 +17,6 @@ const CANARY_WATCH: AuditActor = { id: null, email: 'canary watch' };
 
 export interface CanaryWatchOptions {
   db: Database;
-  site: string;
   actions: ReleaseActions;
   /** Milliseconds between looks; default CANARY_WATCH_MS. */
   intervalMs?: number;
@@ -30,7 +29,7 @@ export interface CanaryWatchOptions {
 export async function watchCanariesOnce(
   options: Omit<CanaryWatchOptions, 'intervalMs'>,
 ): Promise<Record<string, CanaryVerdict>> {
-  const { db, site, actions, log } = options;
+  const { db, actions, log } = options;
   const verdicts: Record<string, CanaryVerdict> = {};
   const registry = await actions.registry.read();
   for (const [remote, entry] of Object.entries(registry.remotes)) {

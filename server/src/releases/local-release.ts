@@ -23,18 +23,17 @@ const FILE = 'local-release.json';
 /** A new machine-local token: 32 random bytes, base64url. */
 export const newLocalToken = () => randomBytes(32).toString('base64url');
 
-/**
- * Writes `<dataDir>/local-release.json` (mode 0600) naming this process's web server at `url` and its `token`.
- * Returns the function that removes it again, if it is still this process's.
- */
-export async function announceLocalReleases(dataDir: string, url: string, token: string): Promise<() => Promise<void>> {
+/** Writes `<dataDir>/local-release.json` (mode 0600) naming this process's web server at `url` and its `token`. */
+export async function announceLocalReleases(dataDir: string, url: string, token: string): Promise<void> {
   const file = path.join(dataDir, FILE);
   await writeFileAtomic(file, JSON.stringify({ url, token, pid: process.pid } satisfies LocalReleaseCall));
   await chmod(file, 0o600);
-  return async () => {
-    const current = await findLocalServer(dataDir);
-    if (current?.pid === process.pid) await rm(file, { force: true });
-  };
+}
+
+/** Removes `<dataDir>/local-release.json` when it names this process (another server may have written it since). */
+export async function withdrawLocalReleases(dataDir: string): Promise<void> {
+  const current = await findLocalServer(dataDir);
+  if (current?.pid === process.pid) await rm(path.join(dataDir, FILE), { force: true });
 }
 
 /**

@@ -191,7 +191,6 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     });
     const stopWatch = startCanaryWatch({
       db: app.db,
-      site,
       actions: releaseActions(app.db),
       intervalMs: options.releases.canaryWatchMs,
       log: (line) => app.log.warn(line),

@@ -32,6 +32,12 @@ export const shellDist = () => path.join(ROOT, 'shell/dist');
  */
 export const SHELL_ENTRY_FILES = ['index.html'];
 
+/**
+ * The site folder's subfolders of remote builds: `remotes/<name>/<version>/`, released and served, and
+ * `candidates/<name>/<id>/`, a release being verified, never served (docs/design.md#registry).
+ */
+export const REMOTE_FOLDERS = { released: 'remotes', candidates: 'candidates' } as const;
+
 /** The id of the JSON list of files the shell's boot script preloads for a stored page ({ href, as }[]). */
 export const PAGE_PRELOADS_ID = 'page-preloads';
 

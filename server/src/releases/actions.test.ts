@@ -23,10 +23,14 @@ let work: string;
 let shellDist: string;
 let app: FastifyInstance;
 const asked: WorkerInput[] = [];
+/** What a visitor got, while each candidate was being verified, at its version's public address. */
+const publicDuringVerification: number[] = [];
 
 /** A stand-in render: each page renders unless its path says `broken`. */
 async function renderPages(input: WorkerInput): Promise<WorkerOutput> {
   asked.push(input);
+  const { version } = input.registry.remotes.about!;
+  publicDuringVerification.push((await app.inject({ url: `/remotes/about/${version}/remoteEntry.js` })).statusCode);
   const failed = input.paths
     .filter((p) => p.includes('broken'))
     .map((p) => ({ path: p, reason: 'TypeError: x is undefined' }));
@@ -88,6 +92,10 @@ it('renders the candidate’s pages with the candidate in the registry, and rele
   expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
   expect(asked.at(-1)).toMatchObject({ paths: routes, registry: { remotes: { about: { version: '1.1.0' } } } });
   expect(asked.at(-1)!.registry.remotes.about!.previous).toBeUndefined();
+  // Verified from a candidate folder nothing serves; public only once it passed.
+  expect(asked.at(-1)!.registry.remotes.about!.entry).toMatch(/^\/candidates\/about\/[0-9a-f-]{36}\/remoteEntry\.js$/);
+  expect(publicDuringVerification.at(-1)).toBe(404);
+  expect((await app.inject({ url: '/remotes/about/1.1.0/remoteEntry.js' })).statusCode).toBe(200);
 });
 
 it('fails a candidate whose page does not render, with the reason, leaving no folder and no registry change', async () => {
@@ -97,6 +105,8 @@ it('fails a candidate whose page does not render, with the reason, leaving no fo
   expect(ended.reason).toContain('/about-us/broken: TypeError: x is undefined');
   expect(await readRegistry(site)).toEqual(before);
   expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('1.2.0');
+  expect(publicDuringVerification.at(-1)).toBe(404);
+  expect(await readdir(path.join(site, 'candidates/about'))).toEqual([]);
 });
 
 it('refuses at once, recording nothing, a release its checks refuse', async () => {

@@ -7,9 +7,9 @@
 import { VERSION_PATTERN } from '@site/contracts/schemas';
 import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_FILES } from '../paths.ts';
+import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
 import { precompress } from '../precompress.ts';
 import { writeFileAtomic, type RegistryStore } from '../registry.ts';
 import { assertCompatible } from './compatibility.ts';
@@ -177,20 +177,23 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
       );
     }
   }
-  // A folder this call made is removed again if verification fails: the version is not used up.
-  let madeHere = false;
+  // A new build waits in a candidate folder, which nothing serves, until it passes verification; only then is it
+  // renamed into its public version folder, so a refused build is never reachable and its version not used up.
+  let candidate: string | undefined;
   if (!(await exists(target))) {
-    // Copy to a temporary sibling, then rename: the versioned folder appears whole or not at all.
-    const temp = path.join(site, 'remotes', name, `.tmp-${randomUUID()}`);
-    // Timestamps kept: the build's own .br and .gz are then seen as current, and not compressed again.
-    await cp(dist, temp, { recursive: true, preserveTimestamps: true });
-    await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
-    await precompress(temp);
-    await rename(temp, target).catch(async (error) => {
+    candidate = path.join(site, REMOTE_FOLDERS.candidates, name, randomUUID());
+    const temp = `${candidate}.tmp`;
+    await mkdir(path.dirname(candidate), { recursive: true });
+    try {
+      // Timestamps kept: the build's own .br and .gz are then seen as current, and not compressed again.
+      await cp(dist, temp, { recursive: true, preserveTimestamps: true });
+      await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
+      await precompress(temp);
+      await rename(temp, candidate);
+    } catch (error) {
       await rm(temp, { recursive: true, force: true });
       throw error;
-    });
-    madeHere = true;
+    }
   }
 
   const entry = `/remotes/${name}/${version}/remoteEntry.js`;
@@ -200,16 +203,36 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     ...(template.footerLinks && { footerLinks: template.footerLinks }),
     ...(template.routes && { routes: template.routes }),
   };
+  const discard = () => (candidate ? rm(candidate, { recursive: true, force: true }) : Promise.resolve());
   if (options.verify) {
     log(`${name}: verifying ${version} …`);
-    const problems = await options.verify({ version, entry, ...fromTemplate });
+    const checked = candidate
+      ? `/${REMOTE_FOLDERS.candidates}/${name}/${path.basename(candidate)}/remoteEntry.js`
+      : entry;
+    const problems = await options.verify({ version, entry: checked, ...fromTemplate }).catch(async (error) => {
+      await discard();
+      throw error;
+    });
     if (problems.length) {
-      if (madeHere) await rm(target, { recursive: true, force: true });
+      await discard();
       throw new ReleaseRefused(
         422,
         `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,
       );
     }
+  }
+  // A folder this call made is removed again if the registry then refuses it: the version is not used up.
+  const madeHere = candidate !== undefined;
+  if (candidate) {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(candidate, target).catch(async (error: NodeJS.ErrnoException) => {
+      await discard();
+      // Another server's release of the same version came first.
+      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') {
+        throw new ReleaseRefused(409, `${name} ${version} is already released. Released versions are immutable.`);
+      }
+      throw error;
+    });
   }
 
   const released_at = new Date().toISOString();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { remoteForPath } from '@site/shared/registry';
-import { BUILD_FILES } from '../paths.ts';
+import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
 import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 
@@ -50,7 +50,9 @@ interface Container {
 
 // A remote's build leaves the singletons to be required, as its browser build takes them from the shell:
 // they resolve as they do for the shell's Node build, and @site/shared is the shell's very module.
-const remotesUrl = pathToFileURL(path.join(site, 'remotes') + path.sep).href;
+// Released versions, and a candidate being verified before its release (releases/install.ts).
+const remoteRoots = Object.values(REMOTE_FOLDERS).map((folder) => path.join(site, folder) + path.sep);
+const remoteRootUrls = remoteRoots.map((root) => pathToFileURL(root).href);
 const requireAsShell = createRequire(path.join(shellServer, BUILD_FILES.renderPage));
 const fromShell: Record<string, string> = {
   '@site/shared': path.join(shellServer, BUILD_FILES.shared),
@@ -58,7 +60,8 @@ const fromShell: Record<string, string> = {
 };
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (!context.parentURL?.startsWith(remotesUrl) || /^(\.|\/|node:|file:)/.test(specifier)) {
+    const fromRemote = remoteRootUrls.some((root) => context.parentURL?.startsWith(root));
+    if (!fromRemote || /^(\.|\/|node:|file:)/.test(specifier)) {
       return nextResolve(specifier, context);
     }
     const file = fromShell[specifier] ?? requireAsShell.resolve(specifier);
@@ -76,11 +79,14 @@ interface LoadedRemote {
 }
 const loaded = new Map<string, Promise<LoadedRemote>>();
 
-/** Loads one released version of a remote by its entry URL, e.g. `/remotes/about/1.0.0/remoteEntry.js`. */
+/**
+ * Loads one version of a remote by its entry URL: a released one, e.g. `/remotes/about/1.0.0/remoteEntry.js`,
+ * or a candidate being verified, `/candidates/about/<id>/remoteEntry.js`.
+ */
 async function loadVersion(entry: string): Promise<LoadedRemote> {
   const publicPath = `${path.posix.dirname(entry)}/`;
   const dir = path.join(site, ...publicPath.split('/').filter(Boolean));
-  if (!dir.startsWith(path.join(site, 'remotes') + path.sep)) throw new Error(`${entry} is not a released remote`);
+  if (!remoteRoots.some((root) => dir.startsWith(root))) throw new Error(`${entry} is not a remote's build`);
   const container = requireFile(path.join(dir, BUILD_FILES.serverDir, BUILD_FILES.container)) as Container;
   container.init(publicPath);
   container.record();

@@ -50,7 +50,12 @@ export async function startCandidateServer({
     decorateReply: false,
     ...cached,
   });
-  await app.register(fastifyStatic, { root: candidate.dist, prefix: candidate.prefix, decorateReply: false, ...cached });
+  await app.register(fastifyStatic, {
+    root: candidate.dist,
+    prefix: candidate.prefix,
+    decorateReply: false,
+    ...cached,
+  });
 
   const pass = async (url: string, method: string, body: unknown, reply: FastifyReply) => {
     const response = await fetch(new URL(url, apiBase), {

@@ -62,7 +62,9 @@ export async function verifyCandidate({
   if (!settings) {
     throw new Error(`Cannot verify ${name}: no site answers at ${baseUrl}. Start it (npm start) or pass --no-verify.`);
   }
-  const template = JSON.parse(await readFile(path.join(dist, BUILD_FILES.registryEntry), 'utf8')) as RegistryEntryTemplate;
+  const template = JSON.parse(
+    await readFile(path.join(dist, BUILD_FILES.registryEntry), 'utf8'),
+  ) as RegistryEntryTemplate;
   const { name: _built, ...fields } = template;
   const candidateBase = `/_candidate/${name}/${version}/`;
   const candidate: RegistryRemote = { version, entry: `${candidateBase}remoteEntry.js`, ...fields };

@@ -52,9 +52,7 @@ export async function updateRegistryState<T>(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK_KEY})`);
     const state = await readRows(tx);
-    const before = new Map(
-      Object.keys(state.registry.remotes).map((name) => [name, rowText(state, name)] as const),
-    );
+    const before = new Map(Object.keys(state.registry.remotes).map((name) => [name, rowText(state, name)] as const));
     const result = await change(state);
     let changed = false;
     for (const [name, text] of before) {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { changeRemote, contentHash, releaseRemote, rollbackRemote } from './release.ts';
+import { changeRemote, contentHash, openLocalSite, releaseRemote, rollbackRemote, type LocalSite } from './release.ts';
 import { readRegistry } from '@site/server/registry';
 import {
   announceLocalReleases,
@@ -75,9 +75,23 @@ beforeEach(async () => {
 afterEach(() => rm(work, { recursive: true, force: true }));
 
 describe('release and rollback', () => {
+  // One opening of the site's database per test, as npm start does: opening PGlite takes seconds.
+  let local: LocalSite;
+  beforeEach(async () => {
+    local = await openLocalSite(site, shellDist);
+  }, 60_000);
+  afterEach(() => local.close());
+
   it('releases into an immutable versioned folder and points the registry at it', async () => {
     const build = await fakeBuild('a', 'one');
-    const result = await releaseRemote('about', { version: '1.0.0', distDir: build, site, shellDist, log: quiet });
+    const result = await releaseRemote('about', {
+      version: '1.0.0',
+      distDir: build,
+      site,
+      local,
+      shellDist,
+      log: quiet,
+    });
     expect(result).toMatchObject({ name: 'about', version: '1.0.0', changed: true });
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({
@@ -98,6 +112,7 @@ describe('release and rollback', () => {
       version: '2.0.0',
       distDir: await fakeBuild('s', 'services', undefined, { name: 'services', basePaths: ['/services'] }),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -105,6 +120,7 @@ describe('release and rollback', () => {
       version: '1.0.0',
       distDir: await fakeBuild('a', 'one'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -116,6 +132,7 @@ describe('release and rollback', () => {
       version: '1.1.0',
       distDir: await fakeBuild('b', 'two'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -132,14 +149,16 @@ describe('release and rollback', () => {
       version: '1.0.0',
       distDir: await fakeBuild('a', 'one'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
-    await expect(rollbackRemote('about', { site, log: quiet })).rejects.toThrow('no previous version');
+    await expect(rollbackRemote('about', { site, local, log: quiet })).rejects.toThrow('no previous version');
     await releaseRemote('about', {
       version: '1.1.0',
       distDir: await fakeBuild('b', 'two'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -147,11 +166,12 @@ describe('release and rollback', () => {
       version: '1.2.0',
       distDir: await fakeBuild('c', 'three'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
 
-    expect(await rollbackRemote('about', { site, log: quiet })).toEqual({
+    expect(await rollbackRemote('about', { site, local, log: quiet })).toEqual({
       name: 'about',
       from: '1.2.0',
       to: '1.1.0',
@@ -170,6 +190,7 @@ describe('release and rollback', () => {
       version: '1.0.0',
       distDir: await fakeBuild('a', 'one'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -178,6 +199,7 @@ describe('release and rollback', () => {
         version: '1.0.0',
         distDir: await fakeBuild('b', 'changed'),
         site,
+        local,
         shellDist,
         log: quiet,
       }),
@@ -186,6 +208,7 @@ describe('release and rollback', () => {
       version: '1.0.0',
       distDir: await fakeBuild('a', 'one'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -193,7 +216,7 @@ describe('release and rollback', () => {
   });
 
   it('releases a changed build at a taken version under a version of its own when asked (npm start)', async () => {
-    const first = { version: '1.0.0', site, shellDist, log: quiet };
+    const first = { version: '1.0.0', site, local, shellDist, log: quiet };
     await releaseRemote('about', { ...first, distDir: await fakeBuild('a', 'one') });
     const changed = await releaseRemote('about', {
       ...first,
@@ -218,6 +241,7 @@ describe('release and rollback', () => {
       version: '1.0.0',
       distDir: await fakeBuild('a', 'one'),
       site,
+      local,
       shellDist,
       log: quiet,
     });
@@ -227,6 +251,7 @@ describe('release and rollback', () => {
         version: '2.0.0',
         distDir: await fakeBuild('b', 'two', '20.0.0'),
         site,
+        local,
         shellDist,
         log: quiet,
       }),
@@ -236,7 +261,9 @@ describe('release and rollback', () => {
   });
 
   it('refuses an unknown remote by name', async () => {
-    await expect(releaseRemote('billing', { site, shellDist, log: quiet })).rejects.toThrow('Unknown remote "billing"');
+    await expect(releaseRemote('billing', { site, local, shellDist, log: quiet })).rejects.toThrow(
+      'Unknown remote "billing"',
+    );
   });
 
   it('hashes builds by content, ignoring precompressed copies', async () => {

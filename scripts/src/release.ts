@@ -181,17 +181,18 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
 export async function changeRemote(
   remote: string,
   action: RemoteAction,
-  options: { site?: string; log?: (line: string) => void } = {},
+  options: { site?: string; local?: LocalSite; log?: (line: string) => void } = {},
 ) {
   const { name } = remoteFolder(remote);
-  return onLocalSite(options.site ?? siteDir(), undefined, (local) =>
-    local.act(name, action, options.log ?? console.log),
-  );
+  const act = (local: LocalSite) => local.act(name, action, options.log ?? console.log);
+  return options.local ? act(options.local) : onLocalSite(options.site ?? siteDir(), undefined, act);
 }
 
 /** `rollback <remote>` on this machine's site: changeRemote's rollback. */
-export const rollbackRemote = (remote: string, options: { site?: string; log?: (line: string) => void } = {}) =>
-  changeRemote(remote, 'rollback', options);
+export const rollbackRemote = (
+  remote: string,
+  options: { site?: string; local?: LocalSite; log?: (line: string) => void } = {},
+) => changeRemote(remote, 'rollback', options);
 
 /**
  * `release <remote> --site <url>`: the same release from a team's CI, over HTTP (docs/design.md#registry).

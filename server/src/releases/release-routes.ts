@@ -244,77 +244,52 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       .send();
   });
 
-  app.post<{ Params: { remote: string } }>('/api/releases/:remote/promote', {
-    handler: async (request, reply) => {
-      const { remote } = request.params;
-      const check = await authorize(request, reply);
-      if (!check) return reply;
-      try {
-        const promoted = await actions.promote(remote, (line) => request.log.info(line));
-        await recordDeployUse(
-          app.db,
-          check.actor,
-          'promote',
-          check.tokenId,
-          `${remote} ${promoted.version} to everyone`,
-        );
-        return reply
-          .header('Cache-Control', 'no-store')
-          .send({ remote, version: promoted.version, previous: promoted.previous, status: 'live' });
-      } catch (error) {
-        if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
-        throw error;
-      }
-    },
+  /**
+   * Registers a call that changes one remote's release with its token: authorizes it, runs `act` with who is
+   * asking and a logger, audits what it did under the token, and answers a refusal in the error shape.
+   */
+  const remoteCall = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    act: (
+      remote: string,
+      who: string,
+      log: (line: string) => void,
+    ) => Promise<{ audit: ['release' | 'rollback' | 'promote', string]; answer: Record<string, unknown> }>,
+  ) =>
+    app.route<{ Params: { remote: string } }>({
+      method,
+      url,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const check = await authorize(request, reply);
+        if (!check) return reply;
+        try {
+          const { audit, answer } = await act(remote, check.actor.email, (line) => request.log.info(line));
+          await recordDeployUse(app.db, check.actor, audit[0], check.tokenId, audit[1]);
+          return reply.header('Cache-Control', 'no-store').send({ remote, ...answer });
+        } catch (error) {
+          if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
+          throw error;
+        }
+      },
+    });
+
+  remoteCall('POST', '/api/releases/:remote/promote', async (remote, _who, log) => {
+    const { version, previous } = await actions.promote(remote, log);
+    return { audit: ['promote', `${remote} ${version} to everyone`], answer: { version, previous, status: 'live' } };
   });
 
-  app.post<{ Params: { remote: string } }>('/api/releases/:remote/rollback', {
-    handler: async (request, reply) => {
-      const { remote } = request.params;
-      const check = await authorize(request, reply);
-      if (!check) return reply;
-      try {
-        const result = await actions.rollback(remote, `Rolled back by ${check.actor.email}.`, (line) =>
-          request.log.info(line),
-        );
-        await recordDeployUse(
-          app.db,
-          check.actor,
-          'rollback',
-          check.tokenId,
-          `${remote} ${result.from} → ${result.to}`,
-        );
-        return reply
-          .header('Cache-Control', 'no-store')
-          .send({ remote, from: result.from, to: result.to, status: 'rolled_back' });
-      } catch (error) {
-        if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
-        throw error;
-      }
-    },
+  remoteCall('POST', '/api/releases/:remote/rollback', async (remote, who, log) => {
+    const { from, to } = await actions.rollback(remote, `Rolled back by ${who}.`, log);
+    return { audit: ['rollback', `${remote} ${from} → ${to}`], answer: { from, to, status: 'rolled_back' } };
   });
 
-  app.delete<{ Params: { remote: string } }>('/api/releases/:remote', {
-    handler: async (request, reply) => {
-      const { remote } = request.params;
-      const check = await authorize(request, reply);
-      if (!check) return reply;
-      try {
-        const result = await actions.retire(remote, `Taken off the site by ${check.actor.email}.`, (line) =>
-          request.log.info(line),
-        );
-        await recordDeployUse(
-          app.db,
-          check.actor,
-          'rollback',
-          check.tokenId,
-          `${remote} ${result.version} taken off the site`,
-        );
-        return reply.header('Cache-Control', 'no-store').send({ remote, version: result.version, status: 'retired' });
-      } catch (error) {
-        if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
-        throw error;
-      }
-    },
+  remoteCall('DELETE', '/api/releases/:remote', async (remote, who, log) => {
+    const { version } = await actions.retire(remote, `Taken off the site by ${who}.`, log);
+    return {
+      audit: ['rollback', `${remote} ${version} taken off the site`],
+      answer: { version, status: 'retired' },
+    };
   });
 }

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { c as createTar } from 'tar';
-import type { Registry } from '@site/contracts/types';
 import { openMigratedDatabase } from '@site/api/admin-provision';
 import { createReleaseActions } from '@site/server/release-actions';
-import { findLocalServer } from '@site/server/local-release';
-import { adoptRegistryFiles, readRegistry, registryStore, type RegistryStore } from '@site/server/registry';
+import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
+import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
 import { localVersion, VERSION_PATTERN, type ReleaseResult } from '@site/server/releases';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
@@ -13,9 +12,6 @@ import { verifyCandidate } from './verify.ts';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
 
 export { contentHash, type ReleaseResult } from '@site/server/releases';
-
-/** Who the release records name for a release made on the server's machine without a running server. */
-const THIS_MACHINE = 'this machine (npm run release)';
 
 /** What can be done to a released remote from the server's machine, besides releasing it. */
 type RemoteAction = 'rollback' | 'promote' | 'retire';
@@ -26,8 +22,6 @@ type RemoteAction = 'rollback' | 'promote' | 'retire';
  * directly, through the same release actions the server uses.
  */
 export interface LocalSite {
-  /** The site's registry as it stands. */
-  registry(): Promise<Registry>;
   /** Releases the build in `dist` as `version` of `name`; throws with the reason when it is refused. */
   release(request: {
     name: string;
@@ -53,7 +47,6 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
   if (server) {
     const call = { site: server.url, token: server.token };
     return {
-      registry: () => readRegistry(site),
       async release({ name, dist, version }) {
         const answer = await releaseOverHttp(name, { ...call, version, distDir: dist });
         return { name, version, changed: true, ...(answer.previous && { previous: answer.previous }) };
@@ -68,7 +61,6 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
     await adoptRegistryFiles(registry, site);
     const actions = createReleaseActions({ db: connection.db, site, registry, shellDist });
     return {
-      registry: () => registry.read(),
       async release({ name, dist, version: asked, suffixChangedBuild, log }) {
         const { version, current } = await localVersion({
           site,
@@ -83,13 +75,13 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           return { name, version, changed: false };
         }
         const previous = (await registry.read()).remotes[name]?.version;
-        const request = { remote: name, dist, version, released_by: THIS_MACHINE, reuseExisting: true, log };
+        const request = { remote: name, dist, version, released_by: THIS_MACHINE.email, reuseExisting: true, log };
         const record = await actions.complete(request, await actions.accept(request));
         if (record.status === 'failed') throw new Error(record.reason ?? `${name} ${version} was refused.`);
         return { name, version, changed: true, ...(previous && { previous }) };
       },
       async act(name, action, log) {
-        const reason = `${action === 'retire' ? 'Taken off the site' : 'Rolled back'} on ${THIS_MACHINE}.`;
+        const reason = `${action === 'retire' ? 'Taken off the site' : 'Rolled back'} on ${THIS_MACHINE.email}.`;
         if (action === 'promote') return actions.promote(name, log);
         if (action === 'retire') return actions.retire(name, reason, log);
         return actions.rollback(name, reason, log);

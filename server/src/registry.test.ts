@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readRegistryState } from '@site/api/ops';
 import type { Registry } from '@site/contracts/types';
 import { siteDir } from './paths.ts';
 import { readRegistry, registryStore, writeRegistry } from './registry.ts';
@@ -35,7 +36,7 @@ afterAll(async () => {
 it('adopts an older site folder’s registry and history at start, then keeps the file to what the database says', async () => {
   let app = await createSiteServer({ dataDir });
   try {
-    const state = await registryStore(app.db, site).state();
+    const state = await readRegistryState(app.db);
     expect(state.registry).toEqual(before);
     expect(state.history.about!.map((v) => v.version)).toEqual(['1.0.0', '1.1.0']);
     await expect(stat(path.join(site, 'releases.json'))).rejects.toThrow();

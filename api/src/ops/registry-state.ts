@@ -55,20 +55,19 @@ export async function updateRegistryState<T>(
     const before = new Map(Object.keys(state.registry.remotes).map((name) => [name, rowText(state, name)] as const));
     const result = await change(state);
     let changed = false;
-    for (const [name, text] of before) {
-      if (!Object.hasOwn(state.registry.remotes, name)) {
-        await tx.delete(registry_remotes).where(sql`${registry_remotes.remote} = ${name}`);
-        changed = true;
-      } else if (rowText(state, name) !== text) changed = true;
+    for (const name of before.keys()) {
+      if (Object.hasOwn(state.registry.remotes, name)) continue;
+      await tx.delete(registry_remotes).where(sql`${registry_remotes.remote} = ${name}`);
+      changed = true;
     }
     for (const name of Object.keys(state.registry.remotes)) {
       if (before.get(name) === rowText(state, name)) continue;
-      changed = true;
       const row = { entry: state.registry.remotes[name]!, history: state.history[name] ?? [], updated_at: new Date() };
       await tx
         .insert(registry_remotes)
         .values({ remote: name, ...row })
         .onConflictDoUpdate({ target: registry_remotes.remote, set: row });
+      changed = true;
     }
     if (changed) await written?.(state);
     return { result, state, changed };

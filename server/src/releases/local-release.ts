@@ -20,6 +20,9 @@ export interface LocalReleaseCall {
 
 const FILE = 'local-release.json';
 
+/** Who the audit log and the release records name for a release made on the server's own machine. */
+export const THIS_MACHINE = { id: null, email: 'this machine (npm run release)' };
+
 /** A new machine-local token: 32 random bytes, base64url. */
 export const newLocalToken = () => randomBytes(32).toString('base64url');
 

@@ -6,7 +6,7 @@ import { extract, list } from 'tar';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { ReleaseRecord } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, recordDeployUse, unpin } from '@site/api/ops';
-import { bearsLocalToken } from './local-release.ts';
+import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
 import type { ReleaseActions, ReleaseRequest } from './actions.ts';
@@ -84,9 +84,6 @@ async function unsafeEntries(archive: string): Promise<string[]> {
  * - DELETE /api/releases/pin: unpins the browser it comes from (no token; docs/design.md#releases); 204.
  * Each release, promotion and rollback is audited under the token's name.
  */
-/** Who the audit log names for a release made on the server's own machine. */
-const THIS_MACHINE = { id: null, email: 'this machine (npm run release)' };
-
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
   const { site, actions, maxBytes = MAX_RELEASE_BYTES } = options;
 

@@ -47,8 +47,9 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
   if (server) {
     const call = { site: server.url, token: server.token };
     return {
-      async release({ name, dist, version }) {
+      async release({ name, dist, version, log }) {
         const answer = await releaseOverHttp(name, { ...call, version, distDir: dist });
+        log(`${name}: released ${version}${answer.previous ? ` (previous: ${answer.previous})` : ''}.`);
         return { name, version, changed: true, ...(answer.previous && { previous: answer.previous }) };
       },
       act: (name, action) => callRemoteAction(name, { ...call, action }),

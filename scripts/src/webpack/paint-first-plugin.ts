@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler, Stats } from 'webpack';
+import type { Compilation, Compiler, Stats } from 'webpack';
 import { PAGE_PRELOADS_ID } from '../paths.ts';
 
 /** The build's name of the start-up script the page runs instead of the shell's entry. */
@@ -60,6 +60,31 @@ function buildBoot(compiler: Compiler, entries: string[]): Promise<{ code: strin
 }
 
 /**
+ * The script files of the shared modules the shell's entry consumes as it starts (react, react-dom, the router,
+ * swr, shared), by name. Module Federation's runtime would insert them only once the entry runs,
+ * one round trip later and inside the entry's own task; named before the entry, they download with it and each
+ * runs in a task of its own (it only registers its modules), so the runtime finds them loaded.
+ */
+function startupChunkFiles(compilation: Compilation): string[] {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const { chunkGraph } = compilation;
+  const files = new Set<string>();
+  for (const chunk of entry.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // A consumed shared module loads its own copy (the fallback) through its one async block.
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of module.blocks) {
+        for (const fallbackChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+          for (const file of fallbackChunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+      }
+    }
+  }
+  return [...files].sort();
+}
+
+/**
  * Replaces the shell's entry script tags in index.html with preload links (so the download starts at once, in
  * parallel with the styles, at low priority so it takes no bandwidth they need) and one small deferred
  * boot.<hash>.js that runs them once the page has loaded and painted (a prerendered page shows as soon as its HTML,
@@ -69,10 +94,13 @@ export class PaintFirstPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapPromise('PaintFirstPlugin', async (data) => {
-        const entries = data.assetTags.scripts
-          .map((tag) => tag.attributes.src)
-          .filter((src): src is string => typeof src === 'string');
         const publicPath = data.publicPath === 'auto' ? '/' : data.publicPath;
+        const entries = [
+          ...startupChunkFiles(compilation).map((file) => `${publicPath}${file}`),
+          ...data.assetTags.scripts
+            .map((tag) => tag.attributes.src)
+            .filter((src): src is string => typeof src === 'string'),
+        ];
         const { code, files } = await buildBoot(compiler, entries);
         for (const file of files) compilation.fileDependencies.add(file);
         const bootFile = bootFileName(code);

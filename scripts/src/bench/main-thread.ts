@@ -1,0 +1,149 @@
+/**
+ * npm run bench:tasks -- [--runs N] [path …]: the main-thread tasks a page runs after its first contentful
+ * paint, the work Lighthouse's Total Blocking Time counts. Loads each page of a running site (SITE_URL,
+ * default http://127.0.0.1:8080; default paths: the five the audit checks) in headless Chromium on a phone's
+ * screen with no throttling, records a Chromium trace, and estimates Total Blocking Time as Lighthouse's
+ * mobile audit simulates it: every task after the first contentful paint, 4× as long (its CPU slowdown),
+ * blocks for what it lasts past 50 ms. Prints per page the median estimate over N runs (default 5) and, from
+ * the median run, each task that blocks with the scripts it ran. Lighthouse's own figure differs (it also
+ * simulates the network, which moves tasks), but moves with this one, which runs in a few seconds and does
+ * not vary as much (docs/design.md#speed).
+ */
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../browser.ts';
+
+const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
+const { values, positionals } = parseArgs({
+  options: { runs: { type: 'string', default: '5' } },
+  allowPositionals: true,
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+
+/** Lighthouse's mobile CPU slowdown and the length past which a task blocks input, ms. */
+const CPU_SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** One task that blocks: when it started (ms after the first contentful paint), how long it ran unthrottled (ms), its scripts. */
+interface BlockingTask {
+  startMs: number;
+  durationMs: number;
+  scripts: string[];
+}
+
+/** The estimate for one load: the blocking time (ms) and the tasks that make it. */
+interface Estimate {
+  blockingMs: number;
+  tasks: BlockingTask[];
+}
+
+const fileName = (url: string) => url.split('/').pop() || url;
+
+/** Reads the estimate out of one page load's trace events. */
+function estimate(events: TraceEvent[]): Estimate {
+  // The first contentful paint happens on the page's main thread.
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('The page painted no content.');
+  const onMain = (e: TraceEvent) => e.pid === paint.pid && e.tid === paint.tid;
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts >= paint.ts);
+  const blocking = tasks
+    .map((task) => ({ task, ms: (task.dur ?? 0) / 1000 }))
+    .filter(({ ms }) => ms * CPU_SLOWDOWN > BLOCKING_MS)
+    .map(({ task, ms }) => {
+      const end = task.ts + (task.dur ?? 0);
+      const scripts = events
+        .filter(
+          (e) =>
+            onMain(e) &&
+            (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
+            e.ts >= task.ts &&
+            e.ts <= end &&
+            e.args?.data?.url,
+        )
+        .map((e) => fileName(e.args!.data!.url!));
+      return { startMs: (task.ts - paint.ts) / 1000, durationMs: ms, scripts: [...new Set(scripts)] };
+    });
+  return {
+    blockingMs: blocking.reduce((sum, task) => sum + task.durationMs * CPU_SLOWDOWN - BLOCKING_MS, 0),
+    tasks: blocking,
+  };
+}
+
+const browser = await launchBrowser();
+
+/** Loads `url` once in a fresh context and returns its estimate. */
+async function measure(url: string): Promise<Estimate> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'loading',
+          'blink.user_timing',
+        ],
+      },
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // The shell starts after the load event and the first paint; it is done once it marks the page ready.
+    await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    await cdp.send('Tracing.end');
+    await complete;
+    return estimate(events);
+  } finally {
+    await context.close();
+  }
+}
+
+async function auditedPaths(): Promise<string[]> {
+  if (positionals.length) return positionals;
+  const [newest] = (await (await fetch(`${site}/api/news/`)).json()) as { id: number }[];
+  return [
+    '/',
+    '/about-us/meet-our-team',
+    '/services/modalities/magnetic-resonance-imaging',
+    ...(newest ? [`/news/${newest.id}`] : []),
+    '/contact',
+  ];
+}
+
+try {
+  console.log(`Estimated Total Blocking Time (4× CPU), median of ${runs} loads (${site})\n`);
+  for (const pagePath of await auditedPaths()) {
+    const estimates: Estimate[] = [];
+    for (let run = 0; run < runs; run++) estimates.push(await measure(site + pagePath));
+    estimates.sort((a, b) => a.blockingMs - b.blockingMs);
+    const median = estimates[Math.floor((estimates.length - 1) / 2)]!;
+    const all = estimates.map((e) => e.blockingMs.toFixed(0)).join(', ');
+    console.log(`${pagePath}: ${median.blockingMs.toFixed(0)} ms (runs: ${all})`);
+    for (const task of median.tasks) {
+      const blocks = task.durationMs * CPU_SLOWDOWN - BLOCKING_MS;
+      console.log(
+        `  FCP + ${task.startMs.toFixed(0).padStart(5)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms  blocks ${blocks
+          .toFixed(0)
+          .padStart(3)} ms  ${task.scripts.join(' ') || '(no script: style, layout or parsing)'}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -87,7 +87,7 @@ async function measure(url: string): Promise<Estimate> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',

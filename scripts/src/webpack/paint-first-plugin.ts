@@ -61,9 +61,10 @@ function buildBoot(compiler: Compiler, entries: string[]): Promise<{ code: strin
 
 /**
  * The script files of the shared modules the shell's entry consumes as it starts (react, react-dom, the router,
- * swr, shared), by name. Module Federation's runtime would insert them only once the entry runs,
- * one round trip later and inside the entry's own task; named before the entry, they download with it and each
- * runs in a task of its own (it only registers its modules), so the runtime finds them loaded.
+ * swr, shared), by name. Module Federation's runtime would insert them only once the entry runs, one round
+ * trip later and inside the entry's own task; boot.js adds them before the entry, so they download with it and
+ * each runs in a task of its own (it only registers its modules), and the runtime finds them loaded. The page
+ * does not preload them: what it asks for before its largest paint slows that paint.
  */
 function startupChunkFiles(compilation: Compilation): string[] {
   const entry = compilation.entrypoints.get('main');
@@ -87,7 +88,8 @@ function startupChunkFiles(compilation: Compilation): string[] {
 /**
  * Replaces the shell's entry script tags in index.html with preload links (so the download starts at once, in
  * parallel with the styles, at low priority so it takes no bandwidth they need) and one small deferred
- * boot.<hash>.js that runs them once the page has loaded and painted (a prerendered page shows as soon as its HTML,
+ * boot.<hash>.js that runs them, after the shared chunks they start with (startupChunkFiles), once the page
+ * has loaded and painted (a prerendered page shows as soon as its HTML,
  * styles and images are in, as a static page does).
  */
 export class PaintFirstPlugin {
@@ -95,12 +97,10 @@ export class PaintFirstPlugin {
     compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapPromise('PaintFirstPlugin', async (data) => {
         const publicPath = data.publicPath === 'auto' ? '/' : data.publicPath;
-        const entries = [
-          ...startupChunkFiles(compilation).map((file) => `${publicPath}${file}`),
-          ...data.assetTags.scripts
-            .map((tag) => tag.attributes.src)
-            .filter((src): src is string => typeof src === 'string'),
-        ];
+        const entryScripts = data.assetTags.scripts
+          .map((tag) => tag.attributes.src)
+          .filter((src): src is string => typeof src === 'string');
+        const entries = [...startupChunkFiles(compilation).map((file) => `${publicPath}${file}`), ...entryScripts];
         const { code, files } = await buildBoot(compiler, entries);
         for (const file of files) compilation.fileDependencies.add(file);
         const bootFile = bootFileName(code);
@@ -112,7 +112,7 @@ export class PaintFirstPlugin {
         // browser counts what runs before the largest paint.
         data.assetTags.styles.push(
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${bootFile}` }),
-          ...entries.map((href) =>
+          ...entryScripts.map((href) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href }),
           ),
         );

@@ -35,6 +35,18 @@ describe('formatLongDate', () => {
     expect(formatLongDate(iso)).toBe(expected);
   });
 
+  it('formats a calendar day without building time zone data, which a phone pays for on its first use', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // Zones no other test uses: dayjs keeps the formatter of each zone it has built.
+      expect(formatLongDate('2026-11-30', 'America/Indiana/Knox')).toBe('November 30th, 2026');
+      expect(formatDayMonth('2026-11-30', 'America/Kentucky/Louisville')).toEqual({ day: '30', month: 'Nov' });
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it.each(READER_ZONES)('keeps the calendar day of a date-only string for a reader in %s', (zone) => {
     expect(formatLongDate('2027-01-01', zone)).toBe('January 1st, 2027');
     expect(formatLongDate('2026-03-08', zone)).toBe('March 8th, 2026');

@@ -7,6 +7,8 @@ import { whenRouterReady } from './router/create-router.tsx';
 import { SiteRouter } from './router/section-recovery.tsx';
 import { readSiteData } from './site-data.ts';
 import { SiteProviders } from './site-providers.tsx';
+import { pageDataFreshness } from './page-data-freshness.ts';
+import { SETTINGS_PATH } from '@site/shared';
 import './styles/reset.css';
 
 // Module Federation's asyncStartup lets this entry import the shared singletons directly.
@@ -27,6 +29,7 @@ if (renderedPath === '/404' && location.pathname !== '/404') {
 const versions = startRemotes(registry);
 const router = createSiteRouter(registry);
 const cache: Cache = new Map();
+const freshKeys = pageDataFreshness(swrData ? [...Object.keys(swrData), SETTINGS_PATH] : [], router);
 const app = (
   <StrictMode>
     <SiteProviders
@@ -34,6 +37,7 @@ const app = (
       settings={settings}
       swrData={swrData}
       preview={preview === true}
+      freshKeys={freshKeys}
       cache={cache}
       loadRemote={loadRemoteModule}
     >

@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { isServerRender } from './deferred.ts';
+import styles from './when-visible.module.css';
 
 /** How far below the viewport (px) deferred code starts loading, so it is usually in before it is seen. */
 const NEAR_VIEWPORT_MARGIN = 300;
@@ -71,7 +72,7 @@ export function WhenVisible<P extends object>({
     [load, visible, defer],
   );
   return (
-    <div ref={anchor} data-deferred="" data-loaded={loaded ? '' : undefined}>
+    <div ref={anchor} className={styles.block} data-deferred="" data-loaded={loaded ? '' : undefined}>
       <Suspense fallback={fallback}>
         <Mounted onMount={markLoaded}>
           <Deferred {...props} />

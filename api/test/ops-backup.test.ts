@@ -15,6 +15,8 @@ import { onPostgres, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 
 // Each step closes the app and opens it again on the restored data: a PGlite directory, or one PostgreSQL schema.
 jest.setTimeout(SETUP_TIMEOUT_MS);
+// The round trip opens the database three times, twice on a directory PGlite must create and migrate first.
+const ROUND_TRIP_TIMEOUT_MS = 3 * SETUP_TIMEOUT_MS;
 
 const PUBLIC_CALLS = [
   '/api/settings',
@@ -59,42 +61,46 @@ beforeAll(async () => {
 afterAll(() => database?.cleanUp());
 
 describe(`backup and restore (${onPostgres ? 'pg_dump on PostgreSQL' : 'PGlite data directory'})`, () => {
-  it('restores exactly the content that was backed up, edits included, after the database is wiped', async () => {
-    const app = await database.start();
-    await seedIfEmpty(
-      app.db,
-      buildSeedContent({
-        physicians: [buildPhysician({ full_name: 'Rowan Example, MD', biography: '<p>Reads MRI.</p>' })],
-        news: [buildNewsItem({ title: 'First story' }), buildNewsItem({ title: 'Second story' })],
-        settings: buildSettings({ phone: '(937) 555-0100' }),
-      }),
-    );
-    // Edits staff made after the seed: they must survive, not come back as the seed had them.
-    await app.db.update(news).set({ title: 'First story, corrected' }).where(eq(news.title, 'First story'));
-    await app.db.update(settings).set({ phone: '(937) 555-0177' });
-    const before = await publicContent(app);
-    expect(JSON.stringify(before)).toContain('First story, corrected');
+  it(
+    'restores exactly the content that was backed up, edits included, after the database is wiped',
+    async () => {
+      const app = await database.start();
+      await seedIfEmpty(
+        app.db,
+        buildSeedContent({
+          physicians: [buildPhysician({ full_name: 'Rowan Example, MD', biography: '<p>Reads MRI.</p>' })],
+          news: [buildNewsItem({ title: 'First story' }), buildNewsItem({ title: 'Second story' })],
+          settings: buildSettings({ phone: '(937) 555-0100' }),
+        }),
+      );
+      // Edits staff made after the seed: they must survive, not come back as the seed had them.
+      await app.db.update(news).set({ title: 'First story, corrected' }).where(eq(news.title, 'First story'));
+      await app.db.update(settings).set({ phone: '(937) 555-0177' });
+      const before = await publicContent(app);
+      expect(JSON.stringify(before)).toContain('First story, corrected');
 
-    if (!onPostgres) {
-      // A PGlite directory that a server has open is not copied.
-      await expect(backupDatabase(target, file)).rejects.toThrow(/in use: stop the server first/);
-    }
-    await app.close();
-    const backup = await backupDatabase(target, file);
-    expect(backup).toMatchObject({ kind: onPostgres ? 'postgres' : 'pglite', file });
-    expect(backup.bytes).toBeGreaterThan(1000);
+      if (!onPostgres) {
+        // A PGlite directory that a server has open is not copied.
+        await expect(backupDatabase(target, file)).rejects.toThrow(/in use: stop the server first/);
+      }
+      await app.close();
+      const backup = await backupDatabase(target, file);
+      expect(backup).toMatchObject({ kind: onPostgres ? 'postgres' : 'pglite', file });
+      expect(backup.bytes).toBeGreaterThan(1000);
 
-    if (onPostgres) await dropTestSchema(database.pgSchema);
-    else await rm(target.pgliteDir!, { recursive: true });
-    const empty = await database.start();
-    expect((await empty.inject({ url: '/api/news/' })).json()).toEqual([]);
-    await empty.close();
+      if (onPostgres) await dropTestSchema(database.pgSchema);
+      else await rm(target.pgliteDir!, { recursive: true });
+      const empty = await database.start();
+      expect((await empty.inject({ url: '/api/news/' })).json()).toEqual([]);
+      await empty.close();
 
-    await restoreDatabase(target, file);
-    const restored = await database.start();
-    expect(await publicContent(restored)).toEqual(before);
-    await restored.close();
-  });
+      await restoreDatabase(target, file);
+      const restored = await database.start();
+      expect(await publicContent(restored)).toEqual(before);
+      await restored.close();
+    },
+    ROUND_TRIP_TIMEOUT_MS,
+  );
 
   (onPostgres ? it.skip : it)(
     'keeps the PGlite directory it replaces, and refuses while a server has it open',

@@ -16,7 +16,7 @@ const BLANK_PNG = Buffer.from(
  * After a navigation to one of the site's pages, waits until the shell has started: a prerendered page shows
  * at once but answers input only once hydrated, and the shell starts after the first paint (boot.js).
  */
-async function waitForShell(page: Page): Promise<void> {
+export async function waitForShell(page: Page): Promise<void> {
   const hasShell = await page
     .evaluate(() => Boolean(document.querySelector('script[src^="/boot."]')))
     .catch(() => false);

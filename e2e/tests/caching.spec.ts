@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, waitForShell } from '../support/fixtures.ts';
 
 /**
  * A repeat visit sends no request for unchanged code (docs/design.md#speed): every script and stylesheet a
@@ -27,7 +27,7 @@ async function visit(context: BrowserContext, path: string): Promise<{ url: stri
     if (file && event.response.fromDiskCache) file.cached = true;
   });
   await page.goto(path);
-  await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.close();
   return [...files.values()];

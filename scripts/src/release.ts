@@ -5,7 +5,7 @@ import { openMigratedDatabase } from '@site/api/admin-provision';
 import { createReleaseActions } from '@site/server/release-actions';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
 import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
-import { localVersion, VERSION_PATTERN, type ReleaseResult } from '@site/server/releases';
+import { localVersion, VERSION_PATTERN, VERSION_RULE, type ReleaseResult } from '@site/server/releases';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
 import { verifyCandidate } from './verify.ts';
@@ -145,7 +145,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const log = options.log ?? console.log;
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const version = options.version ?? pkg.version;
-  if (!VERSION_PATTERN.test(version)) throw new Error(`Version "${version}" may use letters, digits, . + - only.`);
+  if (!VERSION_PATTERN.test(version)) throw new Error(VERSION_RULE(version));
   const folder = path.basename(dir);
   if (!options.distDir && (options.build !== false || !isBuilt(folder))) buildPackage(folder);
   const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');

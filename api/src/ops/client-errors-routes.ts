@@ -3,6 +3,7 @@
  * status reads the counts since each release.
  */
 import type { FastifyInstance } from 'fastify';
+import { VERSION_PATTERN } from '@site/contracts/schemas';
 import { HttpError } from '../lib/errors.ts';
 import { errorResponses } from '../routes/schemas.ts';
 import type { ClientErrorReport } from './client-errors.ts';
@@ -22,7 +23,7 @@ const reportSchema = {
   additionalProperties: false,
   properties: {
     remote: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' },
-    version: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' },
+    version: { type: 'string', pattern: VERSION_PATTERN.source },
     // Longer texts are accepted and cut (ops/client-errors.ts): a report is worth more than a refusal.
     message: { type: 'string', maxLength: 2000 },
     path: { type: 'string', pattern: '^/', maxLength: 2000 },

@@ -12,6 +12,7 @@ export { PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';
 export { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
 export {
   createReleaseRecord,
+  failStaleReleases,
   getReleaseRecord,
   listReleaseRecords,
   moveReleaseStatus,

@@ -4,7 +4,7 @@
  * /api/releases/:remote/:id` reads it back; the Releases screen lists the history.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { ReleaseRecord, ReleaseStatus } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
 import { release_records } from '../db/schema.ts';
@@ -104,4 +104,17 @@ export async function listReleaseRecords(db: Database, remote: string, limit = 5
     .orderBy(desc(release_records.created_at))
     .limit(limit);
   return rows.map(toRecord);
+}
+
+/**
+ * Ends the records left `verifying` by a server that stopped mid-release (docs/design.md#releases): each one
+ * created before `before` becomes `failed` with `reason`. Returns how many it ended.
+ */
+export async function failStaleReleases(db: Database, before: Date, reason: string): Promise<number> {
+  const rows = await db
+    .update(release_records)
+    .set({ status: 'failed', reason: reason.slice(0, REASON_MAX), updated_at: new Date() })
+    .where(and(eq(release_records.status, 'verifying'), lt(release_records.created_at, before)))
+    .returning({ id: release_records.id });
+  return rows.length;
 }

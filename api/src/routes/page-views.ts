@@ -45,7 +45,7 @@ const pageViewSchema = {
     path: { type: 'string', pattern: '^/', maxLength: 900 },
     // A remote's federation name, as the registry keys it.
     remote: { type: 'string', pattern: REMOTE_NAME_PATTERN.source, maxLength: 40 },
-    version: { type: 'string', pattern: VERSION_PATTERN.source, maxLength: 64 },
+    version: { type: 'string', pattern: VERSION_PATTERN.source },
   },
 } as const;
 

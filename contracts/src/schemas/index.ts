@@ -8,5 +8,6 @@ export * from './contact.ts';
 export * from './entities.ts';
 export * from './location.ts';
 export * from './patterns.ts';
+export * from './registry-entry.ts';
 export * from './release-pins.ts';
 export * from './admin/index.ts';

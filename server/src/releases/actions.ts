@@ -1,10 +1,21 @@
 /**
  * What can be done to a remote's releases (docs/design.md#releases), for every caller on a web server: a team's
  * CI with a deploy token, an admin on the Releases screen, and the canary watch. Each action changes the
- * registry and the release records together, one action at a time per server, so two never interleave their
- * registry writes.
+ * registry and the release records together, one action at a time per remote, so two actions on one remote
+ * never interleave while a slow release of one remote never holds up another's (registry writes themselves
+ * take turns under the registry lock).
  */
-import { createReleaseRecord, moveReleaseStatus, setReleaseStatus, type Database } from '@site/api/ops';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createReleaseRecord,
+  failStaleReleases,
+  moveReleaseStatus,
+  setReleaseStatus,
+  type Database,
+} from '@site/api/ops';
+import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { ReleaseRecord } from '@site/contracts/schemas';
 import {
   checkRelease,
@@ -65,10 +76,89 @@ export interface ReleaseActions {
   retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
 }
 
+/** How long one release's verification may take before it fails, in milliseconds (RELEASE_VERIFY_TIMEOUT_MS). */
+export const DEFAULT_VERIFY_TIMEOUT_MS = 120_000;
+
+/** RELEASE_VERIFY_TIMEOUT_MS from the environment when it is a positive number, else DEFAULT_VERIFY_TIMEOUT_MS. */
+export function verifyTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.RELEASE_VERIFY_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_VERIFY_TIMEOUT_MS;
+}
+
+/**
+ * `text` (a refusal or a release's reason) with every folder of the server replaced by a name that says
+ * nothing about the machine: the site folder by `site`, the data folder by `DATA_DIR`, the shell build by
+ * `shell`, the application's folder by `app` and the system's temporary folder by `tmp`. Every reason a release
+ * answer or record carries passes through here (docs/design.md#releases).
+ */
+export function withoutServerPaths(text: string, folders: { site: string; shellDist: string }): string {
+  const names: [string, string][] = [
+    [folders.site, 'site'],
+    [path.dirname(folders.site), 'DATA_DIR'],
+    [folders.shellDist, 'shell'],
+    [ROOT, 'app'],
+    [tmpdir(), 'tmp'],
+  ];
+  let result = text;
+  for (const [folder, name] of names
+    .filter(([folder]) => folder.length > 1)
+    .sort((a, b) => b[0].length - a[0].length)) {
+    result = result.replaceAll(folder, name);
+  }
+  return result;
+}
+
+/**
+ * Cleans up after a server that stopped mid-release (docs/design.md#releases): records still `verifying` become
+ * `failed` ("the server stopped"), and the candidate folders and the uploads' temporary `.release-*` folders are
+ * removed. `olderThanMs` spares what is younger (0: everything): where several servers share the database and
+ * the data folder, another one may be verifying right now, and none verifies for longer than its time limit.
+ * Returns how many records and folders it ended.
+ */
+export async function recoverInterruptedReleases(options: {
+  db: Database;
+  site: string;
+  olderThanMs: number;
+}): Promise<{ records: number; folders: number }> {
+  const { db, site, olderThanMs } = options;
+  const before = new Date(Date.now() - olderThanMs);
+  const records = await failStaleReleases(db, before, 'The server stopped while the release was being verified.');
+  const old = async (folder: string) =>
+    olderThanMs === 0 ||
+    (await stat(folder).then(
+      (s) => s.mtime < before,
+      () => false,
+    ));
+  const leftovers: string[] = [];
+  const candidates = path.join(site, REMOTE_FOLDERS.candidates);
+  for (const remote of await readdir(candidates).catch(() => [] as string[])) {
+    for (const name of await readdir(path.join(candidates, remote)).catch(() => [] as string[])) {
+      leftovers.push(path.join(candidates, remote, name));
+    }
+  }
+  const data = path.dirname(site);
+  for (const name of await readdir(data).catch(() => [] as string[])) {
+    if (name.startsWith('.release-')) leftovers.push(path.join(data, name));
+  }
+  let folders = 0;
+  for (const folder of leftovers) {
+    if (!(await old(folder))) continue;
+    await rm(folder, { recursive: true, force: true });
+    folders += 1;
+  }
+  return { records, folders };
+}
+
+/** A verification ended from outside: by a rollback or retirement of its remote. */
+class VerificationCancelled extends Error {}
+
 /**
  * The release actions for `site`, whose registry is `registry`, checked against the shell in `shellDist`,
  * recorded in `db`. With `verify`, each release's pages are rendered in Node before the registry names it
- * (renderVerifier).
+ * (renderVerifier), within `verifyTimeoutMs` (default RELEASE_VERIFY_TIMEOUT_MS or 120 s): a verification that
+ * takes longer fails the release. Actions on one remote run one at a time; actions on different remotes never
+ * wait on one another. A rollback or retirement of a remote ends its releases still being verified or waiting
+ * (their records `failed`, saying why), then runs.
  */
 export function createReleaseActions(options: {
   db: Database;
@@ -76,13 +166,58 @@ export function createReleaseActions(options: {
   registry: RegistryStore;
   shellDist: string;
   verify?: Pick<RenderVerifyOptions, 'apiBase' | 'publicUrl' | 'renderPages'>;
+  verifyTimeoutMs?: number;
 }): ReleaseActions {
   const { db, site, registry, shellDist, verify } = options;
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => undefined);
+  const verifyTimeoutMs = options.verifyTimeoutMs ?? verifyTimeoutFromEnv();
+  const queues = new Map<string, Promise<unknown>>();
+  const oneAtATime = <T>(remote: string, work: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(remote) ?? Promise.resolve()).then(work, work);
+    const tail = next.catch(() => undefined);
+    queues.set(remote, tail);
+    void tail.then(() => {
+      if (queues.get(remote) === tail) queues.delete(remote);
+    });
     return next;
+  };
+  /** The releases of each remote accepted and not yet ended, each with what ends it. */
+  const pending = new Map<string, Set<AbortController>>();
+  const cancelReleases = (remote: string, why: string) => {
+    for (const controller of pending.get(remote) ?? []) controller.abort(new VerificationCancelled(why));
+  };
+  const clean = (text: string) => withoutServerPaths(text, { site, shellDist });
+  /** Runs an action, its refusals' messages cleaned of server paths. */
+  const refusalsCleaned = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ReleaseRefused) throw new ReleaseRefused(error.status, clean(error.message), error.field);
+      throw error;
+    }
+  };
+
+  /**
+   * The candidate check for installRemote: the render verification, failed when it takes over verifyTimeoutMs
+   * and ended at once when `signal` aborts (the work it started may go on, but nothing waits for it).
+   */
+  const limitedVerifier = (remote: string, signal: AbortSignal) => {
+    const inner = renderVerifier({ site, registry, shellDist, ...verify! }, remote);
+    return (candidate: Parameters<typeof inner>[0]) =>
+      new Promise<string[]>((resolve, reject) => {
+        const timer = setTimeout(
+          () => resolve([`the verification did not end within ${Math.round(verifyTimeoutMs / 1000)} s`]),
+          verifyTimeoutMs,
+        );
+        const onAbort = () => reject(signal.reason as Error);
+        if (signal.aborted) return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        inner(candidate)
+          .then(resolve, reject)
+          .finally(() => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+          });
+      });
   };
 
   /** What checkRelease and installRemote take: a new version (or, from this machine, the same build again). */
@@ -99,60 +234,95 @@ export function createReleaseActions(options: {
 
   return {
     registry,
-    async accept(request) {
-      const { remote, version, canary } = request;
-      await checkRelease(installOptions(request));
-      return createReleaseRecord(db, {
-        remote,
-        version,
-        released_by: request.released_by,
-        commit: request.commit ?? null,
-        percent: canary ?? null,
-      });
+    accept: (request) =>
+      refusalsCleaned(async () => {
+        const { remote, version, canary } = request;
+        await checkRelease(installOptions(request));
+        return createReleaseRecord(db, {
+          remote,
+          version,
+          released_by: request.released_by,
+          commit: request.commit ?? null,
+          percent: canary ?? null,
+        });
+      }),
+    complete: async (request, record) => {
+      const { remote, canary } = request;
+      const controller = new AbortController();
+      const mine = pending.get(remote) ?? new Set();
+      pending.set(remote, mine.add(controller));
+      const fail = async (reason: string) =>
+        (await setReleaseStatus(db, record.id, 'failed', clean(reason))) ?? {
+          ...record,
+          status: 'failed' as const,
+          reason: clean(reason),
+        };
+      try {
+        return await oneAtATime(remote, async () => {
+          if (controller.signal.aborted) return fail((controller.signal.reason as Error).message);
+          let result: ReleaseResult;
+          try {
+            result = await installRemote({
+              ...installOptions(request),
+              ...(verify && { verify: limitedVerifier(remote, controller.signal) }),
+              log: request.log,
+            });
+          } catch (error) {
+            // Refused after it was accepted (verification, a rollback ending it, or another release taking the
+            // version or the canary first): the record says why; anything else is a fault of the site, and says
+            // so too.
+            const known = error instanceof ReleaseRefused || error instanceof VerificationCancelled;
+            return fail(known ? (error as Error).message : `The site failed: ${(error as Error).message}`);
+          }
+          if (canary === undefined && result.previous) {
+            await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
+          }
+          const status = canary === undefined ? 'live' : 'canary';
+          return (await setReleaseStatus(db, record.id, status)) ?? { ...record, status };
+        });
+      } finally {
+        mine.delete(controller);
+        if (mine.size === 0 && pending.get(remote) === mine) pending.delete(remote);
+      }
     },
-    complete: (request, record) =>
-      oneAtATime(async () => {
-        const { remote, canary } = request;
-        let result: ReleaseResult;
-        try {
-          result = await installRemote({
-            ...installOptions(request),
-            ...(verify && { verify: renderVerifier({ site, registry, shellDist, ...verify }, remote) }),
-            log: request.log,
-          });
-        } catch (error) {
-          // Refused after it was accepted (verification, or another release taking the version or the canary
-          // first): the record says why; anything else is a fault of the site, and says so too.
-          const reason =
-            error instanceof ReleaseRefused ? error.message : `The site failed: ${(error as Error).message}`;
-          return (await setReleaseStatus(db, record.id, 'failed', reason)) ?? { ...record, status: 'failed', reason };
-        }
-        if (canary === undefined && result.previous) {
-          await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
-        }
-        const status = canary === undefined ? 'live' : 'canary';
-        return (await setReleaseStatus(db, record.id, status)) ?? { ...record, status };
-      }),
     promote: (remote, log) =>
-      oneAtATime(async () => {
-        const promoted = await promoteCanary({ site, registry, name: remote, log });
-        await moveReleaseStatus(db, remote, promoted.previous, ['live'], 'superseded');
-        await moveReleaseStatus(db, remote, promoted.version, ['canary'], 'live');
-        return promoted;
-      }),
-    rollback: (remote, reason, log) =>
-      oneAtATime(async () => {
-        const rolled = await rollbackInstalled({ site, registry, name: remote, log });
-        await moveReleaseStatus(db, remote, rolled.from, rolled.canary ? ['canary'] : ['live'], 'rolled_back', reason);
-        if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live');
-        return rolled;
-      }),
-    setPercent: (remote, percent) => oneAtATime(() => setCanaryPercent({ site, registry, name: remote, percent })),
-    retire: (remote, reason, log) =>
-      oneAtATime(async () => {
-        const retired = await retireRemote({ site, registry, name: remote, log });
-        await moveReleaseStatus(db, remote, retired.version, ['live'], 'rolled_back', reason);
-        return retired;
-      }),
+      oneAtATime(remote, () =>
+        refusalsCleaned(async () => {
+          const promoted = await promoteCanary({ site, registry, name: remote, log });
+          await moveReleaseStatus(db, remote, promoted.previous, ['live'], 'superseded');
+          await moveReleaseStatus(db, remote, promoted.version, ['canary'], 'live');
+          return promoted;
+        }),
+      ),
+    rollback: (remote, reason, log) => {
+      cancelReleases(remote, `Cancelled while it was being verified: its remote was rolled back. ${reason}`);
+      return oneAtATime(remote, () =>
+        refusalsCleaned(async () => {
+          const rolled = await rollbackInstalled({ site, registry, name: remote, log });
+          await moveReleaseStatus(
+            db,
+            remote,
+            rolled.from,
+            rolled.canary ? ['canary'] : ['live'],
+            'rolled_back',
+            reason,
+          );
+          if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live');
+          return rolled;
+        }),
+      );
+    },
+    setPercent: (remote, percent) =>
+      oneAtATime(remote, () => refusalsCleaned(() => setCanaryPercent({ site, registry, name: remote, percent }))),
+    retire: (remote, reason, log) => {
+      cancelReleases(remote, `Cancelled while it was being verified: its remote was taken off the site. ${reason}`);
+      return oneAtATime(remote, () =>
+        refusalsCleaned(async () => {
+          const retired = await retireRemote({ site, registry, name: remote, log });
+          await moveReleaseStatus(db, remote, retired.version, ['live'], 'rolled_back', reason);
+          return retired;
+        }),
+      );
+    },
   };
 }

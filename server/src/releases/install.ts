@@ -4,7 +4,7 @@
  * over HTTP. Nothing here builds or starts a browser; the caller gives a built folder and, if it wants one, a
  * verification.
  */
-import { VERSION_PATTERN } from '@site/contracts/schemas';
+import { parseRegistryEntry, VERSION_MAX_LENGTH, VERSION_PATTERN } from '@site/contracts/schemas';
 import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -18,6 +18,15 @@ const CONTENT_HASH_FILE = '.content-hash';
 
 // The one rule for version names, shared with the API and the admin; exported here for the release scripts.
 export { VERSION_PATTERN };
+
+/**
+ * The refusal of a version name that breaks VERSION_PATTERN (docs/design.md#registry), for an answer or an
+ * error: the name is quoted only up to a length that cannot flood a log line.
+ */
+export const VERSION_RULE = (version: string) =>
+  `Version "${version.slice(0, VERSION_MAX_LENGTH)}${version.length > VERSION_MAX_LENGTH ? '…' : ''}" is not a ` +
+  `version: give MAJOR.MINOR.PATCH with an optional -prerelease or +build of letters, digits and hyphens, ` +
+  `at most ${VERSION_MAX_LENGTH} characters.`;
 
 /** SHA-256 over a build folder's relative paths and contents, to tell an identical build from a changed one. */
 export async function contentHash(dir: string): Promise<string> {
@@ -44,10 +53,13 @@ const exists = (p: string) =>
 export class ReleaseRefused extends Error {
   /** 404: no such remote; 409: the version exists with other content; 422: the build cannot be released. */
   readonly status: 404 | 409 | 422;
+  /** The field of the build's registry-entry.json at fault (dotted, e.g. `nav.items.0.url`), when one is. */
+  readonly field: string | undefined;
 
-  constructor(status: 404 | 409 | 422, message: string) {
+  constructor(status: 404 | 409 | 422, message: string, field?: string) {
     super(message);
     this.status = status;
+    this.field = field;
   }
 }
 
@@ -77,13 +89,38 @@ export async function localVersion(
   return { version, current };
 }
 
-/** The registry entry a build carries (its build writes it from the remote's routes). */
+/** Largest registry-entry.json read, in bytes: a real one is a few kilobytes. */
+const ENTRY_MAX_BYTES = 256 * 1024;
+
+/**
+ * The registry entry a build carries (its build writes it from the remote's routes), checked against
+ * registryEntrySchema: it comes from a team's build and is trusted no further than the schema allows. Throws
+ * ReleaseRefused 422 naming the field at fault when it is missing, too large, not JSON or breaks a rule.
+ */
 async function readEntryTemplate(dist: string): Promise<RegistryEntryTemplate> {
   const file = path.join(dist, BUILD_FILES.registryEntry);
-  const text = await readFile(file, 'utf8').catch(() => {
+  const size = await stat(file).then(
+    (s) => (s.isFile() ? s.size : -1),
+    () => -1,
+  );
+  if (size < 0) {
     throw new ReleaseRefused(422, `The build has no ${BUILD_FILES.registryEntry}: it is not a remote's build.`);
-  });
-  return JSON.parse(text) as RegistryEntryTemplate;
+  }
+  if (size > ENTRY_MAX_BYTES) {
+    throw new ReleaseRefused(422, `${BUILD_FILES.registryEntry} is larger than ${ENTRY_MAX_BYTES} bytes.`, '');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    throw new ReleaseRefused(422, `${BUILD_FILES.registryEntry} is not JSON.`, '');
+  }
+  const parsed = parseRegistryEntry(json);
+  if (!parsed.ok) {
+    const where = parsed.field || 'the entry';
+    throw new ReleaseRefused(422, `${BUILD_FILES.registryEntry}: ${where}: ${parsed.message}`, parsed.field);
+  }
+  return parsed.entry;
 }
 
 export interface InstallOptions {
@@ -135,9 +172,7 @@ export async function checkRelease(
   >,
 ): Promise<RegistryEntryTemplate> {
   const { site, name, dist, version, shellDist } = options;
-  if (!VERSION_PATTERN.test(version)) {
-    throw new ReleaseRefused(422, `Version "${version}" may use letters, digits, . + - only.`);
-  }
+  if (!VERSION_PATTERN.test(version)) throw new ReleaseRefused(422, VERSION_RULE(version));
   const template = await readEntryTemplate(dist);
   if (template.name !== name) throw new ReleaseRefused(422, `The build is of ${template.name}, not ${name}.`);
   await assertCompatible(dist, shellDist, name).catch((error: Error) => {

@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { c as createTar } from 'tar';
@@ -20,6 +21,9 @@ import { waitFor } from '@site/test-support/wait-for';
 jest.setTimeout(30_000);
 
 const MAX_BYTES = 256 * 1024;
+/** Small limits, so the archive bombs stay small on disk and fast. */
+const MAX_UNPACKED = 1024 * 1024;
+const MAX_ENTRIES = 40;
 const LOCAL_TOKEN = 'machine-local-token-for-the-tests-0123456789';
 let dataDir: string;
 let site: string;
@@ -80,12 +84,25 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   shellDist = await fakeShellDist(path.join(work, 'shell'));
-  app = await createSiteServer({ dataDir, releases: { shellDist, maxBytes: MAX_BYTES, localToken: LOCAL_TOKEN } });
+  app = await createSiteServer({
+    dataDir,
+    releases: {
+      shellDist,
+      maxBytes: MAX_BYTES,
+      maxUnpackedBytes: MAX_UNPACKED,
+      maxEntries: MAX_ENTRIES,
+      localToken: LOCAL_TOKEN,
+    },
+  });
+  const first = await fakeBuild('first');
+  // A Node build beside the browser files, as every real build has: the renderer's, never a visitor's.
+  await mkdir(path.join(first, 'server'));
+  await writeFile(path.join(first, 'server', 'container.cjs'), 'module.exports = "private";');
   await installRemote({
     site,
     registry: registryStore(app.db, site),
     name: 'about',
-    dist: await fakeBuild('first'),
+    dist: first,
     version: '1.0.0',
     shellDist,
     log: () => undefined,
@@ -134,7 +151,7 @@ describe('a release over HTTP', () => {
     expect(audit.rows).toEqual([{ user_email: 'deploy token "about team CI" (#1)', summary: 'about 1.1.0' }]);
   });
 
-  it.each([
+  it.each<[string, () => Promise<Awaited<ReturnType<typeof upload>>>, number]>([
     ['no token', async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n1'))), 401],
     [
       'an unknown token',
@@ -188,6 +205,36 @@ describe('a release over HTTP', () => {
       },
       413,
     ],
+    ...['1.0.0-' + 'a'.repeat(59), '...', '-rf', 'CON', '1.0', '01.0.0', '1.0.0/..'].map(
+      (version) =>
+        [
+          `the version ${JSON.stringify(version.length > 20 ? `${version.slice(0, 12)}… (${version.length})` : version)}`,
+          async () => upload('about', encodeURIComponent(version), await archiveOf(await fakeBuild('v')), aboutToken),
+          400,
+        ] as [string, () => Promise<Awaited<ReturnType<typeof upload>>>, number],
+    ),
+    [
+      'an archive bomb of many small entries',
+      async () => {
+        const dir = await fakeBuild('bomb-many');
+        await Promise.all(
+          Array.from({ length: MAX_ENTRIES + 5 }, (_, i) => writeFile(path.join(dir, `f${i}.js`), `${i}`)),
+        );
+        return upload('about', '2.0.0', await archiveOf(dir), aboutToken);
+      },
+      413,
+    ],
+    [
+      'an archive bomb of one large, highly compressible entry',
+      async () => {
+        const dir = await fakeBuild('bomb-large');
+        await writeFile(path.join(dir, 'zeros.bin'), Buffer.alloc(MAX_UNPACKED * 4));
+        const body = await archiveOf(dir);
+        expect(body.length).toBeLessThan(MAX_BYTES / 4);
+        return upload('about', '2.0.0', body, aboutToken);
+      },
+      413,
+    ],
     [
       'no remoteEntry.js',
       async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n9', { withEntry: false })), aboutToken),
@@ -200,7 +247,7 @@ describe('a release over HTTP', () => {
           'about',
           '2.0.0',
           await archiveOf(
-            await fakeBuild('n10', { entry: { name: 'services', basePaths: ['/services'], routes: [] } }),
+            await fakeBuild('n10', { entry: { name: 'services', basePaths: ['/services'], routes: ['/services'] } }),
           ),
           aboutToken,
         ),
@@ -219,6 +266,71 @@ describe('a release over HTTP', () => {
       message: 'string',
     });
     expect(await state()).toEqual(before);
+  });
+
+  it('refuses a request without a valid token before reading its body', async () => {
+    for (const token of [undefined, 'rrdeploy_guess', servicesToken]) {
+      let read = false;
+      const body = new Readable({
+        read() {
+          read = true;
+          this.destroy(new Error('the body was read'));
+        },
+      });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/releases/about?version=7.0.0',
+        headers: {
+          'content-type': 'application/gzip',
+          'content-length': '1000000',
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        payload: body,
+      });
+      expect([token, answer.statusCode, read]).toEqual([token, token === servicesToken ? 403 : 401, false]);
+    }
+    expect((await state()).leftovers).toEqual([]);
+  });
+
+  it('takes one upload at a time per token: a second one while the first is sent is refused with 409', async () => {
+    const before = await state();
+    const slow = new PassThrough();
+    const first = app.inject({
+      method: 'POST',
+      url: '/api/releases/about?version=7.0.0',
+      headers: { 'content-type': 'application/gzip', authorization: `Bearer ${aboutToken}` },
+      payload: slow,
+    });
+    slow.write(Buffer.from('not yet'));
+    // The first upload holds its token once its token is checked, before its body has arrived.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await upload('about', '7.0.1', await archiveOf(await fakeBuild('second-upload')), aboutToken);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('upload_in_flight');
+    slow.end();
+    expect((await first).statusCode).toBe(400);
+    // Once the first is answered, the token may upload again.
+    const third = await upload('about', 'bad', Buffer.from('x'), aboutToken);
+    expect(third.json().error.code).toBe('bad_version');
+    expect(await state()).toEqual(before);
+  });
+
+  it('never serves a version’s Node build: visitors get the browser files only', async () => {
+    expect((await app.inject({ url: '/remotes/about/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
+    for (const url of [
+      '/remotes/about/1.0.0/server/container.cjs',
+      '/remotes/about/1.0.0/server/',
+      '/remotes/about/1.0.0/SERVER/container.cjs',
+      '/remotes/about/1.0.0/./server/container.cjs',
+      '/remotes/about/1.0.0/%73erver/container.cjs',
+    ]) {
+      const answer = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect([url, answer.statusCode === 404 || answer.statusCode === 403, answer.body]).toEqual([
+        url,
+        true,
+        expect.not.stringContaining('private'),
+      ]);
+    }
   });
 
   it('is refused once its token is revoked', async () => {
@@ -329,7 +441,7 @@ describe('a canary over HTTP', () => {
 });
 
 describe('a release from the server’s own machine', () => {
-  const services = { name: 'services', basePaths: ['/services'], routes: [] };
+  const services = { name: 'services', basePaths: ['/services'], routes: ['/services'] };
   const fromHere = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',

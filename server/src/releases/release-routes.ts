@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { extract, list } from 'tar';
+import { Unpack, type ReadEntry } from 'tar';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { ReleaseRecord } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, recordDeployUse, unpin } from '@site/api/ops';
@@ -10,10 +13,16 @@ import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
 import type { ReleaseActions, ReleaseRequest } from './actions.ts';
-import { ReleaseRefused, VERSION_PATTERN } from './install.ts';
+import { ReleaseRefused, VERSION_PATTERN, VERSION_RULE } from './install.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
+
+/** The most an archive may unpack to, in bytes of file content (a remote's build is well under 20 MB). */
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+/** The most entries (files and folders) an archive may hold (a remote's build has a few hundred). */
+export const MAX_ARCHIVE_ENTRIES = 5000;
 
 /** The media types a release archive may be sent as: a gzip tar. */
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
@@ -30,6 +39,10 @@ export interface ReleaseRoutesOptions {
   localToken?: string;
   /** The largest archive accepted, in bytes; default MAX_RELEASE_BYTES. */
   maxBytes?: number;
+  /** The most an archive may unpack to, in bytes of file content; default MAX_UNPACKED_BYTES. */
+  maxUnpackedBytes?: number;
+  /** The most entries an archive may hold; default MAX_ARCHIVE_ENTRIES. */
+  maxEntries?: number;
 }
 
 /** What became of an upload: installed, or refused with a status and why. */
@@ -42,23 +55,126 @@ const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
 export const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).header('Cache-Control', 'no-store').send({ error: { code, message } });
 
+/** Removes an upload's work folder, retrying while files still being closed keep it from going at once. */
+const removeWork = (work: string) => rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+
+/** Why an archive was not unpacked: a refusal in the API's error shape. */
+type ArchiveRefusal = { refused: number; error: string; message: string };
+
+/** True for an entry that would land outside the folder it is unpacked in, or is not a plain file or folder. */
+function unsafeEntry(entry: ReadEntry): boolean {
+  const name = entry.path.replaceAll('\\', '/');
+  const outside = name.startsWith('/') || name.split('/').includes('..') || /^[A-Za-z]:/.test(name);
+  // Links could point anywhere; devices and the rest have no place in a build.
+  return outside || !['File', 'Directory', 'OldFile'].includes(entry.type);
+}
+
 /**
- * The paths in a tar archive that would land outside the folder it is unpacked in, or that are not plain
- * files and folders (links could point anywhere). Returns them; empty when every entry is safe.
+ * Unpacks the gzip tar `archive` into `dist`, checking every entry as it comes, before any of its bytes are
+ * written: its path stays inside `dist`, it is a plain file or folder, there are at most `maxEntries` entries,
+ * and their content adds up to at most `maxUnpackedBytes` (each file's size is in its header, so a file that
+ * would cross the limit is never started). The decompressed stream itself is counted too, so a body that
+ * inflates to far more than its entries declare is stopped as early. Stops at the first excess and returns the
+ * refusal (400 not a gzip tar, 400 unsafe path, 413 too large or too many entries); what was written stays in
+ * `dist` for the caller to remove. Returns undefined once everything is unpacked.
  */
-async function unsafeEntries(archive: string): Promise<string[]> {
-  const unsafe: string[] = [];
-  await list({
-    file: archive,
-    // Strict: a body that is not a tar archive throws instead of listing nothing.
+export async function unpackArchive(
+  archive: string,
+  dist: string,
+  limits: { maxUnpackedBytes: number; maxEntries: number },
+): Promise<ArchiveRefusal | undefined> {
+  const { maxUnpackedBytes, maxEntries } = limits;
+  let refusal: ArchiveRefusal | undefined;
+  let entries = 0;
+  let declared = 0;
+  // Headers, long-name records and padding come on top of the content: 1.5 KB per entry and 1 MB is ample.
+  const streamLimit = maxUnpackedBytes + maxEntries * 1536 + 1024 * 1024;
+  let inflated = 0;
+  const unpack = new Unpack({
+    cwd: dist,
     strict: true,
-    onReadEntry: (entry) => {
-      const name = entry.path.replaceAll('\\', '/');
-      const outside = name.startsWith('/') || name.split('/').includes('..') || /^[A-Za-z]:/.test(name);
-      if (outside || !['File', 'Directory', 'OldFile'].includes(entry.type)) unsafe.push(entry.path);
+    filter: (_path, entry) => {
+      if (refusal) return false;
+      const read = entry as ReadEntry;
+      entries += 1;
+      declared += read.size ?? 0;
+      if (unsafeEntry(read)) {
+        refusal = {
+          refused: 400,
+          error: 'unsafe_archive',
+          message: `The archive has paths outside its folder or links: ${read.path.slice(0, 200)}.`,
+        };
+      } else if (entries > maxEntries) {
+        refusal = { refused: 413, error: 'archive_too_large', message: `The archive has over ${maxEntries} entries.` };
+      } else if (declared > maxUnpackedBytes) {
+        refusal = {
+          refused: 413,
+          error: 'archive_too_large',
+          message: `The archive unpacks to over ${maxUnpackedBytes} bytes.`,
+        };
+      }
+      if (refusal) {
+        stop();
+        return false;
+      }
+      return true;
     },
   });
-  return unsafe;
+  const source = createReadStream(archive);
+  const gunzip = createGunzip();
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      inflated += chunk.length;
+      if (inflated > streamLimit) {
+        refusal ??= {
+          refused: 413,
+          error: 'archive_too_large',
+          message: `The archive unpacks to over ${maxUnpackedBytes} bytes.`,
+        };
+        stop();
+        return done();
+      }
+      done(null, chunk);
+    },
+  });
+  let settle: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (settle = resolve));
+  // Ends reading at once: no more of the body is inflated, and the unpacking ends with what it has written.
+  function stop() {
+    source.unpipe();
+    gunzip.unpipe();
+    counter.unpipe();
+    source.destroy();
+    gunzip.destroy();
+    counter.destroy();
+    settle();
+  }
+  const ended = new Promise<void>((resolve) => {
+    unpack.on('close', resolve);
+    unpack.on('error', () => resolve());
+  });
+  const unpacked = new Promise<void>((resolve, reject) => {
+    unpack.on('close', resolve);
+    unpack.on('error', reject);
+    gunzip.on('error', reject);
+    source.on('error', reject);
+  });
+  source
+    .pipe(gunzip)
+    .pipe(counter)
+    .pipe(unpack as unknown as NodeJS.WritableStream);
+  try {
+    await Promise.race([unpacked, stopped]);
+  } catch {
+    refusal ??= { refused: 400, error: 'bad_archive', message: 'The body is not a gzip tar archive.' };
+  }
+  if (refusal) {
+    stop();
+    // The files it was writing when it stopped are finished first, so the caller can remove the folder.
+    unpack.end();
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  }
+  return refusal;
 }
 
 /**
@@ -85,29 +201,22 @@ async function unsafeEntries(archive: string): Promise<string[]> {
  * Each release, promotion and rollback is audited under the token's name.
  */
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
-  const { site, actions, maxBytes = MAX_RELEASE_BYTES } = options;
+  const {
+    site,
+    actions,
+    maxBytes = MAX_RELEASE_BYTES,
+    maxUnpackedBytes = MAX_UNPACKED_BYTES,
+    maxEntries = MAX_ARCHIVE_ENTRIES,
+  } = options;
 
   /** Unpacks `body` in `work`, checks it and releases it; says what became of it. */
   const receive = async (body: Buffer, work: string, request: Omit<ReleaseRequest, 'dist'>): Promise<Outcome> => {
     const archive = path.join(work, `${randomUUID()}.tgz`);
     await writeFile(archive, body);
-    let unsafe: string[];
-    try {
-      unsafe = await unsafeEntries(archive);
-    } catch {
-      return { refused: 400, error: 'bad_archive', message: 'The body is not a gzip tar archive.' };
-    }
-    if (unsafe.length) {
-      const named = unsafe.slice(0, 5).join(', ');
-      return {
-        refused: 400,
-        error: 'unsafe_archive',
-        message: `The archive has paths outside its folder or links: ${named}.`,
-      };
-    }
     const dist = path.join(work, 'build');
     await mkdir(dist);
-    await extract({ file: archive, cwd: dist, strict: true });
+    const refusal = await unpackArchive(archive, dist, { maxUnpackedBytes, maxEntries });
+    if (refusal) return refusal;
     const hasEntry = await stat(path.join(dist, 'remoteEntry.js')).then(
       (entry) => entry.isFile(),
       () => false,
@@ -154,18 +263,46 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     done(null, body),
   );
 
+  type UploadRequest = FastifyRequest<{
+    Params: { remote: string };
+    Querystring: { version?: string; canary?: string; commit?: string };
+  }>;
+  /** Each upload's token check, made before its body is read. */
+  const uploadChecks = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof authorize>>>>();
+  /** The tokens with an upload in flight (a deploy token's id, or `local`), each with its request. */
+  const inFlight = new Map<string, FastifyRequest>();
+  const tokenKey = (check: { tokenId: number | null }) => (check.tokenId === null ? 'local' : `#${check.tokenId}`);
+  const endUpload = (request: FastifyRequest) => {
+    const check = uploadChecks.get(request);
+    if (check && inFlight.get(tokenKey(check)) === request) inFlight.delete(tokenKey(check));
+  };
+
   app.post<{ Params: { remote: string }; Querystring: { version?: string; canary?: string; commit?: string } }>(
     '/api/releases/:remote',
     {
       bodyLimit: maxBytes,
-      handler: async (request, reply) => {
-        const { remote } = request.params;
+      // Before the body is read: a request without a valid token, with a bad version, or from a token that has an
+      // upload in flight is answered at once, and its body is never read (nor buffered, nor unpacked).
+      onRequest: async (request: UploadRequest, reply) => {
         const check = await authorize(request, reply);
         if (!check) return reply;
         const version = request.query.version ?? '';
-        if (!VERSION_PATTERN.test(version)) {
-          return refuse(reply, 400, 'bad_version', 'Give ?version= with letters, digits, . + - only.');
+        if (!VERSION_PATTERN.test(version))
+          return refuse(reply, 400, 'bad_version', `Give ?version=: ${VERSION_RULE(version)}`);
+        const key = tokenKey(check);
+        if (inFlight.has(key)) {
+          return refuse(reply, 409, 'upload_in_flight', 'An upload with this token is under way: wait for its answer.');
         }
+        inFlight.set(key, request);
+        uploadChecks.set(request, check);
+        return undefined;
+      },
+      onResponse: async (request) => endUpload(request),
+      onRequestAbort: async (request) => endUpload(request),
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const check = uploadChecks.get(request)!;
+        const version = request.query.version!;
         const canary = request.query.canary === undefined ? undefined : Number(request.query.canary);
         if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
           return refuse(reply, 400, 'bad_canary', 'Give ?canary= as a whole number of percent from 1 to 99.');
@@ -192,11 +329,11 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
             log: (line) => request.log.info(line),
           });
         } catch (error) {
-          await rm(work, { recursive: true, force: true });
+          await removeWork(work);
           throw error;
         }
         if ('refused' in outcome) {
-          await rm(work, { recursive: true, force: true });
+          await removeWork(work);
           return refuse(reply, outcome.refused, outcome.error, outcome.message);
         }
         const { record } = outcome;
@@ -209,7 +346,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
             request.log.info(`${remote} ${version}: ${ended.status}${ended.reason ? `: ${ended.reason}` : ''}`),
           )
           .catch((error: unknown) => request.log.error({ err: error }, `${remote} ${version}: the release failed`))
-          .finally(() => rm(work, { recursive: true, force: true }));
+          .finally(() => removeWork(work));
         verifying.add(completing);
         void completing.finally(() => verifying.delete(completing));
         return reply

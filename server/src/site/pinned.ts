@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUILD_FILES } from '../paths.ts';
 import { laneRegistries, readRegistry } from '../registry.ts';
 import { composeDocument } from '../render/document.ts';
-import { VERSION_PATTERN } from '../releases/install.ts';
+import { VERSION_PATTERN } from '@site/contracts/schemas';
 
 /**
  * The stable registry with each pinned remote's entry replaced by the pinned version's (its own base paths,

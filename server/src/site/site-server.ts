@@ -10,7 +10,12 @@ import { servePinned } from './pinned.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
 import { pinsForToken, queueOpsMail, type Database } from '@site/api/ops';
-import { createReleaseActions, type ReleaseActions } from '../releases/actions.ts';
+import {
+  createReleaseActions,
+  recoverInterruptedReleases,
+  verifyTimeoutFromEnv,
+  type ReleaseActions,
+} from '../releases/actions.ts';
 import { releasesAdminRoutes } from '../releases/admin-routes.ts';
 import { startCanaryWatch } from '../releases/canary-watch.ts';
 import { releaseRoutes } from '../releases/release-routes.ts';
@@ -36,7 +41,12 @@ export interface SiteServerOptions {
   releases?: {
     shellDist: string;
     maxBytes?: number;
+    /** The most an upload may unpack to, in bytes, and its most entries (release-routes.ts has the defaults). */
+    maxUnpackedBytes?: number;
+    maxEntries?: number;
     canaryWatchMs?: number;
+    /** How long a release's verification may take, in ms; default RELEASE_VERIFY_TIMEOUT_MS or 120 s. */
+    verifyTimeoutMs?: number;
     /** Render each release's pages in Node before the registry names it (verify-render.ts). */
     verify?: { apiBase: string; publicUrl: string };
     /** The machine-local token the release calls accept from this machine (local-release.ts). */
@@ -66,6 +76,9 @@ declare module 'fastify' {
 }
 
 const RESERVED = /^\/(api|remotes|media)(\/|$)/;
+
+/** A path under /remotes/ into a version's Node build, which is never served (nginx refuses it too). */
+const PRIVATE_REMOTE_FILES = /^\/?[^/]+\/[^/]+\/server(\/|$)/i;
 
 /** `decodeURIComponent`, or undefined for bad percent-encoding. */
 const safeDecode = (text: string) => {
@@ -140,12 +153,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   // One set of release actions (one queue of registry writes) for the token routes, the Releases screen and the
   // canary watch; made on first use, as the database they record in opens inside buildApp.
   let actions: ReleaseActions | undefined;
+  const verifyTimeout = options.releases?.verifyTimeoutMs ?? verifyTimeoutFromEnv();
   const releaseActions = (db: Database) =>
     (actions ??= createReleaseActions({
       db,
       site,
       registry: registryStore(db, site),
       shellDist: options.releases!.shellDist,
+      verifyTimeoutMs: verifyTimeout,
       ...(options.releases!.verify && { verify: options.releases!.verify }),
     }));
   const app = await buildApp({
@@ -164,6 +179,22 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   // The registry file the renderer reads is written from the database, which a site folder from before the
   // registry moved there is brought onto first.
   await adoptRegistryFiles(registryStore(app.db, site), site);
+  if (options.releases) {
+    // What a server stopped mid-release left: records still `verifying`, candidate and upload folders. The
+    // embedded database has one server; on a shared PostgreSQL another may be verifying now, but never for
+    // longer than its time limit, so only what is older than that goes.
+    const recovered = await recoverInterruptedReleases({
+      db: app.db,
+      site,
+      olderThanMs: options.databaseUrl ? verifyTimeout + 60_000 : 0,
+    });
+    if (recovered.records || recovered.folders) {
+      app.log.warn(
+        `Releases interrupted by a stop: ${recovered.records} record(s) set to failed, ` +
+          `${recovered.folders} leftover folder(s) removed.`,
+      );
+    }
+  }
 
   await app.register(fastifyStatic, {
     root: path.join(site, 'remotes'),
@@ -171,6 +202,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     logLevel: 'warn',
     preCompressed: true,
     cacheControl: false,
+    // A remote's Node build (`<name>/<version>/server/`) is for the renderer alone: visitors get the browser files.
+    allowedPath: (pathName) => !PRIVATE_REMOTE_FILES.test(pathName),
     // A versioned release folder never changes (docs/design.md#registry).
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
@@ -187,6 +220,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       site,
       actions: releaseActions(app.db),
       maxBytes: options.releases.maxBytes,
+      ...(options.releases.maxUnpackedBytes && { maxUnpackedBytes: options.releases.maxUnpackedBytes }),
+      ...(options.releases.maxEntries && { maxEntries: options.releases.maxEntries }),
       ...(options.releases.localToken && { localToken: options.releases.localToken }),
     });
     const stopWatch = startCanaryWatch({

@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** A remote's federation name, as the registry keys it (e.g. about, newsContact). */
 export const REMOTE_NAME_PATTERN = /^[a-z][A-Za-z0-9]*$/;
 
-/** A released version's name: letters, digits, `.`, `+` and `-`, as a folder name can carry safely. */
-export const VERSION_PATTERN = /^[0-9A-Za-z.+-]+$/;
-
 /**
  * An admin makes a deploy token for one remote (docs/design.md#registry), labelled for the people who will
  * see it in the audit log, e.g. "about team CI".

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERSION_PATTERN } from './deploy-tokens.ts';
+import { VERSION_MAX_LENGTH, VERSION_PATTERN } from '../registry-entry.ts';
 
 /**
  * Releases as ops see and steer them (docs/design.md#releases): each remote's current, previous and canary
@@ -71,7 +71,7 @@ export const pinVersionSchema = z.object({
   version: z
     .string({ error: 'Choose a version.' })
     .regex(VERSION_PATTERN, 'Choose a released version.')
-    .max(64, 'Choose a released version.'),
+    .max(VERSION_MAX_LENGTH, 'Choose a released version.'),
 });
 export type PinVersionInput = z.input<typeof pinVersionSchema>;
 

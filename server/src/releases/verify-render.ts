@@ -6,7 +6,8 @@
  */
 import type { RegistryRemote, SiteSettings } from '@site/contracts/types';
 import { laneRegistries, type RegistryStore } from '../registry.ts';
-import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
+import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
+import { renderInSandbox } from '../render/sandbox.ts';
 import { SAFE_PATH } from '../render/renderer.ts';
 
 /** What the verification reads: the renderer's own inputs. */
@@ -18,7 +19,7 @@ export interface RenderVerifyOptions {
   apiBase: string;
   /** The site's public origin (SITE_URL). */
   publicUrl: string;
-  /** Renders the pages; default renderInWorker. */
+  /** Renders the pages; default renderInSandbox (docs/design.md#the-render-sandbox). */
   renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
 }
 
@@ -27,7 +28,7 @@ export interface RenderVerifyOptions {
  * per page that failed, `<path>: <reason>`; none when every page rendered (or it has no public page).
  */
 export function renderVerifier(options: RenderVerifyOptions, name: string) {
-  const { site, shellDist, apiBase, publicUrl, renderPages = renderInWorker } = options;
+  const { site, shellDist, apiBase, publicUrl, renderPages = (input: WorkerInput) => renderInSandbox(input) } = options;
   return async (candidate: RegistryRemote): Promise<string[]> => {
     const paths = (candidate.routes ?? []).filter((p) => SAFE_PATH.test(p));
     if (paths.length === 0) return [];

@@ -33,8 +33,8 @@ export function forkRenderer(options: ForkOptions): { runPass: RunPass; close():
         RENDER_SHELL_DIST: options.shellDist,
         RENDER_API_BASE: options.apiBase,
         SITE_URL: options.publicUrl,
-        // Each pass is a new worker thread, and glibc gives each thread a malloc arena of its own that keeps what
-        // it freed: two arenas keep the renderer's peak at about 215 MB over many passes instead of 250 MB+.
+        // glibc gives each thread a malloc arena of its own that keeps what it freed: two arenas keep the
+        // renderer's memory low over many passes.
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,8 +1,8 @@
 import type { Registry, SiteSettings } from '@site/contracts/types';
-import { Worker } from 'node:worker_threads';
 import type { PageAssets } from './page-assets.ts';
+import { renderInSandbox } from './sandbox.ts';
 
-/** What a render pass gives its worker (render-worker.ts). */
+/** What a render pass gives its sandbox (sandbox.ts, docs/design.md#the-render-sandbox). */
 export interface WorkerInput {
   /** The site folder: released remotes under `remotes/`. */
   site: string;
@@ -35,7 +35,7 @@ export interface RenderedPage {
   assets: PageAssets;
 }
 
-/** What a worker hands back. */
+/** What a render hands back: every page asked for is in exactly one of the three lists. */
 export interface WorkerOutput {
   rendered: RenderedPage[];
   /** Pages whose router moved to another address (an unknown news id): left to the 404 document. */
@@ -45,23 +45,8 @@ export interface WorkerOutput {
 }
 
 /**
- * Renders `input.paths` in a new worker thread (render-worker.ts) and resolves with what it rendered,
- * moved or could not render. Each call is a fresh module graph: the registry's versions of the remotes are
- * loaded anew. Rejects when the worker itself fails (the shell's Node build is missing, say).
+ * The name earlier callers use for renderInSandbox (sandbox.ts): renders `input.paths` in sandbox processes,
+ * a fresh module graph per call, and resolves with what was rendered, moved or failed (with reasons). Rejects
+ * only when a sandbox cannot start at all (the shell's Node build is missing, say).
  */
-export function renderInWorker(input: WorkerInput): Promise<WorkerOutput> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      workerData: input,
-      // React's production build: the development one checks every render and is several times slower.
-      env: { ...process.env, NODE_ENV: 'production' },
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
-    });
-    let output: WorkerOutput | undefined;
-    worker.once('message', (message: WorkerOutput) => (output = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      output ? resolve(output) : reject(new Error(`The render worker exited (${code}) without an answer`)),
-    );
-  });
-}
+export const renderInWorker = (input: WorkerInput): Promise<WorkerOutput> => renderInSandbox(input);

@@ -1,22 +1,43 @@
 /**
- * The renderer's worker (docs/decisions/0006-render-in-node.md): one per pass, so each generation is rendered by a fresh module graph
- * and a release's code is never cached across generations. It loads the shell's Node build and the
- * registry's remotes' Node builds by file, renders the pages one at a time with the shell's renderPage,
- * fetching their data from the API, and posts back each page's markup, data and files. Started by
- * renderInWorker (page-renderer.ts); its input is `workerData` (WorkerInput).
+ * The render sandbox's entry (docs/design.md#the-render-sandbox): one process per call of renderInSandbox
+ * (sandbox.ts), so each pass is rendered by a fresh module graph and a release's code is never cached across
+ * generations. It runs under Node's permission model with nothing in its environment; its parent sends what to
+ * render over IPC and answers its API reads. It loads the shell's Node build and the registry's remotes' Node
+ * builds by file, renders the pages one at a time with the shell's renderPage, and sends each page back as it
+ * finishes, announcing each page before it starts so the parent can enforce the time limit.
  */
 import type { Registry, SiteSettings } from '@site/contracts/types';
-import { createRequire, registerHooks } from 'node:module';
+import { createRequire, isBuiltin, registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
 import { remoteForPath } from '@site/shared/registry';
 import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
 import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
-import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
+import type { RenderedPage } from './page-renderer.ts';
+import type { FromSandbox, SandboxInput, ToSandbox } from './sandbox-protocol.ts';
 
-const input = workerData as WorkerInput;
-const { site, shellDist, apiBase, publicUrl, registry, settings, apiHeaders } = input;
+const send = (message: FromSandbox) => {
+  if (process.connected) process.send!(message);
+};
+
+// API answers come from the parent: the sandbox has no network, no credentials and no API address.
+let nextFetch = 1;
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const input = await new Promise<SandboxInput>((resolve) => {
+  process.on('message', (message: ToSandbox) => {
+    if (message.type === 'render') resolve(message.input);
+    else if (message.type === 'answer') {
+      const pending = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error !== undefined) pending?.reject(new Error(message.error));
+      else pending?.resolve(message.found ? message.value : undefined);
+    }
+  });
+});
+// The parent going away ends the sandbox: nothing it renders could be used any more.
+process.on('disconnect', () => process.exit(0));
+
+const { site, shellDist, publicUrl, registry, settings } = input;
 const requireFile = createRequire(import.meta.url);
 const shellServer = path.join(shellDist, BUILD_FILES.serverDir);
 
@@ -31,9 +52,9 @@ interface ShellServer {
     fetchApi: (key: string) => Promise<unknown>;
   }): Promise<
     | (Pick<RenderedPage, 'path' | 'html' | 'swrData' | 'title' | 'description'> & {
-        /** The remotes the page loaded, by name (the worker adds their versions). */
+        /** The remotes the page loaded, by name (the sandbox adds their versions). */
         remotes: string[];
-        /** The shell's chunks the render asked for (the worker turns them into files). */
+        /** The shell's chunks the render asked for (the sandbox turns them into files). */
         chunks: (string | number)[];
       })
     | undefined
@@ -48,6 +69,37 @@ interface Container {
   recorded(): (string | number)[];
 }
 
+/**
+ * Builtins a remote's code is refused, with or without `node:`: the network, processes, threads, the
+ * inspector, the file system and the module system itself (which would hand out the others). The permission
+ * model stops most of what they could do already; this stops a remote from reaching for them at all.
+ */
+const REFUSED_BUILTINS = new Set([
+  'net',
+  'tls',
+  'http',
+  'https',
+  'http2',
+  'dgram',
+  'dns',
+  'dns/promises',
+  'child_process',
+  'worker_threads',
+  'cluster',
+  'inspector',
+  'inspector/promises',
+  'fs',
+  'fs/promises',
+  'module',
+  'vm',
+  'v8',
+  'wasi',
+  'repl',
+  'trace_events',
+]);
+/** The packages a remote's Node build leaves to be required (scripts/src/webpack/server-config.ts). */
+const REMOTE_PACKAGES = /^(react|react-dom|react-router|react-router-dom|swr|dayjs|@site\/shared)(\/|$)/;
+
 // A remote's build leaves the singletons to be required, as its browser build takes them from the shell:
 // they resolve as they do for the shell's Node build, and @site/shared is the shell's very module.
 // Released versions, and a candidate being verified before its release (releases/install.ts).
@@ -58,19 +110,56 @@ const fromShell: Record<string, string> = {
   '@site/shared': path.join(shellServer, BUILD_FILES.shared),
   '@site/shared/router': path.join(shellServer, BUILD_FILES.sharedRouter),
 };
+const refused = (specifier: string) =>
+  new Error(`${specifier} is not available to a remote's Node build in the render sandbox`);
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const fromRemote = remoteRootUrls.some((root) => context.parentURL?.startsWith(root));
-    if (!fromRemote || /^(\.|\/|node:|file:)/.test(specifier)) {
+    if (!fromRemote) return nextResolve(specifier, context);
+    if (isBuiltin(specifier)) {
+      if (REFUSED_BUILTINS.has(specifier.replace(/^node:/, ''))) throw refused(specifier);
       return nextResolve(specifier, context);
     }
+    if (/^(\.|\/|file:)/.test(specifier)) {
+      // Its own files only: a path into the packages would hand it their builtins.
+      const resolved = nextResolve(specifier, context);
+      if (!remoteRootUrls.some((root) => resolved.url.startsWith(root))) throw refused(specifier);
+      return resolved;
+    }
+    if (!REMOTE_PACKAGES.test(specifier)) throw refused(specifier);
     const file = fromShell[specifier] ?? requireAsShell.resolve(specifier);
     return { url: pathToFileURL(file).href, shortCircuit: true };
   },
 });
 
-const shell = requireFile(path.join(shellServer, BUILD_FILES.renderPage)) as ShellServer;
-const shellFiles = await readBuildFiles(shellDist, '/');
+// The shell is the site's own code: a failure to load it fails the whole call, with its reason.
+let shell: ShellServer;
+let shellFiles: BuildFiles;
+try {
+  shell = requireFile(path.join(shellServer, BUILD_FILES.renderPage)) as ShellServer;
+  shellFiles = await readBuildFiles(shellDist, '/');
+} catch (error) {
+  send({ type: 'fatal', reason: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+// Before any remote's code runs: the network APIs go, and the ways around the resolve hook with them.
+// The sandbox has no network anyway (permission model, and a network namespace when run as root).
+for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest', 'Navigator', 'navigator']) {
+  Reflect.deleteProperty(globalThis, name);
+}
+const getBuiltinModule = process.getBuiltinModule.bind(process);
+process.getBuiltinModule = ((id: string) => {
+  if (REFUSED_BUILTINS.has(id.replace(/^node:/, ''))) throw refused(id);
+  return getBuiltinModule(id);
+}) as typeof process.getBuiltinModule;
+for (const name of ['binding', '_linkedBinding', 'dlopen'] as const) {
+  Object.defineProperty(process, name, {
+    value: () => {
+      throw refused(`process.${name}`);
+    },
+  });
+}
 
 /** A loaded remote: its container and the build files of the version that answered. */
 interface LoadedRemote {
@@ -108,16 +197,14 @@ function loadRemote(name: string): Promise<LoadedRemote> {
   return remote;
 }
 
-// One answer per API path for the whole pass: every page of a generation reads the same data.
+// One answer per API path for the whole sandbox (the parent keeps them for the whole pass).
 const answers = new Map<string, Promise<unknown>>();
 const fetchApi = (key: string) => {
   let answer = answers.get(key);
   if (!answer) {
-    answer = fetch(new URL(key, apiBase), { headers: apiHeaders }).then(async (response) => {
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw new Error(`${key} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
+    const id = nextFetch++;
+    answer = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+    send({ type: 'fetch', id, key: String(key) });
     answers.set(key, answer);
   }
   return answer;
@@ -160,14 +247,13 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
   };
 }
 
-const output: WorkerOutput = { rendered: [], moved: [], failed: [] };
 for (const pagePath of input.paths) {
+  send({ type: 'start', path: pagePath });
   try {
     const page = await render(pagePath);
-    if (page) output.rendered.push(page);
-    else output.moved.push(pagePath);
+    send(page ? { type: 'rendered', page } : { type: 'moved', path: pagePath });
   } catch (error) {
-    output.failed.push({ path: pagePath, reason: error instanceof Error ? error.message : String(error) });
+    send({ type: 'failed', path: pagePath, reason: error instanceof Error ? error.message : String(error) });
   }
 }
-parentPort!.postMessage(output);
+send({ type: 'done' });

@@ -1,10 +1,11 @@
 /**
  * The renderer's own process (docs/decisions/0006-render-in-node.md), started by the web server with `fork`: it writes generations of
- * pages, each pass rendered in a worker of its own; the web server that forked it claims the jobs and sends
+ * pages, each pass rendered in sandbox processes of its own (docs/design.md#the-render-sandbox); the web server that forked it claims the jobs and sends
  * one message per pass. Its settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST,
  * RENDER_API_BASE, SITE_URL.
  */
 import { createRenderer } from './renderer.ts';
+import { sandboxStats, stopSandboxes } from './sandbox.ts';
 
 /** A message from the web server: run one pass. */
 interface PassMessage {
@@ -32,9 +33,17 @@ process.on('message', (message: PassMessage) => {
     if (process.connected) process.send?.({ id: message.id, ...body });
   };
   renderer.pass().then(
-    (result) => reply({ type: 'done', result }),
+    (result) => {
+      const { started, killed, peakRssMb } = sandboxStats();
+      console.log(`pages: render sandboxes: ${started} started, ${killed} killed, peak ${Math.round(peakRssMb)} MB`);
+      reply({ type: 'done', result });
+    },
     (error: Error) => reply({ type: 'failed', error: error.message }),
   );
 });
-// The web server going away takes its renderer with it; a pass cut short leaves only a draft, removed later.
-process.on('disconnect', () => process.exit(0));
+// The web server going away takes its renderer with it, and the renderer its sandboxes; a pass cut short
+// leaves only a draft, removed later.
+process.on('disconnect', () => {
+  stopSandboxes();
+  process.exit(0);
+});

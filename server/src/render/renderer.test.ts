@@ -117,7 +117,7 @@ async function writeShell(dist: string, build: string) {
 }
 
 /**
- * A stand-in for the render worker (renderInWorker): renders each path in order from the API answers it
+ * A stand-in for the render sandbox (renderInSandbox): renders each path in order from the API answers it
  * fetches, as the shell's renderPage does, and reports the owning remote at its registry version. `failing`
  * pages throw, `moved` pages move elsewhere, `crash` fails the whole worker, and `whileRendering` runs after
  * a page's data is fetched and before its markup is made (an edit landing mid-pass).
@@ -643,7 +643,7 @@ describe('the renderer', () => {
     expect(await currentGenerationId(site)).toBe(made.at(-1));
   });
 
-  it("renders in a worker of its own by default, and fails the pass when the shell's Node build is missing", async () => {
+  it("renders in a sandbox of its own by default, and fails the pass when the shell's Node build is missing", async () => {
     await rm(path.join(shellDist, 'server'), { recursive: true });
     const { renderer } = setup({ renderPages: undefined });
     await expect(renderer.pass()).rejects.toThrow('render-page.cjs');

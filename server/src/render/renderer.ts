@@ -30,7 +30,8 @@ import {
   type PageRecord,
   type RenderPlan,
 } from './inputs.ts';
-import { renderInWorker, type RenderedPage, type WorkerInput, type WorkerOutput } from './page-renderer.ts';
+import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
+import { renderInSandbox } from './sandbox.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
 
 /** Where the renderer reads from and writes to. */
@@ -45,7 +46,8 @@ export interface RendererOptions {
   publicUrl: string;
   log?: (line: string) => void;
   /**
-   * Renders a pass's pages; default renderInWorker, a fresh worker per pass (docs/decisions/0006-render-in-node.md).
+   * Renders a pass's pages; default renderInSandbox, fresh sandbox processes per pass
+   * (docs/design.md#the-render-sandbox).
    * Only the renderer's own tests pass another: what a pass decides and writes can then be checked without the
    * shell's and the remotes' Node builds.
    */
@@ -101,12 +103,18 @@ const getJson = async <T>(url: string): Promise<T> => {
  * Creates the renderer (docs/decisions/0003-rendering-model.md). Each pass compares every stored page's recorded inputs with the current
  * ones, picks the kept generation that needs the least work (after a rollback that is often an older one,
  * which is then switched back at once), renders the new and stale pages in Node into a new generation beside
- * it (a fresh worker per pass, render-worker.ts), and switches `current` when the whole set is written.
+ * it (fresh sandbox processes per pass, sandbox.ts), and switches `current` when the whole set is written.
  * Visitors get the previous set until then.
  */
 export function createRenderer(options: RendererOptions): Renderer {
-  const { site, shellDist, apiBase, publicUrl, renderPages = renderInWorker } = options;
   const log = options.log ?? ((line: string) => console.log(line));
+  const {
+    site,
+    shellDist,
+    apiBase,
+    publicUrl,
+    renderPages = (input: WorkerInput) => renderInSandbox(input, { log }),
+  } = options;
   let running: Promise<unknown> = Promise.resolve();
 
   const wantedPaths = async (registry: Awaited<ReturnType<typeof readRegistry>>) => {
@@ -179,7 +187,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
 
     const plan: RenderPlan = best?.plan ?? planRender(undefined, wanted, current);
-    // The worker renders (one core) while this thread links the unchanged files into the draft (the disk).
+    // The sandbox renders (one core) while this thread links the unchanged files into the draft (the disk).
     const renderStarted = performance.now();
     const rendering = renderPages({
       site,

@@ -1,0 +1,27 @@
+/**
+ * The messages between the render sandbox (render-sandbox.ts) and its parent (sandbox.ts), over the IPC
+ * channel of the sandbox's process (docs/design.md#the-render-sandbox). Everything the sandbox sends is
+ * untrusted: the parent checks each message against what it asked for.
+ */
+import type { RenderedPage, WorkerInput } from './page-renderer.ts';
+
+/** What the sandbox renders: the pass's input without the API's address and headers, which stay with the parent. */
+export type SandboxInput = Omit<WorkerInput, 'apiBase' | 'apiHeaders'>;
+
+/** From the parent: what to render, then the answer to each of the sandbox's API reads. */
+export type ToSandbox =
+  | { type: 'render'; input: SandboxInput }
+  | { type: 'answer'; id: number; found?: boolean; value?: unknown; error?: string };
+
+/**
+ * From the sandbox: an API read, the page it starts, how that page ended, and the end of its list; or, before
+ * any remote's code has run, why the shell's Node build could not be loaded.
+ */
+export type FromSandbox =
+  | { type: 'fetch'; id: number; key: string }
+  | { type: 'start'; path: string }
+  | { type: 'rendered'; page: RenderedPage }
+  | { type: 'moved'; path: string }
+  | { type: 'failed'; path: string; reason: string }
+  | { type: 'done' }
+  | { type: 'fatal'; reason: string };

@@ -1,0 +1,210 @@
+import { buildSettings } from '@site/test-support/builders';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SECRETS, writeFixtureSite, type FixtureSite, type HostileVector } from './hostile-builds.ts';
+import type { WorkerOutput } from './page-renderer.ts';
+import { renderInSandbox, sandboxLauncher, sandboxReadPaths, type SandboxLimits } from './sandbox.ts';
+
+// Small limits: no test waits real seconds for a limit it can set.
+const LIMITS: Partial<SandboxLimits> = { pageTimeoutMs: 1_500, passTimeoutMs: 20_000, memoryMb: 200 };
+const settings = buildSettings({ organization_name: 'Riverbend Imaging' });
+
+let api: Server;
+let apiBase: string;
+/** Every request the API got, by URL. */
+let requests: string[];
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    requests.push(request.url!);
+    if (request.url === '/api/settings') {
+      return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(settings));
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+let dir: string;
+let logged: string[];
+const savedEnv = process.env.DATABASE_URL;
+beforeEach(async () => {
+  requests = [];
+  logged = [];
+  dir = await mkdtemp(path.join(tmpdir(), 'sandbox-'));
+  // What the server's environment holds: the sandbox must get none of it.
+  process.env.DATABASE_URL = SECRETS.env;
+});
+afterEach(async () => {
+  process.env.DATABASE_URL = savedEnv;
+  if (savedEnv === undefined) delete process.env.DATABASE_URL;
+  await rm(dir, { recursive: true, force: true });
+});
+
+const PAGES = ['/good/a', '/hostile/x', '/good/b', '/'];
+
+/** Renders the fixture site's pages with `vector`'s hostile remote, and how long it took in ms. */
+async function renderWith(vector: HostileVector, limits: Partial<SandboxLimits> = {}) {
+  const fixture: FixtureSite = await writeFixtureSite(dir, vector, apiBase);
+  const started = performance.now();
+  const output = await renderInSandbox(
+    { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: PAGES },
+    { limits: { ...LIMITS, ...limits }, log: (line) => logged.push(line) },
+  );
+  return { fixture, output, ms: performance.now() - started };
+}
+
+/** Every page but the hostile one rendered, each with the API's data: the rest of the pass went on. */
+function expectOthersRendered(output: WorkerOutput) {
+  const byPath = new Map(output.rendered.map((page) => [page.path, page.html]));
+  expect(byPath.get('/good/a')).toBe('<main>good /good/a for Riverbend Imaging</main>');
+  expect(byPath.get('/good/b')).toBe('<main>good /good/b for Riverbend Imaging</main>');
+  expect(byPath.get('/')).toBe('<main>shell /</main>');
+}
+
+/** Nothing a hostile page produced, nor any reason or log line, holds a secret. */
+function expectNoSecret(output: WorkerOutput) {
+  const everything = JSON.stringify(output) + logged.join('\n');
+  for (const secret of Object.values(SECRETS)) expect(everything).not.toContain(secret);
+}
+
+const hostilePage = (output: WorkerOutput) => output.rendered.find((page) => page.path === '/hostile/x')?.html;
+const hostileFailure = (output: WorkerOutput) => output.failed.find((page) => page.path === '/hostile/x')?.reason;
+
+describe('a remote whose Node build reaches past its pages is contained', () => {
+  test('it renders with an environment that holds none of the server’s', async () => {
+    const { output } = await renderWith('environment');
+    expect(hostilePage(output)).toMatch(/^env:/);
+    expect(JSON.parse(hostilePage(output)!.slice(4))).toEqual(
+      expect.not.objectContaining({ DATABASE_URL: expect.anything() }),
+    );
+    expectNoSecret(output);
+    expectOthersRendered(output);
+  });
+
+  test('it reads neither the database’s files nor the machine-local token, by any way to the file system', async () => {
+    const { output } = await renderWith('readFiles');
+    const lines = hostilePage(output)!.split('\n');
+    expect(lines).toHaveLength(7);
+    for (const line of lines) expect(line).toMatch(/ refused: /);
+    // Past the resolve hook, the permission model refuses the read itself.
+    expect(lines).toContain('fakeParent refused: ERR_ACCESS_DENIED');
+    expectNoSecret(output);
+    expectOthersRendered(output);
+  });
+
+  test('it writes no file', async () => {
+    const { output, fixture } = await renderWith('writeFile');
+    expect(hostilePage(output)).toBe('refused undefined,refused undefined,refused undefined,refused ERR_ACCESS_DENIED');
+    expect(existsSync(path.join(fixture.site, 'written-by-a-remote'))).toBe(false);
+    expectOthersRendered(output);
+  });
+
+  test('it starts no process and no thread', async () => {
+    const { output, fixture } = await renderWith('startProcess');
+    expect(hostilePage(output)).not.toMatch(/uid=/);
+    expect(hostilePage(output)!.split(',')).toEqual([
+      'refused undefined',
+      'refused undefined',
+      'refused undefined',
+      'refused ERR_ACCESS_DENIED',
+      'refused ERR_ACCESS_DENIED',
+    ]);
+    expect(existsSync(path.join(fixture.site, 'started-by-a-remote'))).toBe(false);
+    expectOthersRendered(output);
+  });
+
+  test('it reaches no network, and the parent reads nothing for it but API paths', async () => {
+    const { output } = await renderWith('network');
+    const outcomes = hostilePage(output)!.split(',');
+    // Node 24's permission model has no network flag: past the resolve hook, only the network namespace of a
+    // root server stops a connection.
+    const reached = outcomes.filter((outcome) => /^(fetched|connected|read )/.test(outcome));
+    expect(reached).toEqual(sandboxLauncher().noNetwork ? [] : ['connected']);
+    expect(outcomes).toContain('refused /admin/login is not an API path');
+    if (sandboxLauncher().noNetwork) expect(requests.filter((url) => url !== '/api/settings')).toEqual([]);
+    expectOthersRendered(output);
+  });
+
+  test('a busy loop fails its page at the page limit; the pages after it render in a new sandbox', async () => {
+    const { output, ms } = await renderWith('busyLoop', { pageTimeoutMs: 400 });
+    expect(hostileFailure(output)).toBe('the page took longer than 400 ms to render');
+    expectOthersRendered(output);
+    expect(ms).toBeLessThan(8_000);
+  });
+
+  test('a promise that never settles fails its page at the page limit', async () => {
+    const { output } = await renderWith('neverSettles', { pageTimeoutMs: 400 });
+    expect(hostileFailure(output)).toBe('the page took longer than 400 ms to render');
+    expectOthersRendered(output);
+  });
+
+  test('allocating 2 GiB ends the sandbox at its memory cap; its page fails, the others render', async () => {
+    const { output } = await renderWith('allocate', { memoryMb: 150 });
+    expect(hostileFailure(output)).toMatch(
+      /went over its memory limit of 150 MB|ended \((SIGABRT|SIGTRAP|exit code \d+)\) without an answer|Array buffer allocation failed/,
+    );
+    expectOthersRendered(output);
+  });
+
+  test('a page that throws fails alone, with its reason', async () => {
+    const { output } = await renderWith('throws');
+    expect(hostileFailure(output)).toBe('the hostile remote threw');
+    expectOthersRendered(output);
+  });
+
+  test('a remote that ends the process fails its page; a new sandbox renders the rest', async () => {
+    const { output } = await renderWith('exits');
+    expect(hostileFailure(output)).toBe('the render sandbox ended (exit code 3) without an answer');
+    expectOthersRendered(output);
+  });
+
+  test('a remote cannot hand in another remote’s page over the IPC channel', async () => {
+    const { output } = await renderWith('forgesPage');
+    expect(hostileFailure(output)).toBe('the render sandbox broke its protocol');
+    expect(JSON.stringify(output)).not.toContain('defaced');
+    expectOthersRendered(output);
+  });
+
+  test('a sandbox kept alive by a timer after its answer is ended, not waited for', async () => {
+    const { output, ms } = await renderWith('keepsRunning', { pageTimeoutMs: 5_000, passTimeoutMs: 20_000 });
+    expect(hostilePage(output)).toBe('answered');
+    expectOthersRendered(output);
+    expect(ms).toBeLessThan(4_000);
+  });
+
+  test('on a root server it runs as nobody with no network; elsewhere as the server’s user', async () => {
+    const { output } = await renderWith('whoAmI');
+    const how = sandboxLauncher();
+    expect(hostilePage(output)).toMatch(how.asNobody ? /^uid:65534 / : /^uid:\d+ /);
+    if (how.noNetwork) expect(hostilePage(output)).toMatch(/interfaces:(lo)?$/);
+    expect(logged.filter((line) => line.includes('cannot read'))).toEqual([]);
+  });
+});
+
+test('the pass limit fails every page left when it runs out', async () => {
+  const { output } = await renderWith('neverSettles', { pageTimeoutMs: 5_000, passTimeoutMs: 600, concurrency: 1 });
+  expect(hostileFailure(output)).toBe('the render ran past its limit of 600 ms');
+  expect(output.failed.length + output.rendered.length).toBe(PAGES.length);
+});
+
+test('a sandbox may read the shell, the registry’s remote versions and the packages, not the data folder', async () => {
+  const fixture = await writeFixtureSite(dir, 'throws', apiBase);
+  const readable = sandboxReadPaths({ ...fixture, publicUrl: '', settings, paths: [] });
+  expect(readable).toEqual(
+    expect.arrayContaining([
+      fixture.shellDist,
+      path.join(fixture.site, 'remotes', 'good', '1.0.0'),
+      path.join(fixture.site, 'remotes', 'hostile', '1.0.0'),
+    ]),
+  );
+  for (const secret of [dir, fixture.site, path.join(dir, 'db'), path.join(dir, 'local-release.json')]) {
+    expect(readable.filter((allowed) => secret === allowed || secret.startsWith(allowed + path.sep))).toEqual([]);
+  }
+});

@@ -1,0 +1,428 @@
+/**
+ * The render sandbox's parent side (docs/design.md#the-render-sandbox): every execution of a remote's Node
+ * build (a pass's pages, a release's verification, a preview) runs in a separate Node process
+ * (render-sandbox.ts) under Node's permission model, with an empty environment, a memory cap, and, when the
+ * server runs as root, as user nobody in a network namespace of its own. The parent answers the sandbox's API
+ * reads, enforces a time limit per page and per call, and starts a new sandbox for the pages left when one is
+ * killed, so a remote that hangs, crashes or runs out of memory costs only its own pages.
+ */
+import { remoteForPath } from '@site/shared/registry';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
+import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
+import type { FromSandbox, SandboxInput, ToSandbox } from './sandbox-protocol.ts';
+
+/** How long a page, and a whole call, may take, and how much memory a sandbox may use. */
+export interface SandboxLimits {
+  /** Milliseconds one page may take, from the sandbox announcing it to its answer (RENDER_PAGE_TIMEOUT_MS). */
+  pageTimeoutMs: number;
+  /** Milliseconds a whole call may take, every sandbox it starts included (RENDER_PASS_TIMEOUT_MS). */
+  passTimeoutMs: number;
+  /** Megabytes of resident memory one sandbox may use, its V8 heap included (RENDER_SANDBOX_MEMORY_MB). */
+  memoryMb: number;
+  /** Sandboxes a call runs at once, each on the pages of one owner (RENDER_SANDBOXES). */
+  concurrency: number;
+}
+
+/** Options of one renderInSandbox call. */
+export interface SandboxOptions {
+  /** Replaces any of the limits read from the environment. */
+  limits?: Partial<SandboxLimits>;
+  /** Where the sandbox's own output and the parent's notes go; default console.error. */
+  log?: (line: string) => void;
+}
+
+/** How sandboxes are started on this machine (sandboxLauncher). */
+export interface SandboxLauncher {
+  /** The command put before node: `unshare --net --` and `setpriv …` when available, else nothing. */
+  prefix: string[];
+  /** The sandbox runs as user nobody (the server runs as root and setpriv works). */
+  asNobody: boolean;
+  /** The sandbox has a network namespace of its own with no interface up but loopback. */
+  noNetwork: boolean;
+}
+
+/** What the sandboxes of this process have cost so far. */
+export interface SandboxStats {
+  /** Sandboxes started. */
+  started: number;
+  /** Sandboxes killed: over a limit, or left running after their answer. */
+  killed: number;
+  /** The highest resident memory any one sandbox reached, in megabytes (VmHWM; 0 where /proc is missing). */
+  peakRssMb: number;
+}
+
+// From the repository root rather than import.meta, which the tests' CommonJS build of this file lacks.
+const entry = () => path.join(ROOT, 'server', 'src', 'render', 'render-sandbox.ts');
+const NOBODY = 65_534;
+/** How often a sandbox's resident memory is read. */
+const MEMORY_POLL_MS = 50;
+/** A sandbox's output kept for the log: enough for a stack trace, never a flood. */
+const OUTPUT_LIMIT = 16 * 1024;
+/** API paths one call may read: a page reads a handful; a remote asking for more is flooding the API. */
+const MAX_API_READS = 2_000;
+const REASON_LIMIT = 500;
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+};
+
+/**
+ * The limits from the environment: RENDER_PAGE_TIMEOUT_MS (default 5000), RENDER_PASS_TIMEOUT_MS (default
+ * 120 000), RENDER_SANDBOX_MEMORY_MB (default 512) and RENDER_SANDBOXES (default 2). A value that is not a
+ * positive number is ignored.
+ */
+export function sandboxLimits(env: NodeJS.ProcessEnv = process.env): SandboxLimits {
+  return {
+    pageTimeoutMs: positive(env.RENDER_PAGE_TIMEOUT_MS, 5_000),
+    passTimeoutMs: positive(env.RENDER_PASS_TIMEOUT_MS, 120_000),
+    memoryMb: positive(env.RENDER_SANDBOX_MEMORY_MB, 512),
+    concurrency: Math.floor(positive(env.RENDER_SANDBOXES, 2)),
+  };
+}
+
+let launcher: SandboxLauncher | undefined;
+
+/**
+ * How this machine starts a sandbox, found out once per process: as root, with `unshare --net` (a network
+ * namespace with no network) and `setpriv` to user nobody when each works here (containers often refuse
+ * `unshare`); as any other user, or where neither works, node alone. The permission model applies either way.
+ */
+export function sandboxLauncher(): SandboxLauncher {
+  if (launcher) return launcher;
+  const works = (command: string[]) =>
+    spawnSync(command[0]!, [...command.slice(1), process.execPath, '-e', '0'], { stdio: 'ignore', timeout: 10_000 })
+      .status === 0;
+  const unshare = ['/usr/bin/unshare', '--net', '--'];
+  const setpriv = [
+    '/usr/bin/setpriv',
+    `--reuid=${NOBODY}`,
+    `--regid=${NOBODY}`,
+    '--clear-groups',
+    // Without it a root parent's capabilities could survive the change of user.
+    '--inh-caps=-all',
+    '--',
+  ];
+  const root = process.getuid?.() === 0;
+  const noNetwork = root && existsSync(unshare[0]!) && works(unshare);
+  const asNobody = root && existsSync(setpriv[0]!) && works(setpriv);
+  launcher = { prefix: [...(noNetwork ? unshare : []), ...(asNobody ? setpriv : [])], asNobody, noNetwork };
+  return launcher;
+}
+
+/** The folder of a remote's version from its entry URL, when it lies in one of the site's remote folders. */
+function versionFolder(site: string, entry: string | undefined): string | undefined {
+  if (!entry) return undefined;
+  const dir = path.join(site, ...path.posix.dirname(entry).split('/').filter(Boolean));
+  const inRemotes = Object.values(REMOTE_FOLDERS).some((folder) => dir.startsWith(path.join(site, folder) + path.sep));
+  return inRemotes ? dir : undefined;
+}
+
+/** The `node_modules` folders Node's resolution looks in from `dir`, up to the file system's root. */
+function nodeModulesAbove(dir: string): string[] {
+  const found: string[] = [];
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (path.basename(at) !== 'node_modules') found.push(path.join(at, 'node_modules'));
+    if (at === path.dirname(at)) return found;
+  }
+}
+
+/**
+ * The files and folders a sandbox may read for `input`: the shell's build, the version folders of the remotes
+ * its registry names (each entry, `previous` and canary: a candidate under verification is an entry too), the
+ * sandbox's own source (`server/src`, `shared`, `contracts` and the package manifests on the way) and
+ * `node_modules`. Nothing else: not the data folder, the database, the machine-local token or the site's
+ * other versions.
+ */
+export function sandboxReadPaths(input: SandboxInput): string[] {
+  const remotes = Object.values(input.registry.remotes).flatMap((remote) => [
+    versionFolder(input.site, remote.entry),
+    versionFolder(input.site, remote.previous?.entry),
+    versionFolder(input.site, remote.canary?.entry),
+  ]);
+  return [
+    ...new Set([
+      input.shellDist,
+      // Where Node looks for the packages the shell's build and the sandbox require (it asks about each).
+      ...nodeModulesAbove(path.join(input.shellDist, 'server')),
+      ...nodeModulesAbove(path.join(ROOT, 'server', 'src', 'render')),
+      ...remotes.filter((dir): dir is string => dir !== undefined),
+      path.join(ROOT, 'package.json'),
+      path.join(ROOT, 'server', 'package.json'),
+      path.join(ROOT, 'server', 'src'),
+      path.join(ROOT, 'shared'),
+      path.join(ROOT, 'contracts'),
+    ]),
+  ];
+}
+
+/**
+ * The first of `paths` (that exists) which user nobody could not reach: a folder on the way without the
+ * others' execute bit, or the path itself without their read bit. Undefined when nobody can read them all.
+ */
+function unreadableByNobody(paths: string[]): string | undefined {
+  for (const target of paths) {
+    if (!existsSync(target)) continue;
+    for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if ((statSync(dir).mode & 0o001) === 0) return dir;
+    }
+    if ((statSync(target).mode & 0o004) === 0) return target;
+  }
+  return undefined;
+}
+
+const running = new Set<ChildProcess>();
+const stats: SandboxStats = { started: 0, killed: 0, peakRssMb: 0 };
+
+/** What the sandboxes of this process have cost so far: started, killed, and the peak memory of any one. */
+export function sandboxStats(): SandboxStats {
+  return { ...stats };
+}
+
+/** Ends every sandbox this process runs (a shutdown): each call in flight fails its pages left at once. */
+export function stopSandboxes(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/** A process's resident memory, or its peak (VmHWM), in megabytes; 0 where /proc cannot tell. */
+function memoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+const shorten = (reason: string) => (reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT)}…` : reason);
+
+/**
+ * Renders `input.paths` in sandbox processes (docs/design.md#the-render-sandbox) and resolves with what was
+ * rendered, moved elsewhere or could not be rendered, each page with its reason. The pages are grouped by the
+ * remote that owns them, each group in a sandbox of its own (a remote's code never shares a process with
+ * another remote's pages), `limits.concurrency` at a time. A page past `pageTimeoutMs`, or a sandbox over
+ * `memoryMb` or ending without an answer, fails that page (or pages) and a new sandbox takes the rest; the
+ * call past `passTimeoutMs` fails every page left. Every sandbox has ended when the promise settles. Rejects
+ * only when a sandbox cannot start at all (the shell's Node build is missing, say), before any page of its own.
+ */
+export async function renderInSandbox(input: WorkerInput, options: SandboxOptions = {}): Promise<WorkerOutput> {
+  const limits = { ...sandboxLimits(), ...options.limits };
+  const log = options.log ?? ((line: string) => console.error(line));
+  const { apiBase, apiHeaders, paths, ...shared } = input;
+  const deadline = performance.now() + limits.passTimeoutMs;
+  const origin = new URL(apiBase).origin;
+  // One answer per API path for the whole call, every sandbox included: the pages of a pass see the same data.
+  const answers = new Map<string, Promise<{ found: boolean; value?: unknown }>>();
+  const readApi = (key: string) => {
+    let answer = answers.get(key);
+    if (!answer) {
+      const url = new URL(key, apiBase);
+      // The sandbox names an API path; the parent never fetches anything else for it.
+      if (!key.startsWith('/api/') || url.origin !== origin) {
+        return Promise.reject(new Error(`${key.slice(0, 100)} is not an API path`));
+      }
+      if (answers.size >= MAX_API_READS) return Promise.reject(new Error('too many API reads in one pass'));
+      answer = fetch(url, { headers: apiHeaders, signal: AbortSignal.timeout(limits.pageTimeoutMs) }).then(
+        async (response) => {
+          if (response.status === 404) return { found: false };
+          if (!response.ok) throw new Error(`${key} answered ${response.status}`);
+          return { found: true, value: (await response.json()) as unknown };
+        },
+      );
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+
+  const readable = sandboxReadPaths({ ...shared, paths });
+  const how = sandboxLauncher();
+  let prefix = how.prefix;
+  if (how.asNobody) {
+    const blocked = unreadableByNobody(readable);
+    if (blocked) {
+      log(`render sandbox: user nobody cannot read ${blocked}; running as this user (make it world-readable)`);
+      prefix = how.noNetwork ? how.prefix.slice(0, 3) : [];
+    }
+  }
+
+  const output: WorkerOutput = { rendered: [], moved: [], failed: [] };
+  const fail = (pagePath: string, reason: string) => output.failed.push({ path: pagePath, reason: shorten(reason) });
+
+  /** Runs one sandbox on `list`; resolves with the pages it did not settle and why it stopped, none when done. */
+  const runSandbox = (list: string[]) =>
+    new Promise<{ left: string[]; reason?: string }>((resolve, reject) => {
+      const args = [
+        process.execPath,
+        '--permission',
+        ...readable.map((allowed) => `--allow-fs-read=${allowed}`),
+        `--max-old-space-size=${limits.memoryMb}`,
+        '--disable-warning=ExperimentalWarning',
+        entry(),
+      ];
+      const command = [...prefix, ...args];
+      const child = spawn(command[0]!, command.slice(1), {
+        cwd: ROOT,
+        // Nothing from the server's environment: no database URL, mail credentials, tokens or data folder.
+        // React's production build, and glibc's arenas kept few as before.
+        env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...(process.env.TZ && { TZ: process.env.TZ }) },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        serialization: 'json',
+      });
+      running.add(child);
+      stats.started++;
+      let printed = 0;
+      const forward = (chunk: Buffer) => {
+        if (printed >= OUTPUT_LIMIT) return;
+        const text = chunk.toString('utf8', 0, Math.min(chunk.length, OUTPUT_LIMIT - printed));
+        printed += chunk.length;
+        for (const line of text.split('\n').filter(Boolean)) log(`render sandbox: ${line}`);
+      };
+      child.stdout!.on('data', forward);
+      child.stderr!.on('data', forward);
+
+      const left = new Set(list);
+      let current: string | undefined;
+      let started = false;
+      let stopReason: string | undefined;
+      let fatal: string | undefined;
+      let done = false;
+      let pageTimer: NodeJS.Timeout | undefined;
+      const stop = (reason: string) => {
+        if (stopReason !== undefined || done) return;
+        stopReason = reason;
+        stats.killed++;
+        child.kill('SIGKILL');
+      };
+      const passTimer = setTimeout(
+        () => stop(`the render ran past its limit of ${limits.passTimeoutMs} ms`),
+        Math.max(0, deadline - performance.now()),
+      );
+      let peak = 0;
+      const memoryTimer = setInterval(() => {
+        const rss = memoryMb(child.pid, 'VmRSS');
+        peak = Math.max(peak, rss);
+        if (rss > limits.memoryMb) {
+          stop(`the render sandbox went over its memory limit of ${limits.memoryMb} MB`);
+        }
+      }, MEMORY_POLL_MS);
+      memoryTimer.unref();
+
+      const settle = (pagePath: string) => {
+        clearTimeout(pageTimer);
+        left.delete(pagePath);
+        current = undefined;
+      };
+      child.on('message', (message: FromSandbox) => {
+        if (stopReason !== undefined || done) return;
+        switch (message.type) {
+          case 'fetch':
+            readApi(String(message.key)).then(
+              (answer) =>
+                child.connected && child.send({ type: 'answer', id: message.id, ...answer } satisfies ToSandbox),
+              (error: Error) =>
+                child.connected &&
+                child.send({ type: 'answer', id: message.id, error: error.message } satisfies ToSandbox),
+            );
+            return;
+          case 'start':
+            // Only a page of its own list, one at a time: a message that claims anything else is refused.
+            if (current !== undefined || !left.has(message.path)) return stop('the render sandbox broke its protocol');
+            started = true;
+            current = message.path;
+            clearTimeout(pageTimer);
+            pageTimer = setTimeout(
+              () => stop(`the page took longer than ${limits.pageTimeoutMs} ms to render`),
+              limits.pageTimeoutMs,
+            );
+            return;
+          case 'rendered':
+            if (message.page?.path !== current) return stop('the render sandbox broke its protocol');
+            settle(current);
+            output.rendered.push(message.page as RenderedPage);
+            return;
+          case 'moved':
+          case 'failed':
+            if (message.path !== current) return stop('the render sandbox broke its protocol');
+            settle(current);
+            if (message.type === 'moved') output.moved.push(message.path);
+            else fail(message.path, String(message.reason));
+            return;
+          case 'fatal':
+            // Only before any page: once a remote's code has run, the message could be its own.
+            if (!started) fatal = String(message.reason);
+            return;
+          case 'done':
+            if (current !== undefined || left.size > 0) return stop('the render sandbox broke its protocol');
+            done = true;
+            peak = Math.max(peak, memoryMb(child.pid, 'VmHWM'));
+            // A sandbox whose event loop is held open (a pending timer) after its answer is not waited for.
+            child.kill('SIGKILL');
+            return;
+        }
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(pageTimer);
+        clearTimeout(passTimer);
+        clearInterval(memoryTimer);
+        stats.peakRssMb = Math.max(stats.peakRssMb, peak);
+        running.delete(child);
+        if (done) return resolve({ left: [] });
+        const reason =
+          stopReason ??
+          (signal === 'SIGKILL' && !started
+            ? 'the render sandbox was stopped'
+            : `the render sandbox ended (${signal ?? `exit code ${code}`}) without an answer`);
+        if (!started && stopReason === undefined) {
+          return reject(new Error(`The render sandbox could not start: ${fatal ?? reason}`));
+        }
+        if (current !== undefined) {
+          fail(current, reason);
+          left.delete(current);
+        }
+        resolve({ left: [...left], reason });
+      });
+      child.once('error', (error) => {
+        running.delete(child);
+        reject(error);
+      });
+      child.send({ type: 'render', input: { ...shared, paths: list } } satisfies ToSandbox);
+    });
+
+  /** Renders one owner's pages, starting sandboxes until every page is settled or the call's time is up. */
+  const renderGroup = async (list: string[]) => {
+    let left = list;
+    while (left.length > 0) {
+      if (performance.now() >= deadline) {
+        for (const pagePath of left) fail(pagePath, `the render ran past its limit of ${limits.passTimeoutMs} ms`);
+        return;
+      }
+      const before = left.length;
+      const ended = await runSandbox(left);
+      left = ended.left;
+      // A sandbox ended before its first page (the call's limit, its memory): the pages fail with it, not in a loop.
+      if (left.length === before) {
+        for (const pagePath of left) fail(pagePath, ended.reason ?? 'the render sandbox ended without an answer');
+        return;
+      }
+    }
+  };
+
+  const groups = new Map<string, string[]>();
+  for (const pagePath of paths) {
+    const owner = remoteForPath(shared.registry, pagePath)?.name ?? '';
+    groups.set(owner, [...(groups.get(owner) ?? []), pagePath]);
+  }
+  const limit = pLimit(Math.max(1, limits.concurrency));
+  await Promise.all([...groups.values()].map((list) => limit(() => renderGroup(list))));
+  // In the order asked for, as one sandbox would have answered.
+  const order = new Map(paths.map((pagePath, index) => [pagePath, index]));
+  const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
+  output.rendered.sort((a, b) => byOrder(a.path, b.path));
+  output.moved.sort(byOrder);
+  output.failed.sort((a, b) => byOrder(a.path, b.path));
+  return output;
+}

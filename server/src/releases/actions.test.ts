@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
@@ -7,8 +7,10 @@ import { siteDir } from '../paths.ts';
 import { readRegistry, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
+import { createReleaseRecord, getReleaseRecord } from '@site/api/ops';
 import { createReleaseActions } from './actions.ts';
 import { installRemote } from './install.ts';
+import { waitFor } from '@site/test-support/wait-for';
 
 /**
  * Verification on the server: a release's public pages are rendered in Node with the candidate before the
@@ -30,6 +32,13 @@ const publicDuringVerification: number[] = [];
 async function renderPages(input: WorkerInput): Promise<WorkerOutput> {
   asked.push(input);
   const { version } = input.registry.remotes.about!;
+  // 9.x hangs, as a build kept alive by a timer or a fetch that never settles would.
+  if (version.startsWith('9.')) return new Promise<WorkerOutput>(() => undefined);
+  // 8.x fails with the kind of message Node gives, naming a server folder.
+  if (version.startsWith('8.')) {
+    const where = path.join(site, 'remotes/about', version, 'server/container.cjs');
+    return { rendered: [], moved: [], failed: [{ path: input.paths[0]!, reason: `Cannot find module '${where}'` }] };
+  }
   publicDuringVerification.push((await app.inject({ url: `/remotes/about/${version}/remoteEntry.js` })).statusCode);
   const failed = input.paths
     .filter((p) => p.includes('broken'))
@@ -53,13 +62,26 @@ beforeAll(async () => {
     shellDist,
     log: () => undefined,
   });
+  for (const version of ['1.0.0', '1.1.0']) {
+    await installRemote({
+      site,
+      registry: registryStore(app.db, site),
+      name: 'services',
+      dist: await fakeRemoteBuild(work, `services-${version}`, { entry: SERVICES }),
+      version,
+      shellDist,
+      log: () => undefined,
+    });
+  }
 });
+
+const SERVICES = { name: 'services', basePaths: ['/services'], routes: ['/services'] };
 afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const actions = () => {
+const actions = (verifyTimeoutMs?: number) => {
   const address = app.server.address() as { port: number };
   const apiBase = `http://127.0.0.1:${address.port}`;
   return createReleaseActions({
@@ -68,11 +90,12 @@ const actions = () => {
     registry: registryStore(app.db, site),
     shellDist,
     verify: { apiBase, publicUrl: apiBase, renderPages },
+    ...(verifyTimeoutMs !== undefined && { verifyTimeoutMs }),
   });
 };
 
-/** Accepts and completes a release as the release call does; returns the record as it ends. */
-async function release(label: string, version: string, routes: string[]) {
+/** Accepts a release and starts its completion as the release call does; `ended` is the record as it ends. */
+async function start(label: string, version: string, routes: string[], using = actions()) {
   const entry = { name: 'about', basePaths: ['/about-us'], routes };
   const request = {
     remote: 'about',
@@ -81,10 +104,16 @@ async function release(label: string, version: string, routes: string[]) {
     released_by: 'test',
     log: () => undefined,
   };
-  const accepted = await actions().accept(request);
+  const accepted = await using.accept(request);
   expect(accepted).toMatchObject({ version, status: 'verifying' });
-  return actions().complete(request, accepted);
+  return { id: accepted.id, ended: using.complete(request, accepted) };
 }
+
+/** Accepts and completes a release as the release call does; returns the record as it ends. */
+const release = async (label: string, version: string, routes: string[]) => (await start(label, version, routes)).ended;
+
+/** The candidate folders of about left on disk. */
+const candidates = () => readdir(path.join(site, 'candidates/about')).catch(() => []);
 
 it('renders the candidate’s pages with the candidate in the registry, and releases it when they render', async () => {
   const routes = ['/about-us/meet-our-team', '/about-us/history'];
@@ -122,4 +151,66 @@ it('refuses at once, recording nothing, a release its checks refuse', async () =
     rows: { version: string }[];
   };
   expect(records.rows.map((row) => row.version)).toEqual(['1.1.0', '1.2.0']);
+});
+
+describe('releases never wait on one another', () => {
+  it('answers another remote’s rollback at once while a verification hangs, and its own rollback ends it', async () => {
+    const using = actions();
+    const before = asked.length;
+    const { id, ended } = await start('hangs', '9.0.0', ['/about-us/meet-our-team'], using);
+    await waitFor(async () => (asked.length > before ? true : undefined), { what: 'the verification to start' });
+
+    const startedAt = performance.now();
+    await expect(using.rollback('services', 'Rolled back by an admin.')).resolves.toMatchObject({ to: '1.0.0' });
+    expect(performance.now() - startedAt).toBeLessThan(2000);
+    expect((await readRegistry(site)).remotes.services?.version).toBe('1.0.0');
+    expect(await getReleaseRecord(app.db, 'about', id)).toMatchObject({ status: 'verifying' });
+
+    const about = (await readRegistry(site)).remotes.about!;
+    await expect(using.rollback('about', 'Rolled back by an admin.')).resolves.toMatchObject({
+      from: about.version,
+      to: about.previous!.version,
+    });
+    const record = await ended;
+    expect(record).toMatchObject({ status: 'failed' });
+    expect(record.reason).toMatch(/^Cancelled while it was being verified: its remote was rolled back/);
+    expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('9.0.0');
+    expect(await candidates()).toEqual([]);
+  });
+
+  it('fails a verification that takes over its time limit, with the reason, and keeps nothing of it', async () => {
+    const before = await readRegistry(site);
+    const { ended } = await start('hangs-long', '9.1.0', ['/about-us/meet-our-team'], actions(100));
+    const record = await ended;
+    expect(record).toMatchObject({ status: 'failed' });
+    expect(record.reason).toContain('the verification did not end within');
+    expect(await readRegistry(site)).toEqual(before);
+    expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('9.1.0');
+    expect(await candidates()).toEqual([]);
+  });
+
+  it('never puts a server folder in a release’s reason', async () => {
+    const record = await release('names-a-path', '8.0.0', ['/about-us/meet-our-team']);
+    expect(record.status).toBe('failed');
+    expect(record.reason).toContain("Cannot find module 'site/remotes/about/8.0.0/server/container.cjs'");
+    expect(record.reason).not.toContain(dataDir);
+    expect(JSON.stringify(await getReleaseRecord(app.db, 'about', record.id))).not.toContain(dataDir);
+  });
+
+  it('at start, fails a record left verifying and removes leftover candidate and upload folders', async () => {
+    const left = await createReleaseRecord(app.db, { remote: 'about', version: '7.0.0', released_by: 'test' });
+    await mkdir(path.join(site, 'candidates/about/0b1e2c3d-left-over'), { recursive: true });
+    await mkdir(path.join(dataDir, '.release-about-leftover/build'), { recursive: true });
+    await app.close();
+    app = await createSiteServer({ dataDir, releases: { shellDist } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect(await getReleaseRecord(app.db, 'about', left.id)).toMatchObject({
+      status: 'failed',
+      reason: 'The server stopped while the release was being verified.',
+    });
+    expect(await candidates()).toEqual([]);
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('.release-'))).toEqual([]);
+    // And the site goes on releasing.
+    expect(await release('after-restart', '1.5.0', ['/about-us/meet-our-team'])).toMatchObject({ status: 'live' });
+  });
 });

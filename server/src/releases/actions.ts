@@ -204,19 +204,24 @@ export function createReleaseActions(options: {
     const inner = renderVerifier({ site, registry, shellDist, ...verify! }, remote);
     return (candidate: Parameters<typeof inner>[0]) =>
       new Promise<string[]>((resolve, reject) => {
+        // Whichever comes first ends it; the other two are then let go, so a hung render holds nothing here.
+        const end = (settle: () => void) => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', onAbort);
+          settle();
+        };
+        const seconds = Math.round(verifyTimeoutMs / 1000);
         const timer = setTimeout(
-          () => resolve([`the verification did not end within ${Math.round(verifyTimeoutMs / 1000)} s`]),
+          () => end(() => resolve([`the verification did not end within ${seconds} s`])),
           verifyTimeoutMs,
         );
-        const onAbort = () => reject(signal.reason as Error);
+        const onAbort = () => end(() => reject(signal.reason as Error));
         if (signal.aborted) return onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
-        inner(candidate)
-          .then(resolve, reject)
-          .finally(() => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', onAbort);
-          });
+        inner(candidate).then(
+          (problems) => end(() => resolve(problems)),
+          (error: unknown) => end(() => reject(error as Error)),
+        );
       });
   };
 

@@ -8,6 +8,7 @@ import { installGracefulShutdown } from '@site/api/ops';
 import { dataDir, shellDist, siteDir } from './paths.ts';
 import { startCoordinator, type Coordinator } from './render/coordinator.ts';
 import { forkRenderer } from './render/fork.ts';
+import { stopSandboxes } from './render/sandbox.ts';
 import { announceLocalReleases, newLocalToken, withdrawLocalReleases } from './releases/local-release.ts';
 import { createSiteServer } from './site/site-server.ts';
 
@@ -26,6 +27,9 @@ const app = await createSiteServer({
   releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken },
 });
 let stop: (() => Promise<void>) | undefined;
+// First of all on a stop: the sandboxes of verifications and previews end at once, so nothing waits on a
+// remote's code and the database closes within the grace period (docs/design.md#the-render-sandbox).
+app.addHook('preClose', async () => stopSandboxes());
 // Registered before listening, as Fastify requires: stops the renderer before the database closes.
 app.addHook('onClose', async () => {
   await withdrawLocalReleases(dataDir());
@@ -49,8 +53,11 @@ if (rendering) {
   // An edit made through this instance is rendered at once; edits through other instances at the next poll.
   app.renderJobs.on('queued', () => coordinator.wake());
   stop = async () => {
-    await coordinator.close();
+    // The renderer's process goes first, its sandboxes with it: a pass in flight then fails at once instead of
+    // running to its end while the coordinator waits for it.
+    const closing = coordinator.close();
     await renderer.close();
+    await closing;
   };
 }
 console.log(`Site ready at http://localhost:${port}/`);

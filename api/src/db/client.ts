@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { recoverStaleLock } from './stale-lock.ts';
 
 /** The Drizzle database the routes use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await mkdir(dataDir, { recursive: true }).then(() => recoverStaleLock(dataDir));
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite({ client, schema });
   return {

@@ -31,3 +31,4 @@ export {
   pruneRenderJobs,
 } from './render-queue.ts';
 export type { Database } from '../db/client.ts';
+export { pgliteLockHolder } from '../db/stale-lock.ts';

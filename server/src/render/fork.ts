@@ -13,6 +13,9 @@ export interface ForkOptions {
   publicUrl: string;
 }
 
+/** How long close waits for the renderer's process to exit before killing it. */
+const CLOSE_GRACE_MS = 5_000;
+
 type Reply = { type: 'done'; id: number; result: PassResult } | { type: 'failed'; id: number; error: string };
 
 /**
@@ -70,7 +73,10 @@ export function forkRenderer(options: ForkOptions): { runPass: RunPass; close():
       if (!running) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.disconnect();
+      // It ends its sandboxes and exits on the disconnect; one that does not is not waited for past the grace.
+      const timer = setTimeout(() => running.kill('SIGKILL'), CLOSE_GRACE_MS);
       await exited;
+      clearTimeout(timer);
     },
   };
 }

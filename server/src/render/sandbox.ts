@@ -183,8 +183,14 @@ export function sandboxStats(): SandboxStats {
   return { ...stats };
 }
 
-/** Ends every sandbox this process runs (a shutdown): each call in flight fails its pages left at once. */
+let stopping = false;
+
+/**
+ * Ends every sandbox this process runs and refuses new ones (a shutdown): each call in flight fails its pages
+ * left at once ("the server is stopping"), and a later call rejects.
+ */
 export function stopSandboxes(): void {
+  stopping = true;
   for (const child of running) child.kill('SIGKILL');
 }
 
@@ -210,6 +216,7 @@ const shorten = (reason: string) => (reason.length > REASON_LIMIT ? `${reason.sl
  * only when a sandbox cannot start at all (the shell's Node build is missing, say), before any page of its own.
  */
 export async function renderInSandbox(input: WorkerInput, options: SandboxOptions = {}): Promise<WorkerOutput> {
+  if (stopping) throw new Error('The server is stopping: nothing more is rendered');
   const limits = { ...sandboxLimits(), ...options.limits };
   const log = options.log ?? ((line: string) => console.error(line));
   const { apiBase, apiHeaders, paths, ...shared } = input;
@@ -311,6 +318,10 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       }, MEMORY_POLL_MS);
       memoryTimer.unref();
 
+      // A sandbox killed meanwhile has no channel left: the answer has nobody to go to.
+      const sendToSandbox = (message: ToSandbox) => {
+        if (child.connected) child.send(message, () => undefined);
+      };
       const settle = (pagePath: string) => {
         clearTimeout(pageTimer);
         left.delete(pagePath);
@@ -321,11 +332,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         switch (message.type) {
           case 'fetch':
             readApi(String(message.key)).then(
-              (answer) =>
-                child.connected && child.send({ type: 'answer', id: message.id, ...answer } satisfies ToSandbox),
-              (error: Error) =>
-                child.connected &&
-                child.send({ type: 'answer', id: message.id, error: error.message } satisfies ToSandbox),
+              (answer) => sendToSandbox({ type: 'answer', id: message.id, ...answer }),
+              (error: Error) => sendToSandbox({ type: 'answer', id: message.id, error: error.message }),
             );
             return;
           case 'start':
@@ -372,7 +380,7 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         running.delete(child);
         if (done) return resolve({ left: [] });
         const reason =
-          stopReason ??
+          (stopping ? 'the server is stopping' : stopReason) ??
           (signal === 'SIGKILL' && !started
             ? 'the render sandbox was stopped'
             : `the render sandbox ended (${signal ?? `exit code ${code}`}) without an answer`);
@@ -385,17 +393,23 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         }
         resolve({ left: [...left], reason });
       });
-      child.once('error', (error) => {
+      // Spawning failed (no such command): the promise rejects; later errors (a send to a killed sandbox)
+      // change nothing.
+      child.on('error', (error) => {
         running.delete(child);
         reject(error);
       });
-      child.send({ type: 'render', input: { ...shared, paths: list } } satisfies ToSandbox);
+      sendToSandbox({ type: 'render', input: { ...shared, paths: list } });
     });
 
   /** Renders one owner's pages, starting sandboxes until every page is settled or the call's time is up. */
   const renderGroup = async (list: string[]) => {
     let left = list;
     while (left.length > 0) {
+      if (stopping) {
+        for (const pagePath of left) fail(pagePath, 'the server is stopping');
+        return;
+      }
       if (performance.now() >= deadline) {
         for (const pagePath of left) fail(pagePath, `the render ran past its limit of ${limits.passTimeoutMs} ms`);
         return;

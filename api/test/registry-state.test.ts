@@ -42,7 +42,11 @@ const release = (v: string, written?: (state: RegistryState) => Promise<void>) =
 
 describe('the registry state', () => {
   it('is empty on a new site', async () => {
-    expect(await readRegistryState(db())).toEqual({ registry: { schemaVersion: 1, remotes: {} }, history: {} });
+    expect(await readRegistryState(db())).toEqual({
+      registry: { schemaVersion: 1, remotes: {} },
+      history: {},
+      owners: {},
+    });
   });
 
   it('keeps what a release stores, reads it back whole, and tells the file writer under the same change', async () => {

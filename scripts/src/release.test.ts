@@ -110,7 +110,11 @@ describe('release and rollback', () => {
   it('keeps the old version as previous and changes only that remote and the registry', async () => {
     await releaseRemote('services', {
       version: '2.0.0',
-      distDir: await fakeBuild('s', 'services', undefined, { name: 'services', basePaths: ['/services'] }),
+      distDir: await fakeBuild('s', 'services', undefined, {
+        name: 'services',
+        basePaths: ['/services'],
+        routes: ['/services'],
+      }),
       site,
       local,
       shellDist,

@@ -41,6 +41,8 @@ export async function writeRegistry(site: string, registry: Registry): Promise<v
 export interface RegistryStore {
   /** The registry as the database holds it. */
   read(): Promise<Registry>;
+  /** The registry, the history and the base paths each remote owns, as the database holds them. */
+  state(): Promise<RegistryState>;
   /**
    * Changes the registry in one transaction under the registry lock (updateRegistryState) and, when anything
    * changed, writes the site's registry file from it. Returns `change`'s result; when `change` throws, nothing
@@ -55,6 +57,7 @@ export interface RegistryStore {
 export function registryStore(db: Database, site: string): RegistryStore {
   return {
     read: async () => (await readRegistryState(db)).registry,
+    state: () => readRegistryState(db),
     update: async (change) =>
       (await updateRegistryState(db, change, (state) => writeRegistry(site, state.registry))).result,
     async writeFile() {

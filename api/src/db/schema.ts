@@ -623,7 +623,10 @@ export const release_pins = pgTable('release_pins', {
  */
 export const registry_remotes = pgTable('registry_remotes', {
   remote: text().primaryKey(),
-  entry: jsonb().$type<RegistryRemote>().notNull(),
+  // Null once the remote is taken off the site: its row stays for its history and the paths it owns.
+  entry: jsonb().$type<RegistryRemote>(),
+  // The base paths the remote owns (docs/design.md#registry): claimed at its first release, changed by an admin.
+  base_paths: jsonb().$type<string[]>(),
   history: jsonb().$type<RemoteVersion[]>().notNull(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

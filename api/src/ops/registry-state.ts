@@ -10,10 +10,15 @@ import type { Registry, RemoteVersion } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { registry_remotes } from '../db/schema.ts';
 
-/** The registry and, per remote, the versions it was released at, oldest first (what rollback walks back to). */
+/**
+ * The registry and, per remote, the versions it was released at, oldest first (what rollback walks back to),
+ * and the base paths it owns (claimed at its first release, changed since only by an admin); a remote taken
+ * off the site keeps its history and its paths.
+ */
 export interface RegistryState {
   registry: Registry;
   history: Record<string, RemoteVersion[]>;
+  owners: Record<string, string[]>;
 }
 
 // Any constant works: every instance takes the same transaction-scoped advisory lock before changing the registry.
@@ -23,10 +28,11 @@ type Reader = Pick<Database, 'select'>;
 
 async function readRows(db: Reader): Promise<RegistryState> {
   const rows = await db.select().from(registry_remotes).orderBy(registry_remotes.remote);
-  const state: RegistryState = { registry: { schemaVersion: 1, remotes: {} }, history: {} };
+  const state: RegistryState = { registry: { schemaVersion: 1, remotes: {} }, history: {}, owners: {} };
   for (const row of rows) {
-    state.registry.remotes[row.remote] = row.entry;
+    if (row.entry) state.registry.remotes[row.remote] = row.entry;
     state.history[row.remote] = row.history;
+    if (row.base_paths) state.owners[row.remote] = row.base_paths;
   }
   return state;
 }
@@ -38,9 +44,10 @@ export function readRegistryState(db: Database): Promise<RegistryState> {
 
 /**
  * Changes the registry: takes the registry lock (so releases on several servers take turns), reads the state,
- * lets `change` edit it in place (add, replace or delete remotes and their history), and stores the remotes it
- * changed, all in one transaction. When anything changed, `written` runs last, still under the lock, so what it
- * writes from the state (the site's registry file) follows the database's order of changes. Returns
+ * lets `change` edit it in place (add, replace or delete remotes, their history and the paths they own), and
+ * stores the remotes it changed, all in one transaction. A remote deleted from the registry keeps its row, with
+ * no entry, for its history and its paths. When anything changed, `written` runs last, still under the lock, so
+ * what it writes from the state (the site's registry file) follows the database's order of changes. Returns
  * `change`'s result, the state as stored, and whether anything changed. When `change` or `written` throws,
  * nothing is stored and the error is rethrown.
  */
@@ -52,17 +59,17 @@ export async function updateRegistryState<T>(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK_KEY})`);
     const state = await readRows(tx);
-    const before = new Map(Object.keys(state.registry.remotes).map((name) => [name, rowText(state, name)] as const));
+    const before = new Map(remoteNames(state).map((name) => [name, rowText(state, name)] as const));
     const result = await change(state);
     let changed = false;
-    for (const name of before.keys()) {
-      if (Object.hasOwn(state.registry.remotes, name)) continue;
-      await tx.delete(registry_remotes).where(sql`${registry_remotes.remote} = ${name}`);
-      changed = true;
-    }
-    for (const name of Object.keys(state.registry.remotes)) {
+    for (const name of remoteNames(state)) {
       if (before.get(name) === rowText(state, name)) continue;
-      const row = { entry: state.registry.remotes[name]!, history: state.history[name] ?? [], updated_at: new Date() };
+      const row = {
+        entry: state.registry.remotes[name] ?? null,
+        history: state.history[name] ?? [],
+        base_paths: state.owners[name] ?? null,
+        updated_at: new Date(),
+      };
       await tx
         .insert(registry_remotes)
         .values({ remote: name, ...row })
@@ -74,8 +81,13 @@ export async function updateRegistryState<T>(
   });
 }
 
+/** Every remote the state knows: in the registry, or with a history or paths of its own. */
+const remoteNames = (state: RegistryState) => [
+  ...new Set([...Object.keys(state.registry.remotes), ...Object.keys(state.history), ...Object.keys(state.owners)]),
+];
+
 const rowText = (state: RegistryState, name: string) =>
-  JSON.stringify([state.registry.remotes[name], state.history[name] ?? []]);
+  JSON.stringify([state.registry.remotes[name] ?? null, state.history[name] ?? [], state.owners[name] ?? null]);
 
 /**
  * A reader of the registry for calls made many times a second, such as page views: it reads at most once per

@@ -52,6 +52,18 @@ export function pathsOverlap(a: string, b: string): boolean {
 /** True when `path` is `base` or lies under it. */
 export const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
+/**
+ * The reserved path (RESERVED_BASE_PATHS, or `/`) that base path `base` is, holds or lies under, for a remote
+ * named `name`; undefined when it is free of them. `/admin` and below are the `admin` remote's.
+ */
+export function reservedBasePath(base: string, name: string): string | undefined {
+  if (base === '/' || base === '') return '/';
+  return RESERVED_BASE_PATHS.find(
+    (reserved) =>
+      pathsOverlap(base, reserved) && !(reserved === '/admin' && name === ADMIN_REMOTE && isUnder(base, reserved)),
+  );
+}
+
 /** Longest site path in an entry, in characters. */
 const PATH_MAX = 200;
 /** A site path of plain segments: no `.` or `..`, no query, fragment, scheme, host or trailing slash. */
@@ -103,9 +115,7 @@ export const registryEntrySchema = z
   .superRefine((entry, context) => {
     const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
     entry.basePaths.forEach((base, index) => {
-      const reserved = RESERVED_BASE_PATHS.find(
-        (r) => pathsOverlap(base, r) && !(r === '/admin' && entry.name === ADMIN_REMOTE && isUnder(base, r)),
-      );
+      const reserved = reservedBasePath(base, entry.name);
       if (reserved) issue(['basePaths', index], `${base} is the site’s own (${reserved}); no remote may claim it.`);
       const twice = entry.basePaths.findIndex((other, i) => i < index && pathsOverlap(base, other));
       if (twice >= 0) issue(['basePaths', index], `${base} overlaps ${entry.basePaths[twice]}.`);
@@ -145,3 +155,12 @@ export function parseRegistryEntry(
   const first = parsed.error.issues[0]!;
   return { ok: false, field: first.path.join('.'), message: first.message };
 }
+
+/**
+ * PUT /api/admin/releases/:remote/base-paths: the base paths an admin assigns to a remote (docs/design.md#registry),
+ * replacing those it claimed at its first release. An empty list leaves it none.
+ */
+export const basePathsAssignSchema = z.strictObject({
+  basePaths: z.array(sitePath, { error: 'List the base paths.' }).max(10, 'List at most 10 base paths.'),
+});
+export type BasePathsAssignInput = z.input<typeof basePathsAssignSchema>;

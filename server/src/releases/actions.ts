@@ -18,6 +18,7 @@ import {
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { ReleaseRecord } from '@site/contracts/schemas';
 import {
+  assignBasePaths,
   checkRelease,
   installRemote,
   promoteCanary,
@@ -74,6 +75,8 @@ export interface ReleaseActions {
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
   /** Takes a remote off the site (retireRemote); its live record becomes `rolled_back` with `reason`. */
   retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
+  /** Sets the base paths a remote owns (assignBasePaths), an admin's action. */
+  assignBasePaths(remote: string, basePaths: string[]): ReturnType<typeof assignBasePaths>;
 }
 
 /** How long one release's verification may take before it fails, in milliseconds (RELEASE_VERIFY_TIMEOUT_MS). */
@@ -317,6 +320,8 @@ export function createReleaseActions(options: {
         }),
       );
     },
+    assignBasePaths: (remote, basePaths) =>
+      oneAtATime(remote, () => refusalsCleaned(() => assignBasePaths({ site, registry, name: remote, basePaths }))),
     setPercent: (remote, percent) =>
       oneAtATime(remote, () => refusalsCleaned(() => setCanaryPercent({ site, registry, name: remote, percent }))),
     retire: (remote, reason, log) => {

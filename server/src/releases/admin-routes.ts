@@ -8,6 +8,10 @@
  * - POST /releases/:remote/rollback: ends the canary, or returns to the previous version; 200 `{remote, from,
  *   to, status: 'rolled_back'}`.
  * - PUT /releases/:remote/canary `{percent}` (1–99): 200 `{remote, version, percent}`.
+ * - PUT /releases/:remote/base-paths `{basePaths}`: the base paths the remote owns from now on
+ *   (docs/design.md#registry); its releases may claim only these and paths under them. 200 `{remote, basePaths}`;
+ *   400 a malformed list, 422 a reserved or self-overlapping path, 409 a path another remote owns or one its
+ *   released version serves outside the new list.
  * - POST /releases/:remote/pin `{version}`: pins the asking browser to that released version (its other pins
  *   kept) with the `rr_pin` cookie, for PIN_TTL_S; 200 `{pinned}`; 404 for a version not on this server.
  * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
@@ -15,7 +19,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  basePathsAssignSchema,
   canaryPercentSchema,
+  REMOTE_NAME_PATTERN,
   PIN_COOKIE,
   pinVersionSchema,
   type ReleasesOverview,
@@ -169,6 +175,39 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           maxAge: PIN_TTL_S,
         });
         return reply.header('Cache-Control', 'no-store').send({ pinned: pins });
+      },
+    });
+
+    app.put<{ Params: { remote: string }; Body: unknown }>('/releases/:remote/base-paths', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        if (!REMOTE_NAME_PATTERN.test(remote)) {
+          return refuse(reply, 404, 'not_found', `There is no remote named "${remote.slice(0, 40)}".`);
+        }
+        const parsed = basePathsAssignSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const field = issue?.path.join('.') ?? 'basePaths';
+          const message = issue?.message ?? 'List the base paths.';
+          return refuse(reply, 400, 'validation_failed', message, { [field]: message });
+        }
+        let assigned: Awaited<ReturnType<typeof actions.assignBasePaths>> | undefined;
+        try {
+          assigned = await actions.assignBasePaths(remote, parsed.data.basePaths);
+        } catch (error) {
+          if (!(error instanceof ReleaseRefused)) throw error;
+          const fields = error.field === undefined ? undefined : { [error.field]: error.message };
+          return refuse(reply, error.status, 'refused', error.message, fields);
+        }
+        await recordAudit(app.db, actor(request), {
+          action: 'update',
+          entity: RELEASE_ENTITY,
+          summary:
+            `${remote} owns ${assigned.basePaths.join(', ') || 'no base path'} ` +
+            `(was ${assigned.was.join(', ') || 'none recorded'})`,
+        });
+        return reply.header('Cache-Control', 'no-store').send({ remote, basePaths: assigned.basePaths });
       },
     });
 

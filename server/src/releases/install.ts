@@ -4,7 +4,15 @@
  * over HTTP. Nothing here builds or starts a browser; the caller gives a built folder and, if it wants one, a
  * verification.
  */
-import { parseRegistryEntry, VERSION_MAX_LENGTH, VERSION_PATTERN } from '@site/contracts/schemas';
+import type { RegistryState } from '@site/api/ops';
+import {
+  isUnder,
+  parseRegistryEntry,
+  reservedBasePath,
+  pathsOverlap,
+  VERSION_MAX_LENGTH,
+  VERSION_PATTERN,
+} from '@site/contracts/schemas';
 import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -159,6 +167,56 @@ export interface ReleaseResult {
 }
 
 /**
+ * The base paths each remote owns (docs/design.md#registry): those recorded for it, or, for a remote released
+ * before ownership was recorded, the base paths its current and canary entries name.
+ */
+export function ownedBasePaths(state: Pick<RegistryState, 'registry' | 'owners'>): Record<string, string[]> {
+  const owned: Record<string, string[]> = {};
+  for (const [name, entry] of Object.entries(state.registry.remotes)) {
+    owned[name] = [...new Set([...entry.basePaths, ...(entry.canary?.basePaths ?? [])])];
+  }
+  for (const [name, paths] of Object.entries(state.owners)) owned[name] = paths;
+  return owned;
+}
+
+/**
+ * Refuses (ReleaseRefused 409, naming the field `basePaths.<i>`) base paths `name` may not claim: one outside
+ * the paths assigned to it, once it has any, or one that is, holds or lies under a path another remote owns.
+ * Returns the paths to record as its own: those assigned, or at its first release the ones it claims.
+ */
+export function assertMayClaim(
+  state: Pick<RegistryState, 'registry' | 'owners'>,
+  name: string,
+  basePaths: string[],
+): string[] {
+  const assigned = state.owners[name];
+  const others = Object.entries(ownedBasePaths(state)).filter(([other]) => other !== name);
+  basePaths.forEach((base, index) => {
+    const field = `basePaths.${index}`;
+    if (assigned && !assigned.some((own) => isUnder(base, own))) {
+      const list = assigned.length ? assigned.join(', ') : 'none';
+      throw new ReleaseRefused(
+        409,
+        `${BUILD_FILES.registryEntry}: ${field}: ${base} is not among the base paths assigned to ${name} (${list}); ` +
+          `an admin assigns them.`,
+        field,
+      );
+    }
+    for (const [other, paths] of others) {
+      const taken = paths.find((path) => pathsOverlap(base, path));
+      if (taken) {
+        throw new ReleaseRefused(
+          409,
+          `${BUILD_FILES.registryEntry}: ${field}: ${base} overlaps ${taken}, which ${other} owns.`,
+          field,
+        );
+      }
+    }
+  });
+  return assigned ?? basePaths;
+}
+
+/**
  * The checks a release passes before anything of it is stored: a valid version, a build of this remote,
  * built against shared code the shell satisfies, a canary the site can take (or no canary running when
  * releasing to everyone), and, with `refuseExisting`, a version not released yet. Returns the build's registry
@@ -175,6 +233,7 @@ export async function checkRelease(
   if (!VERSION_PATTERN.test(version)) throw new ReleaseRefused(422, VERSION_RULE(version));
   const template = await readEntryTemplate(dist);
   if (template.name !== name) throw new ReleaseRefused(422, `The build is of ${template.name}, not ${name}.`);
+  assertMayClaim(await options.registry.state(), name, template.basePaths);
   await assertCompatible(dist, shellDist, name).catch((error: Error) => {
     throw new ReleaseRefused(422, error.message);
   });
@@ -271,7 +330,10 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
   }
 
   const released_at = new Date().toISOString();
-  const named = options.registry.update(({ registry, history }) => {
+  const named = options.registry.update(({ registry, history, owners }) => {
+    // Checked again under the registry lock: another remote may have claimed a path meanwhile. The first release
+    // claims its base paths for good; only an admin changes them after.
+    owners[name] = assertMayClaim({ registry, owners }, name, template.basePaths);
     const current = registry.remotes[name];
     if (options.canary !== undefined && current) {
       // Checked again here, under the registry lock: another release may have started a canary meanwhile.
@@ -334,7 +396,7 @@ interface RemoteAction {
 export async function rollbackInstalled(options: RemoteAction) {
   const { site, name } = options;
   const log = options.log ?? console.log;
-  return options.registry.update(async ({ registry, history }) => {
+  return options.registry.update(async ({ registry, history, owners }) => {
     const current = registry.remotes[name];
     if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
     if (current.canary) {
@@ -346,6 +408,8 @@ export async function rollbackInstalled(options: RemoteAction) {
     if (!current.previous) throw new ReleaseRefused(409, `${name} has no previous version to roll back to.`);
     const target = current.previous;
     const template = await readEntryTemplate(path.join(site, 'remotes', name, target.version));
+    // The version rolled back to may name paths its remote no longer owns: it may not bring them back.
+    assertMayClaim({ registry, owners }, name, template.basePaths);
     const released = history[name] ?? [];
     const index = released.findLastIndex((r) => r.version === target.version);
     const before = released.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
@@ -465,4 +529,47 @@ export async function releasedVersions(site: string, name: string): Promise<stri
       .map(async (entry) => ({ name: entry.name, made: (await stat(path.join(folder, entry.name))).mtimeMs })),
   );
   return versions.sort((a, b) => b.made - a.made || b.name.localeCompare(a.name)).map((v) => v.name);
+}
+
+/**
+ * Assigns base paths to a remote (docs/design.md#registry), an admin's action: from then on its releases may
+ * claim only these paths and paths under them. Returns `{name, basePaths, was}` (`was`: the paths it owned
+ * before, empty when none were recorded). Throws ReleaseRefused 422 (field `basePaths.<i>`) for a reserved path
+ * or two overlapping ones, 409 for a path another remote owns, or while the remote's current or canary entry
+ * names a path outside the new ones (roll it back or release first).
+ */
+export async function assignBasePaths(options: Omit<RemoteAction, 'log'> & { basePaths: string[] }) {
+  const { name } = options;
+  const basePaths = [...new Set(options.basePaths)];
+  basePaths.forEach((base, index) => {
+    const field = `basePaths.${index}`;
+    const reserved = reservedBasePath(base, name);
+    if (reserved) throw new ReleaseRefused(422, `${field}: ${base} is the site’s own (${reserved}).`, field);
+    const twice = basePaths.find((other, i) => i < index && pathsOverlap(base, other));
+    if (twice) throw new ReleaseRefused(422, `${field}: ${base} overlaps ${twice}.`, field);
+  });
+  return options.registry.update(({ registry, owners }) => {
+    const was = owners[name] ?? [];
+    const others = Object.entries(ownedBasePaths({ registry, owners })).filter(([other]) => other !== name);
+    basePaths.forEach((base, index) => {
+      for (const [other, paths] of others) {
+        const taken = paths.find((path) => pathsOverlap(base, path));
+        if (taken) {
+          const field = `basePaths.${index}`;
+          throw new ReleaseRefused(409, `${field}: ${base} overlaps ${taken}, which ${other} owns.`, field);
+        }
+      }
+    });
+    const entry = registry.remotes[name];
+    const named = [...(entry?.basePaths ?? []), ...(entry?.canary?.basePaths ?? [])];
+    const outside = named.find((base) => !basePaths.some((own) => isUnder(base, own)));
+    if (outside) {
+      throw new ReleaseRefused(
+        409,
+        `${name}'s released version serves ${outside}: roll it back, or release a version without it, first.`,
+      );
+    }
+    owners[name] = basePaths;
+    return { name, basePaths, was };
+  });
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { c as createTar } from 'tar';
 import { createDeployToken, revokeDeployToken } from '@site/api/ops';
+import { provisionAccount } from '@site/api/admin-provision';
 import { siteDir } from '../paths.ts';
 import { readRegistry, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
@@ -33,6 +34,9 @@ let app: FastifyInstance;
 let aboutToken: string;
 let servicesToken: string;
 const admin = { id: null, email: 'ops@riverbend.example' };
+const ADMIN = { email: 'ops.admin@riverbend.example', name: 'Ops Admin', password: 'a long test passphrase' };
+const NEWS = { name: 'newsContact', basePaths: ['/news'], routes: ['/news'] };
+const ABOUT = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
 
 /** A fake build of about (or `entry.name`), in this test's work folder. */
 const fakeBuild = (label: string, options?: Parameters<typeof fakeRemoteBuild>[2]) =>
@@ -84,6 +88,7 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   shellDist = await fakeShellDist(path.join(work, 'shell'));
+  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({
     dataDir,
     releases: {
@@ -103,6 +108,16 @@ beforeAll(async () => {
     registry: registryStore(app.db, site),
     name: 'about',
     dist: first,
+    version: '1.0.0',
+    shellDist,
+    log: () => undefined,
+  });
+  // Another remote that owns /news, claimed at its first release.
+  await installRemote({
+    site,
+    registry: registryStore(app.db, site),
+    name: 'newsContact',
+    dist: await fakeBuild('news', { entry: NEWS }),
     version: '1.0.0',
     shellDist,
     log: () => undefined,
@@ -235,6 +250,65 @@ describe('a release over HTTP', () => {
       },
       413,
     ],
+    ...(
+      [
+        ['a base path another remote owns', { ...ABOUT, basePaths: ['/about-us', '/news/1'] }, 'basePaths.1'],
+        ['/admin/login as a base path', { ...ABOUT, basePaths: ['/about-us', '/admin/login'] }, 'basePaths.1'],
+        ['/ as a base path', { ...ABOUT, basePaths: ['/'], routes: ['/'] }, 'basePaths.0'],
+        ['/api as a base path', { ...ABOUT, basePaths: ['/api'], routes: ['/api/x'] }, 'basePaths.0'],
+        ['a route outside its base paths', { ...ABOUT, routes: ['/news/1'] }, 'routes.0'],
+        [
+          'an external nav link',
+          {
+            ...ABOUT,
+            nav: {
+              title: 'About',
+              url: '/about-us/meet-our-team',
+              order: 1,
+              items: [{ title: 'x', url: 'https://evil.example/' }],
+            },
+          },
+          'nav.items.0.url',
+        ],
+        [
+          'an external footer link',
+          { ...ABOUT, footerLinks: [{ title: 'x', url: '//evil.example/a' }] },
+          'footerLinks.0.url',
+        ],
+        [
+          'a footer link that is no route of its own',
+          { ...ABOUT, footerLinks: [{ title: 'x', url: '/about-us/x' }] },
+          'footerLinks.0.url',
+        ],
+        ['basePaths: null', { name: 'about', basePaths: null }, 'basePaths'],
+        ['no routes', { name: 'about', basePaths: ['/about-us'], routes: [] }, 'routes'],
+        ['an unknown field', { ...ABOUT, script: 'x' }, ''],
+        [
+          'a title of 1,000 characters',
+          { ...ABOUT, footerLinks: [{ title: 'x'.repeat(1000), url: '/about-us/meet-our-team' }] },
+          'footerLinks.0.title',
+        ],
+      ] as const
+    ).map(
+      ([name, entry, field]) =>
+        [
+          `a registry entry with ${name} (naming ${field || 'the entry'})`,
+          async () => {
+            const answer = await upload(
+              'about',
+              '2.0.0',
+              await archiveOf(await fakeBuild(`entry-${field}`, { entry: entry as typeof ABOUT })),
+              aboutToken,
+            );
+            expect([answer.statusCode, Object.keys(answer.json().error.fields ?? { '': 1 })]).toEqual([
+              answer.statusCode,
+              [field],
+            ]);
+            return answer;
+          },
+          field.startsWith('basePaths.') && name.includes('another') ? 409 : 422,
+        ] as [string, () => Promise<Awaited<ReturnType<typeof upload>>>, number],
+    ),
     [
       'no remoteEntry.js',
       async () => upload('about', '2.0.0', await archiveOf(await fakeBuild('n9', { withEntry: false })), aboutToken),
@@ -485,5 +559,67 @@ describe('a release from the server’s own machine', () => {
     expect((await readRegistry(site)).remotes.services).toBeUndefined();
     expect(await readdir(path.join(site, 'remotes/services'))).toContain('1.0.0');
     expect((await retire(servicesToken)).statusCode).toBe(404);
+  });
+});
+
+describe('the base paths a remote owns', () => {
+  it('are claimed at its first release, never over another remote’s', async () => {
+    const before = await state();
+    const education = async (basePaths: string[], label: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/releases/education?version=1.0.0',
+        headers: { 'content-type': 'application/gzip', authorization: `Bearer ${LOCAL_TOKEN}` },
+        payload: await archiveOf(
+          await fakeBuild(label, { entry: { name: 'education', basePaths, routes: [`${basePaths[0]}/x`] } }),
+        ),
+      });
+    const overlapping = await education(['/news/archive'], 'education-news');
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().error.fields).toEqual({ 'basePaths.0': expect.stringContaining('newsContact owns') });
+    expect(await state()).toEqual(before);
+    expect((await readRegistry(site)).remotes.education).toBeUndefined();
+  });
+
+  const assign = (remote: string, basePaths: unknown, cookie?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/admin/releases/${remote}/base-paths`,
+      headers: { origin: 'http://localhost', ...(cookie && { cookie }) },
+      payload: { basePaths },
+    });
+
+  it('are changed only by an admin, audited, and then bound the remote’s releases', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin: 'http://localhost' },
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const session = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.startsWith('admin_session='))!
+      .split(';')[0]!;
+    const before = await state();
+    expect((await assign('about', ['/about-us', '/press'])).statusCode).toBe(401);
+    expect((await assign('about', ['/about-us', '/news'], session)).json()).toMatchObject({
+      error: { code: 'refused', fields: { 'basePaths.1': expect.stringContaining('newsContact owns') } },
+    });
+    expect((await assign('about', ['/about-us', '/admin'], session)).statusCode).toBe(422);
+    expect((await assign('about', ['/press'], session)).statusCode).toBe(409);
+    expect(await state()).toEqual(before);
+
+    const assigned = await assign('about', ['/about-us', '/press'], session);
+    expect(assigned.json()).toEqual({ remote: 'about', basePaths: ['/about-us', '/press'] });
+    const audit = (await app.db.execute(
+      sql`select user_email, summary from audit_log where summary like 'about owns %'`,
+    )) as { rows: unknown[] };
+    expect(audit.rows).toEqual([{ user_email: ADMIN.email, summary: 'about owns /about-us, /press (was /about-us)' }]);
+
+    const entry = { name: 'about', basePaths: ['/about-us', '/press'], routes: ['/about-us/meet-our-team', '/press'] };
+    const answer = await upload('about', '8.0.0', await archiveOf(await fakeBuild('press', { entry })), aboutToken);
+    expect(answer.statusCode).toBe(202);
+    expect(await settled(answer.json<{ id: string }>().id)).toMatchObject({ status: 'live' });
+    expect((await readRegistry(site)).remotes.about?.basePaths).toEqual(['/about-us', '/press']);
   });
 });

@@ -46,14 +46,36 @@ export interface ReleaseRoutesOptions {
 }
 
 /** What became of an upload: installed, or refused with a status and why. */
-type Outcome = { request: ReleaseRequest; record: ReleaseRecord } | { refused: number; error: string; message: string };
+type Outcome =
+  | { request: ReleaseRequest; record: ReleaseRecord }
+  | { refused: number; error: string; message: string; fields?: Record<string, string> };
 
 /** A commit as a team's CI names it: 7 to 64 hex digits. */
 const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
 
-/** A refusal in the API's error shape: `{"error": {"code", "message"}}` (docs/design.md#api). */
-export const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).header('Cache-Control', 'no-store').send({ error: { code, message } });
+/**
+ * A refusal in the API's error shape: `{"error": {"code", "message"}}` (docs/design.md#api), with `fields`
+ * (field name → message) when a field is at fault, such as `basePaths.0` of a build's registry entry.
+ */
+export const refuse = (
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) =>
+  reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .send({ error: { code, message, ...(fields && { fields }) } });
+
+/** The refusal of a release in the API's error shape: its status, a code, the message and the field at fault. */
+export const refusalOf = (error: ReleaseRefused) => ({
+  refused: error.status,
+  error: error.field === undefined ? 'refused' : 'bad_registry_entry',
+  message: error.message,
+  ...(error.field !== undefined && { fields: { [error.field]: error.message } }),
+});
 
 /** Removes an upload's work folder, retrying while files still being closed keep it from going at once. */
 const removeWork = (work: string) => rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
@@ -228,7 +250,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       const accepted = { ...request, dist };
       return { request: accepted, record: await actions.accept(accepted) };
     } catch (error) {
-      if (error instanceof ReleaseRefused) return { refused: error.status, error: 'refused', message: error.message };
+      if (error instanceof ReleaseRefused) return refusalOf(error);
       throw error;
     }
   };
@@ -334,7 +356,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         }
         if ('refused' in outcome) {
           await removeWork(work);
-          return refuse(reply, outcome.refused, outcome.error, outcome.message);
+          return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
         }
         const { record } = outcome;
         const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
@@ -403,7 +425,10 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
           await recordDeployUse(app.db, check.actor, audit[0], check.tokenId, audit[1]);
           return reply.header('Cache-Control', 'no-store').send({ remote, ...answer });
         } catch (error) {
-          if (error instanceof ReleaseRefused) return refuse(reply, error.status, 'refused', error.message);
+          if (error instanceof ReleaseRefused) {
+            const refusal = refusalOf(error);
+            return refuse(reply, refusal.refused, refusal.error, refusal.message, refusal.fields);
+          }
           throw error;
         }
       },

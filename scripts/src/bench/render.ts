@@ -15,8 +15,8 @@
  * - one-page edit: PUT /api/admin/news/<id> with a new title for the newest story; until its stored page has it.
  * - release: releaseRemote of the test remote as a new version (no verification in Chromium); until every
  *   stored page links /about-us/press-room. Then it is rolled back, and the rollback awaited, before the next run.
- * At the end: the renderer's peak resident memory (VmHWM of the server's child running renderer-process.ts,
- * its worker threads included) and how many chromium processes run under the site (expected 0). Files are
+ * At the end: the renderer's peak resident memory (VmHWM of the server's child running renderer-process.ts),
+ * the highest peak of any one render sandbox (the renderer logs it after each pass) and how many chromium processes run under the site (expected 0). Files are
  * polled every 50 ms; every wait gives up after 60 s. Render failures the site logged are listed last.
  */
 import { readFileSync } from 'node:fs';
@@ -40,6 +40,9 @@ const ADMIN = { email: 'bench.admin@riverbend.example', name: 'Bench Admin', pas
 // The renderer's line after each pass that wrote a generation (renderer.ts).
 const PASS_LINE =
   /pages: generation (\S+): (\d+) rendered.*?, (\d+) left to the browser, (\d+) kept, \d+ removed in (\d+) ms/;
+// The renderer's process after each pass (renderer-process.ts): the highest memory any one sandbox reached.
+const SANDBOX_LINE = /pages: render sandboxes: .*peak (\d+) MB/;
+let sandboxPeakMb = 0;
 const PROBLEM_LINE = /could not be rendered|render pass failed|could not start|render queue check failed/;
 
 const unbuilt = ['shell', ...remotePackages().map((r) => r.folder)].filter((folder) => !isBuilt(folder));
@@ -121,6 +124,8 @@ try {
         if (left > 0) problems.push(`generation ${match[1]}: ${left} pages left to the browser`);
       }
       if (PROBLEM_LINE.test(line)) problems.push(line.slice(0, 300));
+      const sandboxes = SANDBOX_LINE.exec(line);
+      if (sandboxes) sandboxPeakMb = Math.max(sandboxPeakMb, Number(sandboxes[1]));
     },
   });
   origin = server.url;
@@ -187,7 +192,8 @@ try {
     console.log(`| ${name} | ${ms(median(values))} | ${range} | ${values.map(ms).join(', ')} | ${pages} |`);
   }
   const mb = peak ? `${(Number(peak) / 1024).toFixed(0)} MB` : 'not found';
-  console.log(`\nRenderer peak resident memory (VmHWM, its worker threads included): ${mb}`);
+  console.log(`\nRenderer process peak resident memory (VmHWM): ${mb}`);
+  console.log(`Render sandbox peak resident memory (VmHWM, the highest of any one sandbox): ${sandboxPeakMb} MB`);
   console.log(`Chromium processes under the site: ${chromium}`);
   console.log(problems.length ? `\nProblems the site reported:\n- ${problems.join('\n- ')}` : '\nNo render failures.');
 } catch (error) {

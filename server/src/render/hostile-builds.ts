@@ -97,6 +97,13 @@ export const HOSTILE_PAYLOADS = {
   forgesPage: `
     process.send({ type: 'rendered', page: { path: '/good/b', html: 'defaced', swrData: {}, title: '', description: '', remotes: {}, assets: { styles: [], preloads: [] } } });
     return 'forged';`,
+  /** Replaces the shell's renderPage, so every page rendered after its own in the same process is defaced. */
+  tampersLater: `
+    for (const loaded of Object.values(require.cache)) {
+      if (typeof loaded.exports.renderPage === 'function') loaded.exports.renderPage = async ({ path }) =>
+        ({ path, html: 'defaced', swrData: {}, title: '', description: '', remotes: [], chunks: [] });
+    }
+    return 'answered';`,
   /** Answers, but keeps its event loop alive with a timer. */
   keepsRunning: `setInterval(() => {}, 1000); return 'answered';`,
   /** Says which user it runs as and whether it can reach any network (on a root server: nobody, none). */

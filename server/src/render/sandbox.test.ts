@@ -1,6 +1,6 @@
 import { buildSettings } from '@site/test-support/builders';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,8 +50,13 @@ afterEach(async () => {
 const PAGES = ['/good/a', '/hostile/x', '/good/b', '/'];
 
 /** Renders the fixture site's pages with `vector`'s hostile remote, and how long it took in ms. */
-async function renderWith(vector: HostileVector, limits: Partial<SandboxLimits> = {}) {
+async function renderWith(
+  vector: HostileVector,
+  limits: Partial<SandboxLimits> = {},
+  prepare: (fixture: FixtureSite) => Promise<void> = async () => undefined,
+) {
   const fixture: FixtureSite = await writeFixtureSite(dir, vector, apiBase);
+  await prepare(fixture);
   const started = performance.now();
   const output = await renderInSandbox(
     { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: PAGES },
@@ -186,6 +191,21 @@ describe('a remote whose Node build reaches past its pages is contained', () => 
     if (how.noNetwork) expect(hostilePage(output)).toMatch(/interfaces:(lo)?$/);
     expect(logged.filter((line) => line.includes('cannot read'))).toEqual([]);
   });
+
+  test('a build whose archive made its folder private to its owner still runs as nobody on a root server', async () => {
+    const { output } = await renderWith('whoAmI', {}, async (fixture) => {
+      await chmod(path.join(fixture.site, 'remotes', 'hostile', '1.0.0', 'server'), 0o700);
+      await chmod(path.join(fixture.site, 'remotes', 'hostile', '1.0.0'), 0o700);
+    });
+    expect(hostilePage(output)).toMatch(sandboxLauncher().asNobody ? /^uid:65534 / : /^uid:\d+ /);
+    expect(logged.filter((line) => line.includes('cannot read'))).toEqual([]);
+  });
+});
+
+test('with a sandbox per remote, a remote that tampers with the shell in its process spoils no other page', async () => {
+  const { output } = await renderWith('tampersLater', { perRemote: true });
+  expect(hostilePage(output)).toBe('answered');
+  expectOthersRendered(output);
 });
 
 test('the pass limit fails every page left when it runs out', async () => {

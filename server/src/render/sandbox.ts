@@ -9,6 +9,7 @@
 import { remoteForPath } from '@site/shared/registry';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
@@ -23,8 +24,13 @@ export interface SandboxLimits {
   passTimeoutMs: number;
   /** Megabytes of resident memory one sandbox may use, its V8 heap included (RENDER_SANDBOX_MEMORY_MB). */
   memoryMb: number;
-  /** Sandboxes a call runs at once, each on the pages of one owner (RENDER_SANDBOXES). */
+  /** Sandboxes a call runs at once (RENDER_SANDBOXES). */
   concurrency: number;
+  /**
+   * One sandbox per owning remote (RENDER_SANDBOX_PER_REMOTE=1), so a remote's code never shares a process
+   * with another remote's pages; otherwise one for the whole call (the default: a process start costs more).
+   */
+  perRemote: boolean;
 }
 
 /** Options of one renderInSandbox call. */
@@ -82,6 +88,7 @@ export function sandboxLimits(env: NodeJS.ProcessEnv = process.env): SandboxLimi
     passTimeoutMs: positive(env.RENDER_PASS_TIMEOUT_MS, 120_000),
     memoryMb: positive(env.RENDER_SANDBOX_MEMORY_MB, 512),
     concurrency: Math.floor(positive(env.RENDER_SANDBOXES, 2)),
+    perRemote: env.RENDER_SANDBOX_PER_REMOTE === '1',
   };
 }
 
@@ -118,8 +125,25 @@ export function sandboxLauncher(): SandboxLauncher {
 function versionFolder(site: string, entry: string | undefined): string | undefined {
   if (!entry) return undefined;
   const dir = path.join(site, ...path.posix.dirname(entry).split('/').filter(Boolean));
-  const inRemotes = Object.values(REMOTE_FOLDERS).some((folder) => dir.startsWith(path.join(site, folder) + path.sep));
-  return inRemotes ? dir : undefined;
+  return isVersionFolder(site, dir) ? dir : undefined;
+}
+
+/** True when `dir` is a remote's version folder in `site` (versionFolder's answer). */
+const isVersionFolder = (site: string, dir: string) =>
+  Object.values(REMOTE_FOLDERS).some((folder) => dir.startsWith(path.join(site, folder) + path.sep));
+
+/**
+ * Gives others read access to `dir` and everything in it (and entry to its folders) when `dir` itself lacks
+ * it: a build's folder as an archive's modes left it. Leaves a folder that others can read as it is.
+ */
+async function openToOthers(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => undefined);
+  if (!info || (info.mode & 0o005) === 0o005) return;
+  for (const entry of [dir, ...(await readdir(dir, { recursive: true })).map((name) => path.join(dir, name))]) {
+    const mode = (await lstat(entry)).mode;
+    if ((mode & 0o170000) === 0o040000) await chmod(entry, mode | 0o005);
+    else if ((mode & 0o170000) === 0o100000) await chmod(entry, mode | 0o004);
+  }
 }
 
 /** The `node_modules` folders Node's resolution looks in from `dir`, up to the file system's root. */
@@ -249,6 +273,12 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   const how = sandboxLauncher();
   let prefix = how.prefix;
   if (how.asNobody) {
+    // A build's own folders hold nothing secret: an archive's modes must not keep the sandbox from user nobody.
+    for (const dir of readable.filter(
+      (allowed) => allowed === shared.shellDist || isVersionFolder(shared.site, allowed),
+    )) {
+      await openToOthers(dir);
+    }
     const blocked = unreadableByNobody(readable);
     if (blocked) {
       log(`render sandbox: user nobody cannot read ${blocked}; running as this user (make it world-readable)`);
@@ -427,7 +457,7 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
 
   const groups = new Map<string, string[]>();
   for (const pagePath of paths) {
-    const owner = remoteForPath(shared.registry, pagePath)?.name ?? '';
+    const owner = limits.perRemote ? (remoteForPath(shared.registry, pagePath)?.name ?? '') : '';
     groups.set(owner, [...(groups.get(owner) ?? []), pagePath]);
   }
   const limit = pLimit(Math.max(1, limits.concurrency));

@@ -44,6 +44,8 @@ const config: Config = {
   // A worker per core: jest's default leaves one core idle, which on a 2-core machine halves the suite's speed
   // (measured: 11.4 min with one worker, 5.5 min with two).
   maxWorkers: '100%',
+  // Every new embedded database of the run starts from one migrated copy instead of initdb and the migrations.
+  globalSetup: path.join(import.meta.dirname, 'api/test/test-support/pglite-template.ts'),
   projects: [
     nodeProject('contracts', ['<rootDir>/src/**/*.test.ts']),
     browserProject('shared'),

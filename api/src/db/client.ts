@@ -3,7 +3,9 @@
  * PGlite (Postgres compiled to WASM, in-process) on a data directory or in memory. Both speak the same dialect,
  * so one schema, one set of migrations and one query code path serve the laptop and the cluster.
  */
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +30,12 @@ export interface DatabaseOptions {
    * one per file so suites can run side by side on one server.
    */
   pgSchema?: string;
+  /**
+   * PGlite only: a dump of a migrated data directory (`dumpDataDir`, an uncompressed tar) that a new database
+   * starts from instead of running initdb and every migration; ignored when the directory already holds a
+   * database. Default: the file named by PGLITE_TEMPLATE, if set (the test suites make one per run); null: none.
+   */
+  pgliteTemplate?: string | null;
 }
 
 /** An open database: the Drizzle handle, its migration step and its shutdown. */
@@ -56,12 +64,18 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   return isPostgresUrl(options.databaseUrl)
     ? openPostgres(options.databaseUrl, options.pgSchema)
-    : openPglite(options.pgliteDir);
+    : openPglite(
+        options.pgliteDir,
+        options.pgliteTemplate === undefined ? process.env.PGLITE_TEMPLATE : (options.pgliteTemplate ?? undefined),
+      );
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string | undefined, template: string | undefined): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true }).then(() => recoverStaleLock(dataDir));
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // initdb alone takes seconds; unpacking a migrated copy takes a fraction of that.
+  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const loadDataDir = template && isNew ? new Blob([await readFile(template)]) : undefined;
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
     db,

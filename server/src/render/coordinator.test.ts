@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startCoordinator, type Coordinator, type RunPass } from './coordinator.ts';
+import { startCoordinator, type Coordinator, type CoordinatorOptions, type RunPass } from './coordinator.ts';
 import type { PassResult } from './renderer.ts';
 
 let dir: string;
@@ -37,7 +37,7 @@ function recordingPass() {
 /** Starts a coordinator on the test database that polls every 20 ms; kept for afterEach to close. */
 function start(
   runPass: RunPass,
-  options: { onSwitched?: (r: PassResult) => void; retryFirstMs?: number; pollMs?: number } = {},
+  options: Partial<Pick<CoordinatorOptions, 'onSwitched' | 'retryFirstMs' | 'pollMs' | 'failedPassBackoffMs'>> = {},
 ) {
   coordinator = startCoordinator({
     db: app.db,
@@ -128,16 +128,21 @@ describe('the render coordinator', () => {
   });
 
   it('gives the jobs of a failed pass back and runs them again, losing none', async () => {
-    const { calls, state, runPass } = recordingPass();
-    state.failing = true;
-    start(runPass);
-    await until(() => calls.length === 1);
-    expect(await pendingRenderJobs(app.db)).toBe(1);
-    state.failing = false;
-    // The retry comes after a back-off of about two seconds.
-    await until(() => calls.length === 2, 15_000);
+    const calls: { reasons: string[] }[] = [];
+    const pendingAtRetry: number[] = [];
+    // Only the first pass fails; the retry sees the first pass's job still waiting to be done.
+    const runPass: RunPass = async (request) => {
+      calls.push(request);
+      if (calls.length === 1) throw new Error('the render worker crashed');
+      pendingAtRetry.push(await pendingRenderJobs(app.db));
+      return result('rendered');
+    };
+    // The retry comes after the back-off (2 × 25 ms after a first failure).
+    start(runPass, { failedPassBackoffMs: 25 });
+    await until(() => calls.length === 2);
     await coordinator!.idle();
-    expect(calls[1]!.reasons).toEqual(['start']);
+    expect(calls.map((call) => call.reasons)).toEqual([['start'], ['start']]);
+    expect(pendingAtRetry).toEqual([1]);
     expect(await pendingRenderJobs(app.db)).toBe(0);
-  }, 20_000);
+  });
 });

@@ -31,6 +31,8 @@ export interface CoordinatorOptions {
   pollMs?: number;
   /** Milliseconds before pages whose render failed are first tried again; default RETRY_FIRST_MS. */
   retryFirstMs?: number;
+  /** Milliseconds before a failed pass's jobs are claimed again, doubled per failure in a row; default 1000. */
+  failedPassBackoffMs?: number;
   log?: (line: string) => void;
 }
 
@@ -74,6 +76,7 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   // Pages whose render failed are stored for the browser to render and tried again after a pause that grows
   // while they keep failing, so one broken page neither holds the rest back nor keeps the renderer busy.
   const retryFirstMs = options.retryFirstMs ?? RETRY_FIRST_MS;
+  const failedPassBackoffMs = options.failedPassBackoffMs ?? 1000;
   let retryAfterMs = retryFirstMs;
   let retryAt: number | undefined;
 
@@ -116,7 +119,7 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
       log(`pages: render pass failed (${claim.reasons.join('; ')}): ${(error as Error).message}`);
       await releaseRenderJobs(db, holder, claim.ids);
       // Back off after repeated failures instead of retrying many times a second.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** failures)));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, failedPassBackoffMs * 2 ** failures)));
     } finally {
       clearInterval(renew);
     }

@@ -16,6 +16,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { mailOutbox } from './mail/outbox-worker.ts';
 import { database } from './plugins/app/database.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/app/error-handler.ts';
+import { adminOriginRule } from './plugins/app/admin-origin.ts';
 import { hostHeader } from './plugins/app/host-header.ts';
 import { plainText } from './plugins/app/plain-text.ts';
 import { compress } from './plugins/external/compress.ts';
@@ -76,6 +77,11 @@ export interface AppOptions {
   /** The site's public address; http:// means no Secure cookie. Absent: SITE_URL from the environment. */
   siteUrl?: string;
   /**
+   * The admin's own origin (docs/design.md#admin-sign-in-and-roles): `/api/admin/*` answers there alone and 404
+   * on every other host. Absent: ADMIN_URL from the environment; unset there too, the admin shares the origin.
+   */
+  adminUrl?: string;
+  /**
    * Admin routes the host adds (the web server's Releases routes, which need its site folder), registered in
    * the admin scope under /api/admin with its sign-in and role checks (`config.access`).
    */
@@ -104,6 +110,10 @@ const optionsSchema = z.object({
     .string()
     .refine((url) => parseWebAddress(url) !== null, 'siteUrl must be an http(s) address.')
     .optional(),
+  adminUrl: z
+    .string()
+    .refine((url) => parseWebAddress(url) !== null, 'adminUrl must be an http(s) address.')
+    .optional(),
 });
 
 /**
@@ -125,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
   const ops = loadOpsConfig();
   const { registryPath, trustProxy = ops.trustProxy } = parsed.data;
-  const { devMode = ops.devMode, siteUrl = ops.siteUrl } = parsed.data;
+  const { devMode = ops.devMode, siteUrl = ops.siteUrl, adminUrl = ops.adminUrl } = parsed.data;
 
   const app = Fastify({
     // JSON lines (pino), each carrying the request's id as reqId.
@@ -142,7 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
 
-  app.decorate('deployment', deploymentFor(devMode, siteUrl));
+  if (adminUrl !== undefined && siteUrl === undefined) {
+    throw new Error('Invalid API options:\n- an admin origin (ADMIN_URL) needs the public address (SITE_URL) too.');
+  }
+  app.decorate('deployment', deploymentFor(devMode, siteUrl, adminUrl));
 
   const connection = await openDatabase({ databaseUrl, pgliteDir, pgSchema });
   try {
@@ -155,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(renderQueue);
     await app.register(securityHeaders);
     await app.register(hostHeader);
+    await app.register(adminOriginRule);
     await app.register(mailOutbox, { mail, intervalMs: outboxIntervalMs });
     await app.register(scheduleWorker, { intervalMs: scheduleIntervalMs });
     await app.register(errorHandler);

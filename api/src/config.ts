@@ -86,7 +86,22 @@ const opsShape = {
       .refine((value) => parseWebAddress(value) !== null, 'SITE_URL must be one http:// or https:// address.')
       .optional(),
   ),
+  // The admin's own origin (docs/design.md#admin-sign-in-and-roles): a host of its own, so no section's browser
+  // code, which runs on the public origin, shares an origin with a staff session. An origin only, no path.
+  ADMIN_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .refine(isOrigin, 'ADMIN_URL must be one http:// or https:// origin, such as https://admin.example.org.')
+      .optional(),
+  ),
 };
+
+/** True for an http(s) address that names an origin alone: no path but `/`, no query, no fragment. */
+function isOrigin(value: string): boolean {
+  const url = parseWebAddress(value);
+  return url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
+}
 
 /** The operation settings. */
 export interface OpsConfig {
@@ -96,6 +111,8 @@ export interface OpsConfig {
   devMode: boolean;
   /** The site's public address (SITE_URL); undefined when not set. */
   siteUrl: string | undefined;
+  /** The admin's own origin (ADMIN_URL), e.g. `https://admin.example.org`; undefined when not set. */
+  adminUrl: string | undefined;
 }
 
 function toTrustProxy(value: string | undefined): TrustProxy | undefined {
@@ -202,23 +219,24 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 }
 
 /**
- * Reads the operation settings alone (TRUST_PROXY, DEV_MODE, SITE_URL) from `env`. Returns
+ * Reads the operation settings alone (TRUST_PROXY, DEV_MODE, SITE_URL, ADMIN_URL) from `env`. Returns
  * them; throws one Error listing every bad setting, one line each.
  */
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
   const result = z.object(opsShape).safeParse(env);
   if (!result.success) fail(result.error.issues);
-  const { TRUST_PROXY, DEV_MODE, SITE_URL } = result.data;
+  const { TRUST_PROXY, DEV_MODE, SITE_URL, ADMIN_URL } = result.data;
   return {
     trustProxy: toTrustProxy(TRUST_PROXY),
     devMode: DEV_MODE === 'true',
     siteUrl: SITE_URL,
+    adminUrl: ADMIN_URL && new URL(ADMIN_URL).origin,
   };
 }
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, TRUST_PROXY and the mail settings (see loadMailConfig) from `env`, and
- * checks DEV_MODE and SITE_URL (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
+ * checks DEV_MODE, SITE_URL and ADMIN_URL (which buildApp reads itself, see loadOpsConfig). Returns the Config; throws one Error
  * listing every bad setting, one line each.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -3,6 +3,7 @@
  * process beside it (docs/decisions/0003-rendering-model.md). Several web servers may share one PostgreSQL (DATABASE_URL) and one data
  * folder; render jobs are claimed by one renderer at a time.
  */
+import { loadOpsConfig } from '@site/api/config';
 import { issueSetupToken, setupAnnouncement } from '@site/api/admin-provision';
 import { installGracefulShutdown } from '@site/api/ops';
 import { dataDir, shellDist, siteDir } from './paths.ts';
@@ -14,7 +15,11 @@ import { createSiteServer } from './site/site-server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const publicUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+const ops = loadOpsConfig();
+const publicUrl = ops.siteUrl ?? `http://localhost:${port}`;
+// The admin on its own origin; browsers resolve *.localhost to this machine, so by default it is this same
+// server, told apart by the Host header (docs/design.md#admin-sign-in-and-roles).
+const adminUrl = ops.adminUrl ?? `http://admin.localhost:${port}`;
 const rendering = process.env.RENDERER !== 'off';
 const site = siteDir(dataDir());
 
@@ -23,6 +28,8 @@ const localToken = newLocalToken();
 const app = await createSiteServer({
   databaseUrl: process.env.DATABASE_URL,
   logger: true,
+  siteUrl: publicUrl,
+  adminUrl,
   preview: { shellDist: shellDist(), apiBase, publicUrl },
   releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken },
 });
@@ -60,7 +67,7 @@ if (rendering) {
     await closing;
   };
 }
-console.log(`Site ready at http://localhost:${port}/`);
+console.log(`Site ready at ${publicUrl.replace(/\/+$/, '')}/ (admin: ${adminUrl}/admin/)`);
 // A fresh database has no way in to the admin yet: print a one-time address that creates the first admin.
 const setupToken = await issueSetupToken(app.db);
-if (setupToken) console.log(setupAnnouncement(publicUrl, setupToken));
+if (setupToken) console.log(setupAnnouncement(adminUrl, setupToken));

@@ -113,12 +113,12 @@ export { issueSetupToken } from './auth/setup.ts';
 
 /**
  * The lines a server prints at start while the site has no staff account: the one-time setup address for
- * `token` under `publicUrl` (no trailing slash). The token travels in the fragment, which browsers never
+ * `token` under the admin's origin `adminUrl` (no trailing slash). The token travels in the fragment, which browsers never
  * send, so it stays out of access logs and Referer headers.
  */
-export function setupAnnouncement(publicUrl: string, token: string): string {
+export function setupAnnouncement(adminUrl: string, token: string): string {
   return [
     'No staff account yet. Create the first admin at this address (it works once, for 24 hours):',
-    `  ${publicUrl.replace(/\/+$/, '')}/admin/setup#token=${token}`,
+    `  ${adminUrl.replace(/\/+$/, '')}/admin/setup#token=${token}`,
   ].join('\n');
 }

@@ -602,6 +602,24 @@ export const ops_mail = pgTable(
 );
 
 /**
+ * One-time links that hand a preview or a pin over from the admin's origin to the public one
+ * (docs/design.md#admin-sign-in-and-roles, admin/lib/handovers.ts): the SHA-256 of the link's random code, what
+ * opening it does (`kind`, `payload`), who made it, and when it lapses. Opening it deletes the row.
+ */
+export const handovers = pgTable(
+  'handovers',
+  {
+    token_hash: text().primaryKey(),
+    kind: text().$type<'preview' | 'pin'>().notNull(),
+    payload: jsonb().$type<Record<string, string>>().notNull(),
+    created_by: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('handovers_expires_at_idx').on(t.expires_at)],
+);
+
+/**
  * Browsers an admin pinned to chosen versions of remotes, to try them before promoting (docs/design.md#releases,
  * ops/release-pins.ts): the SHA-256 of the random token in the browser's `rr_pin` cookie, the pins (remote →
  * version), who pinned, and when the pins lapse.

@@ -13,7 +13,9 @@
  *   400 a malformed list, 422 a reserved or self-overlapping path, 409 a path another remote owns or one its
  *   released version serves outside the new list.
  * - POST /releases/:remote/pin `{version}`: pins the asking browser to that released version (its other pins
- *   kept) with the `rr_pin` cookie, for PIN_TTL_S; 200 `{pinned}`; 404 for a version not on this server.
+ *   kept) with the `rr_pin` cookie, for PIN_TTL_S; 200 `{pinned}`; 404 for a version not on this server. With the
+ *   admin on its own origin: 200 `{pinned, url}`, `url` a one-time link on the public origin that pins the browser
+ *   which opens it.
  * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
  * share out of range. Each action is audited under the admin.
  */
@@ -37,6 +39,7 @@ import {
   type AuditActor,
   type Database,
 } from '@site/api/ops';
+import { createHandover } from '@site/api/handovers';
 import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
 import { ReleaseRefused, releasedVersions } from './install.ts';
@@ -156,6 +159,24 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           return refuse(reply, 404, 'not_found', `${remote} has no released version ${version} on this server.`);
         }
         const who = actor(request);
+        // With the admin on its own origin, its answers cannot set the public origin's cookie: the browser
+        // opens a one-time link there instead, which sets it (server/src/site/admin-origin.ts).
+        const { adminOrigin, siteUrl } = app.deployment;
+        if (adminOrigin !== undefined) {
+          const link = await createHandover(app.db, {
+            kind: 'pin',
+            payload: { remote, version },
+            created_by: who.email,
+          });
+          await recordAudit(app.db, who, {
+            action: 'update',
+            entity: RELEASE_ENTITY,
+            summary: `made a link that pins a browser to ${remote} ${version}`,
+          });
+          return reply
+            .header('Cache-Control', 'no-store')
+            .send({ pinned: { [remote]: version }, url: new URL(link, siteUrl).href });
+        }
         const { token, pins } = await pinVersion(app.db, {
           token: request.cookies[PIN_COOKIE],
           remote,

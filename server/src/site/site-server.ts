@@ -6,6 +6,7 @@ import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
 import { adoptRegistryFiles, registryPath, registryStore } from '../registry.ts';
 import { PIN_COOKIE, PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { cookieValue, createLanePages, type LanePages } from './lanes.ts';
+import { registerAdminOrigin } from './admin-origin.ts';
 import { servePinned } from './pinned.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
@@ -29,6 +30,13 @@ export interface SiteServerOptions {
   generationPollMs?: number;
   /** Local development (dev servers admitted, `/_site/dev` answers). Absent: DEV_MODE from the environment. */
   devMode?: boolean;
+  /** The site's public address. Absent: SITE_URL from the environment. */
+  siteUrl?: string;
+  /**
+   * The admin's own origin (admin-origin.ts), e.g. `http://admin.localhost:8080`; it needs `siteUrl`. Absent:
+   * ADMIN_URL from the environment; unset there too, the admin shares the public origin.
+   */
+  adminUrl?: string;
   /**
    * How preview pages are rendered (the renderer's inputs). Absent: no previews here; a `?preview=` address
    * is served as the public page.
@@ -142,7 +150,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
  * from memory with their precompressed variants, ETag and conditional requests. Released remotes are served
  * from /remotes/ (immutable) and media from /media/. It composes nothing per request and needs no browser:
  * the renderer writes the pages. An unknown address answers 404 with the not-found page; /admin/* answers the
- * shell's document, which the browser renders. With `preview`, a page's address with a valid preview token
+ * shell's document, which the browser renders, or, with an admin origin (ADMIN_URL), redirects there
+ * (admin-origin.ts). With `preview`, a page's address with a valid preview token
  * answers the page rendered from a draft (preview.ts); with an unknown or expired one, the not-found page.
  * Each visitor is served from their lane, stable or canary (lanes.ts); with `releases`, a browser pinned to
  * chosen versions gets the shell's document for them at every page address (pinned.ts).
@@ -169,6 +178,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     mediaDir: path.join(data, 'media'),
     logger: options.logger ?? false,
     devMode: options.devMode,
+    ...(options.siteUrl !== undefined && { siteUrl: options.siteUrl }),
+    ...(options.adminUrl !== undefined && { adminUrl: options.adminUrl }),
     // The health check and the client error summary read the registry the renderer renders from.
     registryPath: registryPath(site),
     ...(options.releases && {
@@ -195,6 +206,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       );
     }
   }
+
+  // Before the site's files and pages: the admin's origin answers only what the admin screens need.
+  const lanes = createLanePages(site, app.deployment.secureCookies);
+  const files = lanes.stable;
+  registerAdminOrigin(app, { site, files, lanes, send, notFound: (request, reply) => notFound(request, reply) });
 
   await app.register(fastifyStatic, {
     root: path.join(site, 'remotes'),
@@ -234,8 +250,6 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     app.addHook('onClose', stopWatch);
   }
 
-  const lanes = createLanePages(site, app.deployment.secureCookies);
-  const files = lanes.stable;
   await lanes.refresh();
   const timer = setInterval(() => void lanes.refresh().catch(() => undefined), options.generationPollMs ?? 500);
   timer.unref();

@@ -36,7 +36,8 @@ const SESSION_COOKIE_PATH = '/api/admin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Sets the session cookie: HTTP-only, SameSite=Strict, and Secure unless configuration says the site runs in
+ * Sets the session cookie: host-only (no Domain, so it stays on the admin's origin), HTTP-only, SameSite=Strict,
+ * and Secure unless configuration says the site runs in
  * development or over plain http (app.deployment): never judged from the Host a request names. It lives until
  * `endsAt`, when the server would stop honouring the session.
  */
@@ -67,13 +68,17 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * True when the request says it comes from a page of this site: its Origin names the host the request was
- * sent to, or, without an Origin, the browser marks it same-origin. Hosts are compared, not schemes, because
- * behind a TLS proxy the server sees plain HTTP while the page's origin is https.
+ * True when the request says it comes from a page of this site: its Origin is the admin's origin (ADMIN_URL)
+ * when there is one, else names the host the request was sent to; or, without an Origin, the browser marks it
+ * same-origin. Without ADMIN_URL hosts are compared, not schemes, because behind a TLS proxy the server sees
+ * plain HTTP while the page's origin is https.
  */
 function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
+  // With an admin origin of its own, that origin alone: its scheme, host and port exactly as configured.
+  const adminOrigin = request.server.deployment.adminOrigin;
+  if (adminOrigin !== undefined) return origin === adminOrigin;
   try {
     const from = new URL(origin);
     // Read the Host under the Origin's scheme, so a default port (":80") compares equal to none.

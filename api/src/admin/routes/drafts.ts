@@ -19,6 +19,7 @@ import { drafts, previews } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { isoInstant } from '../../lib/practice-time.ts';
 import { previewTokenHash } from '../../plugins/app/preview-reads.ts';
+import { createHandover } from '../lib/handovers.ts';
 import { listOf } from '../../routes/schemas.ts';
 import { auditedField } from '../lib/admin-only.ts';
 import { recordAudit, updateSummary } from '../lib/audit.ts';
@@ -57,7 +58,8 @@ function changedInOrder(target: RecordTarget, before: Values, after: Values): st
  *   longer passes them), keeps a revision ('publish') of the record as it was and an audit line, and deletes
  *   the draft; 200 the record as its own routes answer it; 404 when there is none.
  * - POST /{screen}/:id/preview: 201 Preview, a private address of the public page built from the record with its
- *   draft (a story not yet public as if it were published), valid PREVIEW_TTL_MINUTES; 404 unknown record.
+ *   draft (a story not yet public as if it were published), valid PREVIEW_TTL_MINUTES; 404 unknown record. With
+ *   the admin on its own origin, `url` is a one-time hand-over link on the public origin that leads there.
  * Pictures are never drafted: they are uploaded to the record itself.
  */
 export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
@@ -178,8 +180,23 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
           user_id: request.adminUser!.id,
           expires_at: expires,
         });
+        const address = `${path}?${PREVIEW_PARAMETER}=${token}`;
+        // With the admin on its own origin, the public origin gets the preview through a one-time link, so
+        // its address never sits in the admin's history and the public origin never sees a staff session.
+        const { adminOrigin, siteUrl } = app.deployment;
+        const url =
+          adminOrigin === undefined
+            ? address
+            : new URL(
+                await createHandover(app.db, {
+                  kind: 'preview',
+                  payload: { address },
+                  created_by: request.adminUser!.email,
+                }),
+                siteUrl,
+              ).href;
         const preview: Preview = {
-          url: `${path}?${PREVIEW_PARAMETER}=${token}`,
+          url,
           path,
           expires_at: expires.toISOString(),
         };

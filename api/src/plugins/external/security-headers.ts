@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { originOf } from '../../ops/deployment.ts';
 import { securityHeaderValues } from './security-policy.ts';
 
 declare module 'fastify' {
@@ -20,11 +21,12 @@ declare module 'fastify' {
 
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   const headers = securityHeaderValues({ devMode: app.deployment.devMode });
+  const adminHeaders = securityHeaderValues({ devMode: app.deployment.devMode, admin: true });
   app.decorate('securityHeaderValues', headers);
   // Before any route's own hooks (the rate limit, the admin's session check), so an answer one of them cuts
-  // short has them too.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // short has them too. The admin's origin gets its own, stricter set.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(originOf(request) === 'admin' ? adminHeaders : headers);
   });
 }
 

@@ -28,11 +28,22 @@ const DEV_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
 /**
  * The security headers of every answer, by their usual spelling (`Content-Security-Policy`), for a site in
- * development (`devMode`: dev servers admitted, no HSTS) or not. Takes no request: the set is the same for
- * every answer and every setting. Throws only if helmet refuses the fixed options (a programming error).
+ * development (`devMode`: dev servers admitted, no HSTS) or not, on the public origin or the admin's (`admin`).
+ * Takes no request: each origin's set is the same for every answer and every setting. Throws only if helmet
+ * refuses the fixed options (a programming error).
  */
-export function securityHeaderValues({ devMode }: { devMode: boolean }): Readonly<Record<string, string>> {
-  const dev = devMode ? DEV_SOURCES : [];
+export function securityHeaderValues({
+  devMode,
+  admin = false,
+}: {
+  devMode: boolean;
+  /**
+   * The admin's own origin (ADMIN_URL): scripts, styles and connections from that origin alone, dev servers
+   * included in no case, and no page may frame it (`frame-ancestors 'none'`).
+   */
+  admin?: boolean;
+}): Readonly<Record<string, string>> {
+  const dev = devMode && !admin ? DEV_SOURCES : [];
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,12 +58,12 @@ export function securityHeaderValues({ devMode }: { devMode: boolean }): Readonl
         'img-src': ["'self'", 'data:', MAP_TILE_ORIGIN, ...dev],
         'font-src': ["'self'", ...dev],
         // Page views and client error reports go to the site's own API, whatever the settings name.
-        'connect-src': ["'self'", ...dev, ...(devMode ? DEV_SOCKETS : [])],
+        'connect-src': ["'self'", ...dev, ...(devMode && !admin ? DEV_SOCKETS : [])],
         'frame-src': [VIDEO_FRAME_ORIGIN, ...PRESENTATION_HOSTS.map((entry) => `https://${entry.host}`)],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
-        'frame-ancestors': ["'self'"],
+        'frame-ancestors': [admin ? "'none'" : "'self'"],
       },
     },
     // Added below, outside development only.

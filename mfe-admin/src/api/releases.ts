@@ -29,10 +29,14 @@ export const setCanaryPercent = (remote: string, percent: number) =>
 
 /**
  * Pins this browser to `version` of the remote: from now on it gets that version on every page (visitors do
- * not). Answers every pin of this browser, the new one merged in; 404 when the version is not released.
+ * not). Answers every pin of this browser, the new one merged in; with the admin on its own origin, `url` is a
+ * one-time link on the public site that pins the browser opening it (the pin takes effect there). 404 when the
+ * version is not released.
  */
 export const pinVersion = (remote: string, version: string) =>
-  adminSend<{ pinned: Record<string, string> }>(`${remotePath(remote)}/pin`, { version } satisfies PinVersionInput);
+  adminSend<{ pinned: Record<string, string>; url?: string }>(`${remotePath(remote)}/pin`, {
+    version,
+  } satisfies PinVersionInput);
 
 /** Ends every pin of this browser (204, no body): it gets the versions visitors get again. */
 export const unpinBrowser = () => adminSend<null>(UNPIN_PATH, undefined, 'DELETE');

@@ -18,7 +18,8 @@ export function AdminLayout() {
           <LogoMark size={32} />
           <span>{settings?.organization_name} · Site admin</span>
         </Link>
-        <Link to="/">View the public site</Link>
+        {/* The public site may be another origin (ADMIN_URL): the server sends this address there. */}
+        <a href="/_site/public">View the public site</a>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -44,7 +44,12 @@ export function PinVersionForm({
     initial: { version: start ?? versions[0] ?? '' },
     schema: pinVersionSchema,
     save: async ({ version }) => {
-      await pinVersion(name, version);
+      const { url } = await pinVersion(name, version);
+      if (url) {
+        // The public site is another origin: the pin is set there, by opening its one-time link.
+        window.open(url, '_blank', 'noopener');
+        return `The public site opened in a new tab, pinned to ${name} ${version}: this browser sees it there on every page until you unpin it.`;
+      }
       await onChanged();
       return `This browser now sees ${name} ${version} on every page, until you unpin it.`;
     },

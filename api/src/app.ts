@@ -31,6 +31,7 @@ import { renderQueue } from './ops/render-queue.ts';
 import { SCHEDULE_INTERVAL_MS, scheduleWorker } from './ops/schedule-worker.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import type { EndpointNetwork } from './lib/public-endpoint.ts';
 
 /** What buildApp takes. */
 export interface AppOptions {
@@ -86,6 +87,11 @@ export interface AppOptions {
    * the admin scope under /api/admin with its sign-in and role checks (`config.access`).
    */
   adminPlugins?: FastifyPluginAsync[];
+  /**
+   * How the analytics endpoint is resolved and which addresses it may be (lib/public-endpoint.ts). Default:
+   * the system resolver, public addresses only; tests inject a resolver (there is no DNS) or admit their server.
+   */
+  analyticsNetwork?: EndpointNetwork;
 }
 
 const optionsSchema = z.object({
@@ -104,6 +110,7 @@ const optionsSchema = z.object({
     .optional(),
   registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
   adminPlugins: z.array(z.custom<FastifyPluginAsync>((value) => typeof value === 'function')).optional(),
+  analyticsNetwork: z.custom<EndpointNetwork>((value) => typeof value === 'object' && value !== null).optional(),
   trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
   devMode: z.boolean().optional(),
   siteUrl: z
@@ -179,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mediaDir,
       registryPath,
       adminPlugins: parsed.data.adminPlugins ?? [],
+      analyticsNetwork: parsed.data.analyticsNetwork,
     });
   } catch (error) {
     // The caller never gets the instance, so nobody else could close the database.

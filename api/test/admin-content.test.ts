@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../src/admin/lib/images.ts';
+import { ANALYTICS_ENDPOINT_MESSAGE } from '@site/contracts/schemas';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/plugins/app/plain-text.ts';
 import { multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
@@ -35,6 +36,8 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const publicGet = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).json();
+/** The stored settings as the admin reads them (the public answer leaves the analytics endpoint out). */
+const storedSettings = async () => (await call('GET', '/api/admin/settings')).json();
 
 const HOSTILE_HTML =
   '<p onclick="steal()">Hello<script>alert(1)</script></p>' +
@@ -316,15 +319,19 @@ describe('the ordered lists', () => {
 
 describe('site settings', () => {
   it('saves every field and the public settings answer the same shape at once', async () => {
-    const next = buildSettings({ organization_name: 'Riverbend Radiology', billing_alert_text: 'Texts are ours.' });
+    const { analytics_enabled: _enabled, ...next } = buildSettings({
+      organization_name: 'Riverbend Radiology',
+      billing_alert_text: 'Texts are ours.',
+    });
     const saved = await call('PUT', '/api/admin/settings', { ...next, founded_year: '1976' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...next, founded_year: 1976 });
-    expect(await publicGet('/api/settings')).toEqual({ ...next, founded_year: 1976 });
+    const { analytics_endpoint: _endpoint, ...visible } = next;
+    expect(await publicGet('/api/settings')).toEqual({ ...visible, founded_year: 1976, analytics_enabled: false });
   });
 
   it('lets only an admin change where visitors’ data goes, and logs the new address', async () => {
-    const before = await publicGet('/api/settings');
+    const before = await storedSettings();
     const message = 'Only an admin may change this.';
     const refused = await call('PUT', '/api/admin/settings', {
       ...before,
@@ -341,7 +348,7 @@ describe('site settings', () => {
         fields: { analytics_endpoint: message, email: message },
       },
     });
-    expect(await publicGet('/api/settings')).toEqual(before);
+    expect(await storedSettings()).toEqual(before);
 
     // The same save with those two as they are goes through: editors keep the other settings.
     const other = await call('PUT', '/api/admin/settings', { ...before, city: 'Troy' });
@@ -362,15 +369,15 @@ describe('site settings', () => {
   });
 
   it('refuses settings that would break the header, keeping the old ones', async () => {
-    const before = await publicGet('/api/settings');
+    const before = await storedSettings();
     const refused = await call('PUT', '/api/admin/settings', { ...before, phone: 'call us', social_url: 'social' });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields).sort()).toEqual(['phone', 'social_url']);
-    expect(await publicGet('/api/settings')).toEqual(before);
+    expect(await storedSettings()).toEqual(before);
   });
 
   it('refuses a NUL or other control character in an admin form with a field message', async () => {
-    const before = await publicGet('/api/settings');
+    const before = await storedSettings();
     const refused = await call('PUT', '/api/admin/settings', { ...before, organization_name: 'Riverbend\u0000' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ organization_name: CONTROL_CHARACTER_MESSAGE });
@@ -383,11 +390,11 @@ describe('site settings', () => {
     const news = await call('POST', '/api/admin/news', story);
     expect(news.statusCode).toBe(400);
     expect(news.json().error.fields).toEqual({ title: CONTROL_CHARACTER_MESSAGE });
-    expect(await publicGet('/api/settings')).toEqual(before);
+    expect(await storedSettings()).toEqual(before);
   });
 
   it('takes exactly one parsed web address in each address field', async () => {
-    const before = await publicGet('/api/settings');
+    const before = await storedSettings();
     const notOne = [
       'https://a.example,https://b.example',
       'https://a.example;b.example',
@@ -405,20 +412,48 @@ describe('site settings', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields).toEqual({
         social_url: 'Enter a full web address starting with https://.',
-        analytics_endpoint: 'Enter one https:// address (no spaces or commas), or leave it blank.',
+        analytics_endpoint: ANALYTICS_ENDPOINT_MESSAGE,
       });
     }
     const plain = await call('PUT', '/api/admin/settings', { ...before, analytics_endpoint: 'http://stats.example/' });
     expect(plain.json().error.fields).toEqual({
-      analytics_endpoint: 'Enter one https:// address (no spaces or commas), or leave it blank.',
+      analytics_endpoint: ANALYTICS_ENDPOINT_MESSAGE,
     });
-    expect(await publicGet('/api/settings')).toEqual(before);
+    expect(await storedSettings()).toEqual(before);
 
-    const good = { social_url: 'https://social.example/practice', analytics_endpoint: 'https://[2001:db8::1]:8443/c' };
+    // A public IPv6 address (2001:db8::/32 is for documentation, never public).
+    const good = {
+      social_url: 'https://social.example/practice',
+      analytics_endpoint: 'https://[2606:4700::1111]:8443/c',
+    };
     // The analytics endpoint is an admin's to change.
     const admin = (await signedIn(testApp.app, 'admin')).call;
     const saved = await admin('PUT', '/api/admin/settings', { ...before, ...good });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(good);
+  });
+
+  it('refuses, even from an admin, an analytics endpoint on this machine, a private network or a metadata address', async () => {
+    const admin = (await signedIn(testApp.app, 'admin')).call;
+    const before = await storedSettings();
+    for (const address of [
+      'https://127.0.0.1/collect',
+      'https://localhost:8443/collect',
+      'https://stats.localhost/collect',
+      'https://[::1]/collect',
+      'https://10.1.2.3/collect',
+      'https://192.168.0.10/collect',
+      'https://[fd00::5]/collect',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[fe80::1]/collect',
+      'https://[::ffff:127.0.0.1]/collect',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'http://stats.example.org/collect',
+    ]) {
+      const refused = await admin('PUT', '/api/admin/settings', { ...before, analytics_endpoint: address });
+      expect([address, refused.statusCode]).toEqual([address, 400]);
+      expect(refused.json().error.fields).toEqual({ analytics_endpoint: ANALYTICS_ENDPOINT_MESSAGE });
+    }
+    expect(await storedSettings()).toEqual(before);
   });
 });

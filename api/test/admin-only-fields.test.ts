@@ -1,6 +1,6 @@
 import './test-support/vm-modules.ts';
 import { ADMIN_ONLY_FIELDS } from '@site/contracts/schemas';
-import type { PracticeContact, SiteSettings } from '@site/contracts/types';
+import type { PracticeContact, StoredSiteSettings } from '@site/contracts/types';
 import { signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
 import { buildPracticeContact, buildSeedContent } from './test-support/builders.ts';
@@ -38,14 +38,15 @@ const ONLY_ADMIN = 'Only an admin may change this.';
 const REFUSAL =
   'Only an admin may change where visitors or their data are sent: the web addresses the site links to or sends data to, and the e-mail addresses it gives.';
 
-const publicSettings = async (): Promise<SiteSettings> => (await testApp.app.inject({ url: '/api/settings' })).json();
+// As stored, through the admin: the public answer leaves the analytics endpoint out.
+const storedSettings = async (): Promise<StoredSiteSettings> => (await admin('GET', '/api/admin/settings')).json();
 const publicContacts = async (): Promise<PracticeContact[]> =>
   (await testApp.app.inject({ url: '/api/practice-contacts' })).json();
 const contactId = async () => (await publicContacts()).find((c) => c.full_name === 'Pat Rights')!.id;
 const lastAudit = async () => (await admin('GET', '/api/admin/audit?limit=1')).json().items[0];
 
 /** One row of the table: a change touching admin-only fields (a presentation's two addresses go together). */
-type SettingsChange = Partial<SiteSettings>;
+type SettingsChange = Partial<StoredSiteSettings>;
 
 const ADMIN_ONLY_SETTING_CHANGES: SettingsChange[] = [
   { analytics_endpoint: 'https://stats.elsewhere.example/collect' },
@@ -74,6 +75,51 @@ describe('the rule', () => {
       ADMIN_ONLY_SETTING_CHANGES.flatMap((change) => Object.keys(change)).sort(),
     );
     expect(ADMIN_ONLY_FIELDS.contacts).toEqual(['email']);
+    expect(ADMIN_ONLY_FIELDS.outreach).toEqual(['link']);
+  });
+});
+
+describe('an outreach event’s link', () => {
+  const event = { title: 'Riverbend 5K', intro_text: 'A run for screening.', video: '', link_text: '' };
+  const outreachLinks = async () =>
+    ((await testApp.app.inject({ url: '/api/outreach-events' })).json() as { link: string | null }[]).map(
+      (e) => e.link,
+    );
+
+  it('is refused to an editor as an address on another site, new or changed, and nothing is stored', async () => {
+    const before = await outreachLinks();
+    const refused = await editor('POST', '/api/admin/outreach', { ...event, link: 'https://evil.example/register' });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 403,
+      body: { error: { code: 'forbidden', message: REFUSAL, fields: { link: ONLY_ADMIN } } },
+    });
+    const onSite = await editor('POST', '/api/admin/outreach', { ...event, link: '/contact' });
+    expect(onSite.statusCode).toBe(201);
+    const id = onSite.json().id as number;
+    const changed = await editor('PUT', `/api/admin/outreach/${id}`, { ...event, link: 'https://evil.example/' });
+    expect(changed.statusCode).toBe(403);
+    expect(await outreachLinks()).toEqual([...before, '/contact']);
+    // From one page of the site to another sends nobody elsewhere: the editor's.
+    expect((await editor('PUT', `/api/admin/outreach/${id}`, { ...event, link: '/news' })).statusCode).toBe(200);
+    expect((await editor('DELETE', `/api/admin/outreach/${id}`)).statusCode).toBe(204);
+  });
+
+  it('is set elsewhere by an admin, and then an editor may not change or clear it', async () => {
+    const saved = await admin('POST', '/api/admin/outreach', { ...event, link: 'https://run.example/register' });
+    expect(saved.statusCode).toBe(201);
+    expect(await lastAudit()).toMatchObject({
+      summary: expect.stringContaining('link set to “https://run.example/register”'),
+    });
+    const id = saved.json().id as number;
+    expect((await editor('PUT', `/api/admin/outreach/${id}`, { ...event, link: '' })).statusCode).toBe(403);
+    expect((await editor('PUT', `/api/admin/outreach/${id}`, { ...event, link: '/contact' })).statusCode).toBe(403);
+    const retitled = await editor('PUT', `/api/admin/outreach/${id}`, {
+      ...event,
+      title: 'Riverbend 10K',
+      link: 'https://run.example/register',
+    });
+    expect(retitled.statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/outreach/${id}`)).statusCode).toBe(204);
   });
 });
 
@@ -81,7 +127,7 @@ describe.each(ADMIN_ONLY_SETTING_CHANGES.map((change) => [Object.keys(change).jo
   'the setting %s',
   (_fields, change) => {
     it('is refused to an editor with 403 and a message per field, and nothing is stored', async () => {
-      const before = await publicSettings();
+      const before = await storedSettings();
       const refused = await editor('PUT', '/api/admin/settings', { ...before, ...change });
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({
         status: 403,
@@ -93,14 +139,14 @@ describe.each(ADMIN_ONLY_SETTING_CHANGES.map((change) => [Object.keys(change).jo
           },
         },
       });
-      expect(await publicSettings()).toEqual(before);
+      expect(await storedSettings()).toEqual(before);
     });
 
     it('is changed by an admin, and the audit log names it with its new value', async () => {
-      const before = await publicSettings();
+      const before = await storedSettings();
       const saved = await admin('PUT', '/api/admin/settings', { ...before, ...change });
       expect(saved.statusCode).toBe(200);
-      expect(await publicSettings()).toEqual({ ...before, ...change });
+      expect(await storedSettings()).toEqual({ ...before, ...change });
       const entry = await lastAudit();
       expect(entry).toMatchObject({ user_email: adminEmail, action: 'update', entity: 'settings' });
       for (const [key, value] of Object.entries(change)) expect(entry.summary).toContain(`${key} set to “${value}”`);
@@ -112,10 +158,10 @@ describe.each(EDITOR_SETTING_CHANGES.map((change) => [Object.keys(change).join('
   'the setting %s',
   (_fields, change) => {
     it('is an editor’s to change', async () => {
-      const before = await publicSettings();
+      const before = await storedSettings();
       const saved = await editor('PUT', '/api/admin/settings', { ...before, ...change });
       expect(saved.statusCode).toBe(200);
-      expect(await publicSettings()).toEqual({ ...before, ...change });
+      expect(await storedSettings()).toEqual({ ...before, ...change });
     });
   },
 );

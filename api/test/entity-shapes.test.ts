@@ -27,7 +27,7 @@ import type {
   QuickFact,
   RotatorSlide,
   ServiceSummary,
-  SiteSettings,
+  StoredSiteSettings,
   Testimonial,
 } from '@site/contracts/types';
 import {
@@ -77,7 +77,7 @@ export const rowsMatchEntities: [
   Same<RowFor<typeof frequently_called_numbers, FrequentlyCalledNumber>, FrequentlyCalledNumber>,
   Same<RowFor<typeof locations, Location>, Location>,
   Same<RowFor<typeof practice_contacts, PracticeContact>, PracticeContact>,
-  Same<RowFor<typeof settings, SiteSettings>, SiteSettings>,
+  Same<RowFor<typeof settings, StoredSiteSettings>, StoredSiteSettings>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** Each public entity with its response schema, its table and the entity fields no column holds yet. */

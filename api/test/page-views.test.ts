@@ -47,6 +47,8 @@ beforeAll(async () => {
   testApp = await createTestApp(buildSeedContent({ settings: buildSettings({ analytics_endpoint: '' }) }), {
     logger: true,
     logStream: { write: (line) => lines.push(line) },
+    // The test's endpoint listens on loopback, which the public-address rule refuses (public-endpoint.test.ts).
+    analyticsNetwork: { isAllowedAddress: (address) => address === '127.0.0.1' },
   });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -220,6 +222,16 @@ describe('POST /api/page-views', () => {
     await setEndpoint(`https://127.0.0.1:${port}/collect`);
     expect((await view({ path: '/contact/unreachable' })).statusCode).toBe(204);
     expect((await testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('tells visitors only whether analytics is on, never the endpoint', async () => {
+    await setEndpoint(`${endpointOrigin}/collect?site=7`);
+    const on = await testApp.app.inject({ url: '/api/settings' });
+    expect(on.json()).toMatchObject({ analytics_enabled: true });
+    expect(on.json()).not.toHaveProperty('analytics_endpoint');
+    expect(on.body).not.toContain(new URL(endpointOrigin).host);
+    await setEndpoint('');
+    expect((await testApp.app.inject({ url: '/api/settings' })).json()).toMatchObject({ analytics_enabled: false });
   });
 
   it('passes nothing on for a stored endpoint the form would refuse, and still answers 204', async () => {

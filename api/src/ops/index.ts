@@ -8,7 +8,7 @@ export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken
 export { isLoopbackCaller } from './callers.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export { queueOpsMail } from '../mail/ops-mail.ts';
-export { PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';
+export { cachedPinsForToken, PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';
 export { recordAudit, type AuditActor } from '../admin/lib/audit.ts';
 export {
   createReleaseRecord,

@@ -15,6 +15,7 @@ import { modalitiesRoutes } from './modalities.ts';
 import { newsRoutes } from './news.ts';
 import { outreachEventsRoutes } from './outreach-events.ts';
 import { pageViewsRoutes } from './page-views.ts';
+import type { EndpointNetwork } from '../lib/public-endpoint.ts';
 import { physiciansRoutes } from './physicians.ts';
 import { practiceContactsRoutes } from './practice-contacts.ts';
 import { quickFactsRoutes } from './quick-facts.ts';
@@ -29,6 +30,7 @@ import { testimonialsRoutes } from './testimonials.ts';
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
  * `mediaDir` is where the admin writes uploaded photos. `registryPath` is the release registry file the health
  * checks, the client error summary and the page view count read (absent when the API runs without the site).
+ * `analyticsNetwork` replaces how the analytics endpoint is resolved and checked (tests: no DNS).
  */
 export async function apiRoutes(
   app: FastifyInstance,
@@ -37,6 +39,7 @@ export async function apiRoutes(
     mediaDir: string;
     registryPath?: string | undefined;
     adminPlugins?: FastifyPluginAsync[];
+    analyticsNetwork?: EndpointNetwork | undefined;
   },
 ): Promise<void> {
   // no-cache lets browsers keep a copy but makes them revalidate: content edits show on the next visit.
@@ -61,7 +64,10 @@ export async function apiRoutes(
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
   await app.register(clientErrorsRoutes, { registryPath: options.registryPath });
-  await app.register(pageViewsRoutes, { registryPath: options.registryPath });
+  await app.register(pageViewsRoutes, {
+    registryPath: options.registryPath,
+    analyticsNetwork: options.analyticsNetwork,
+  });
   await app.register(adminApi, {
     prefix: '/admin',
     mediaDir: options.mediaDir,

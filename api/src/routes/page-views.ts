@@ -6,8 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parseWebAddress, REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/contracts/schemas';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/contracts/schemas';
 import { settings } from '../db/schema.ts';
+import { checkEndpoint, EndpointRefusedError, postJson } from '../lib/public-endpoint.ts';
+import type { EndpointNetwork } from '../lib/public-endpoint.ts';
 import { countPageView } from '../ops/release-health.ts';
 import { countRequest, rateLimitKey } from '../ops/rate-limit-store.ts';
 import { cachedRegistryReader, registryNamesVersion } from '../ops/registry-state.ts';
@@ -60,6 +62,8 @@ interface PageView {
 export interface PageViewsRoutesOptions {
   /** The site's registry file; absent (the API alone): no view is counted per version. */
   registryPath?: string | undefined;
+  /** How the analytics endpoint is resolved and which addresses it may be; default the system, public only. */
+  analyticsNetwork?: EndpointNetwork | undefined;
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
@@ -105,7 +109,9 @@ function failureLog(log: FastifyBaseLogger, what: string): (reason: string, erro
  * With `analytics_endpoint` set in the site settings, the API posts `{"path", "at"}` (the path without query
  * or fragment, the server's time; never the remote or version) as JSON to exactly that address: never to an
  * address a request names, without following redirects, and with nothing of the visitor's (no address,
- * cookies, user agent or referrer).
+ * cookies, user agent or referrer). Before each send the endpoint is checked again and its name resolved
+ * (lib/public-endpoint.ts): a non-public address (loopback, private, link-local, cloud metadata, …) is never
+ * connected to, and the connection goes to the address that was checked; a refusal is logged.
  *
  * Errors, in the JSON error shape: 400 validation_failed without such a path or with a malformed remote or
  * version, 413 above 1 KB, 415 for a body that is not JSON. Beyond 120 views from one address in 10 minutes
@@ -133,18 +139,14 @@ export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRo
 
   async function forward(endpoint: string, path: string): Promise<void> {
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path, at: new Date().toISOString() }),
-        // A redirect could send the view somewhere no admin chose.
-        redirect: 'error',
-        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (!response.ok) logFailure(`the analytics endpoint answered ${response.status}`);
+      // Checked at every send, not only at save: a name's addresses can change after it was saved.
+      const target = await checkEndpoint(endpoint, options.analyticsNetwork);
+      // No redirect is followed: it could send the view somewhere no admin chose.
+      const status = await postJson(target, { path, at: new Date().toISOString() }, FORWARD_TIMEOUT_MS);
+      if (status < 200 || status > 299) logFailure(`the analytics endpoint answered ${status}`);
     } catch (error) {
-      logFailure('the analytics endpoint could not be reached', error);
+      if (error instanceof EndpointRefusedError) logFailure(`not sent: ${error.message}`);
+      else logFailure('the analytics endpoint could not be reached', error);
     }
   }
 
@@ -174,12 +176,10 @@ export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRo
       const [row] = await app.db.select({ endpoint: settings.analytics_endpoint }).from(settings).limit(1);
       const stored = row?.endpoint.trim() ?? '';
       if (stored !== '') {
-        // The form accepts only one https address; one written some other way is not used.
-        const endpoint = parseWebAddress(stored, { httpsOnly: true })?.href;
-        if (endpoint === undefined) logFailure('the analytics endpoint in the site settings is not one https address');
-        else if (inFlight.size >= MAX_IN_FLIGHT) logFailure('too many page views are still being passed on');
+        // forward checks the address (the form's rule, then the resolved addresses) before anything is sent.
+        if (inFlight.size >= MAX_IN_FLIGHT) logFailure('too many page views are still being passed on');
         else {
-          const sent = forward(endpoint, pagePath(request.body.path));
+          const sent = forward(stored, pagePath(request.body.path));
           inFlight.add(sent);
           void sent.finally(() => inFlight.delete(sent));
         }

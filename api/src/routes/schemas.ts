@@ -18,6 +18,7 @@ import {
   quickFactEntity,
   rotatorSlideEntity,
   serviceSummaryEntity,
+  publicSiteSettingsEntity,
   siteSettingsEntity,
   testimonialEntity,
 } from '@site/contracts/schemas';
@@ -98,6 +99,7 @@ export const outreachEventSchema = responseSchema(outreachEventEntity);
 export const frequentlyCalledNumberSchema = responseSchema(frequentlyCalledNumberEntity);
 export const locationSchema = responseSchema(locationEntity);
 export const siteSettingsSchema = responseSchema(siteSettingsEntity);
+export const publicSiteSettingsSchema = responseSchema(publicSiteSettingsEntity);
 export const practiceContactSchema = responseSchema(practiceContactEntity);
 export const contactResponseSchema = responseSchema(contactResponseEntity);
 

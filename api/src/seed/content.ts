@@ -12,7 +12,7 @@ import type {
   PracticeContact,
   QuickFact,
   RotatorSlide,
-  SiteSettings,
+  StoredSiteSettings,
   Subspecialty,
   Testimonial,
 } from '@site/contracts/types';
@@ -34,5 +34,5 @@ export interface SeedContent {
   locations: Omit<Location, 'id'>[];
   /** The practice's people and lines, every group, in list order. */
   practiceContacts: Omit<PracticeContact, 'id'>[];
-  settings: SiteSettings;
+  settings: StoredSiteSettings;
 }

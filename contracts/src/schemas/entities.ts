@@ -196,6 +196,16 @@ export const siteSettingsEntity = z.object({
   presentation_url: z.string(),
 });
 
+/**
+ * Site settings as visitors get them (GET /api/settings, every page's inlined settings): the stored settings
+ * without the analytics endpoint, which is the server's business (a visitor's page needs only whether views are
+ * passed on, for the privacy policy's sentence and Home's view report), and `analytics_enabled` in its place
+ * (docs/design.md#privacy-and-analytics).
+ */
+export const publicSiteSettingsEntity = siteSettingsEntity
+  .omit({ analytics_endpoint: true })
+  .extend({ analytics_enabled: z.boolean() });
+
 /** The contact call's answer (docs/requirements.md#api-calls): a truthy `response` means success. */
 export const contactResponseEntity = z.object({ response: z.boolean() });
 

@@ -11,3 +11,4 @@ export * from './patterns.ts';
 export * from './registry-entry.ts';
 export * from './release-pins.ts';
 export * from './admin/index.ts';
+export * from './public-address.ts';

@@ -19,6 +19,7 @@ import type {
   quickFactEntity,
   rotatorSlideEntity,
   serviceSummaryEntity,
+  publicSiteSettingsEntity,
   siteSettingsEntity,
   testimonialEntity,
 } from '../schemas/entities.ts';
@@ -38,7 +39,10 @@ export type FrequentlyCalledNumber = z.infer<typeof frequentlyCalledNumberEntity
 export type PracticeContactGroup = z.infer<typeof practiceContactGroupEntity>;
 export type PracticeContact = z.infer<typeof practiceContactEntity>;
 export type FellowshipSubmissionStep = z.infer<typeof fellowshipSubmissionStepEntity>;
-export type SiteSettings = z.infer<typeof siteSettingsEntity>;
+/** The site settings as visitors and pages get them: `analytics_enabled` in place of the endpoint. */
+export type SiteSettings = z.infer<typeof publicSiteSettingsEntity>;
+/** The site settings as stored, as the admin reads and saves them (with the analytics endpoint). */
+export type StoredSiteSettings = z.infer<typeof siteSettingsEntity>;
 export type ContactResponse = z.infer<typeof contactResponseEntity>;
 
 /** The contact form object (docs/requirements.md#entities): all strings, `submit` is always true; its rules are the form schema's. */

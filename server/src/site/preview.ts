@@ -15,6 +15,12 @@ import { readRegistry } from '../registry.ts';
 import { composeDocument } from '../render/document.ts';
 import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
 
+/** Previews waiting or rendering on one server at most, past which a request is answered 429. */
+export const PREVIEW_QUEUE_MAX = 4;
+
+/** Seconds a preview refused for load asks the browser to wait (Retry-After). */
+export const PREVIEW_RETRY_AFTER_S = 5;
+
 /** What previews are rendered with: the renderer's own inputs. */
 export interface PreviewOptions {
   /** The shell's build folder. */
@@ -25,6 +31,8 @@ export interface PreviewOptions {
   publicUrl: string;
   /** Renders the page; default renderInWorker. Tests of the server alone pass another. */
   renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
+  /** Previews waiting or rendering at most; default PREVIEW_QUEUE_MAX. */
+  queueMax?: number;
 }
 
 const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -34,12 +42,33 @@ const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.repla
  * token's page from its draft and answers it (200, `Cache-Control: no-store`, `X-Robots-Tag: noindex`, no
  * Referer leaving the page, since its address holds the token). Resolves false, answering nothing, when the
  * token is unknown, expired or opens another page. Answers 500 when the page cannot be rendered. One preview
- * renders at a time, so previews never take the machine from visitors.
+ * renders at a time, so previews never take the machine from visitors; at most one per token is waiting or
+ * rendering, and at most `queueMax` in all: past either, 429 `rate_limited` with `Retry-After` (seconds)
+ * before the database is asked about the token (docs/design.md#admin-sign-in-and-roles).
  */
 export function previewPages(app: FastifyInstance, site: string, options: PreviewOptions) {
-  const { shellDist, apiBase, publicUrl, renderPages = renderInWorker } = options;
+  const { shellDist, apiBase, publicUrl, renderPages = renderInWorker, queueMax = PREVIEW_QUEUE_MAX } = options;
   const oneAtATime = pLimit(1);
+  // Tokens with a preview waiting or rendering: a second request for one is refused, not queued behind it.
+  const busyTokens = new Set<string>();
   return async (reply: FastifyReply, pathname: string, token: string): Promise<boolean> => {
+    if (busyTokens.has(token) || busyTokens.size >= queueMax) {
+      await reply
+        .code(429)
+        .header('Retry-After', String(PREVIEW_RETRY_AFTER_S))
+        .header('Cache-Control', 'no-store')
+        .send({ error: { code: 'rate_limited', message: 'Previews are busy. Try again in a few seconds.' } });
+      return true;
+    }
+    busyTokens.add(token);
+    try {
+      return await answerPreview(reply, pathname, token);
+    } finally {
+      busyTokens.delete(token);
+    }
+  };
+
+  async function answerPreview(reply: FastifyReply, pathname: string, token: string): Promise<boolean> {
     const preview = await openPreview(app.db, token);
     if (!preview || preview.path !== withoutSlash(pathname)) return false;
     const [template, registry, settings] = await Promise.all([
@@ -79,5 +108,5 @@ export function previewPages(app: FastifyInstance, site: string, options: Previe
     });
     await reply.code(200).type('text/html; charset=utf-8').send(html);
     return true;
-  };
+  }
 }

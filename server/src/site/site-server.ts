@@ -5,12 +5,13 @@ import path from 'node:path';
 import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
 import { adoptRegistryFiles, registryPath, registryStore } from '../registry.ts';
 import { PIN_COOKIE, PREVIEW_PARAMETER } from '@site/contracts/schemas';
+import { isWellFormedToken } from '@site/contracts/release-pins';
 import { cookieValue, createLanePages, type LanePages } from './lanes.ts';
 import { registerAdminOrigin } from './admin-origin.ts';
 import { servePinned } from './pinned.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
-import { pinsForToken, queueOpsMail, type Database } from '@site/api/ops';
+import { cachedPinsForToken, queueOpsMail, type Database } from '@site/api/ops';
 import {
   createReleaseActions,
   recoverInterruptedReleases,
@@ -300,13 +301,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const pathname = normalizePath(rawPath);
     if (pathname === undefined || pathname !== safeDecode(rawPath)) return notFound(request, reply);
     if (RESERVED.test(pathname)) return reply.callNotFound();
+    // A value that is not a token's form is junk: the normal page, with no database lookup.
     const token = servePreview && new URLSearchParams(query).get(PREVIEW_PARAMETER);
-    if (token) return (await servePreview(reply, pathname, token)) ? reply : notFound(request, reply);
+    if (servePreview && isWellFormedToken(token)) {
+      return (await servePreview(reply, pathname, token)) ? reply : notFound(request, reply);
+    }
     const relative = relativeFileFor(pathname);
     // A browser an admin pinned to chosen versions gets every page rendered in the browser with them.
     const pinToken = pinning && cookieValue(request.headers.cookie, PIN_COOKIE);
     if (pinToken && (relative.endsWith('.html') || ADMIN.test(pathname))) {
-      const pins = await pinsForToken(app.db, pinToken);
+      const pins = await cachedPinsForToken(app.db, pinToken);
       if (pins && Object.keys(pins).length > 0) return servePinned(app, reply, { site, shellDist: pinning, pins });
     }
     // A visitor's page, its scripts and its data all come from their lane's generation.

@@ -9,8 +9,8 @@ import { useRouteTitle } from './route-title.ts';
 /**
  * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
  * on each new page, and reports page views to the site's own API: a remote's page always, counted for the version this
- * page runs (docs/design.md#releases), and every page while the settings name an analytics endpoint, which the API passes
- * it on to (docs/design.md#privacy-and-analytics). Once it has rendered in the browser it marks the document `data-shell="ready"`.
+ * page runs (docs/design.md#releases), and every page while the settings say analytics is on (an endpoint the API passes
+ * it on to, which the page never learns) (docs/design.md#privacy-and-analytics). Once it has rendered in the browser it marks the document `data-shell="ready"`.
  */
 export function Root() {
   const title = useRouteTitle();
@@ -20,7 +20,7 @@ export function Root() {
   const description = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.description)?.handle as
     RouteHandle | undefined;
   const { data: settings } = useSettings();
-  const analyticsOn = Boolean(settings?.analytics_endpoint);
+  const analyticsOn = settings?.analytics_enabled === true;
   const registry = useContext(RegistryContext);
   // Reads the registry when a page is shown, without making a registry change a page view of its own: a page
   // whose remote failed and is shown again from its previous version was counted, for the failed version, already.

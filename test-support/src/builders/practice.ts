@@ -1,10 +1,16 @@
 /** Builders for the practice itself: its settings, its imaging locations and its frequently called numbers. */
-import type { FrequentlyCalledNumber, Location, SiteSettings } from '@site/contracts/types';
+import type { FrequentlyCalledNumber, Location, SiteSettings, StoredSiteSettings } from '@site/contracts/types';
 import { next } from './sequence.ts';
 
-/** Site settings with the demo facts (docs/design.md#demo-content). */
-export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+/**
+ * Site settings with the demo facts (docs/design.md#demo-content), usable both as stored settings (to seed or
+ * save) and as the public answer a page reads: `analytics_enabled` follows `analytics_endpoint` unless given.
+ */
+export function buildSettings(
+  overrides: Partial<StoredSiteSettings & SiteSettings> = {},
+): StoredSiteSettings & SiteSettings {
   return {
+    analytics_enabled: Boolean(overrides.analytics_endpoint?.trim()),
     organization_name: 'Riverbend Radiology Physicians',
     street_address: '410 Riverbend Parkway, Suite 200',
     city: 'Dayton',

@@ -3,7 +3,7 @@
  * that changes one is refused before anything is stored, and the audit line of an admin's names the new value.
  */
 import type { AdminSessionUser } from '@site/contracts/schemas';
-import { ADMIN_ONLY_MESSAGE } from '@site/contracts/schemas';
+import { ADMIN_ONLY_MESSAGE, outboundValue } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 
 const REFUSAL =
@@ -14,9 +14,12 @@ const stored = (record: object | undefined, key: string): unknown => (record as 
 /**
  * The names of the `adminOnly` fields whose value in `after` differs from `before`: a record as stored, or
  * undefined for a new one, whose every field counts as empty (null), so setting an address on it is a change.
+ * Values compare by where they send visitors (outboundValue): a page of this site counts as empty, so moving
+ * an outreach link between pages of the site is no admin-only change, and setting an address elsewhere is.
  */
 export function adminOnlyChanges(adminOnly: readonly string[], before: object | undefined, after: object): string[] {
-  return adminOnly.filter((key) => JSON.stringify(stored(before, key)) !== JSON.stringify(stored(after, key)));
+  const outbound = (record: object | undefined, key: string) => JSON.stringify(outboundValue(stored(record, key)));
+  return adminOnly.filter((key) => outbound(before, key) !== outbound(after, key));
 }
 
 /**

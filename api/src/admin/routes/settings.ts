@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ADMIN_ONLY_SETTINGS, SETTINGS_RECORD_ID, siteSettingsFormSchema } from '@site/contracts/schemas';
-import type { SiteSettings } from '@site/contracts/types';
+import type { StoredSiteSettings } from '@site/contracts/types';
 import { settings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { siteSettingsSchema } from '../../routes/schemas.ts';
@@ -13,7 +13,7 @@ import { answers, zodRoute } from '../lib/zod-route.ts';
 
 type SettingsForm = z.output<typeof siteSettingsFormSchema>;
 
-async function readSettings(app: FastifyInstance): Promise<SiteSettings | undefined> {
+async function readSettings(app: FastifyInstance): Promise<StoredSiteSettings | undefined> {
   const [row] = await app.db.select().from(settings).where(eq(settings.id, 1));
   if (!row) return undefined;
   const { id: _id, ...siteSettings } = row;
@@ -24,7 +24,7 @@ async function readSettings(app: FastifyInstance): Promise<SiteSettings | undefi
  * The audit summary of a save: the changed fields, with the new value of each admin-only one, so the log shows
  * where visitors' data was sent from then on, not only that the address changed.
  */
-function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): string {
+function settingsSummary(before: StoredSiteSettings | undefined, form: SettingsForm): string {
   const withValue = auditedField(ADMIN_ONLY_SETTINGS, form);
   const fields = before ? changedFields(before, form).map(withValue) : ['all', ...ADMIN_ONLY_SETTINGS.map(withValue)];
   return updateSummary('Site settings', fields);
@@ -34,9 +34,9 @@ function settingsSummary(before: SiteSettings | undefined, form: SettingsForm): 
  * The site settings (docs/design.md#api, docs/design.md#demo-content: organisation name, address, phones, e-mail, social link, billing alert
  * text and date, the billing and collections companies, the payment and residency application pages, videos
  * and the presentation), under /api/admin, for editors and admins:
- * - GET /settings: SiteSettings; 404 when they were never set up.
- * - PUT /settings (siteSettingsFormSchema, every field): 200 SiteSettings, the shape GET /api/settings
- *   answers, so the public header and footer read the edit on their next load. 400 validation_failed.
+ * - GET /settings: StoredSiteSettings; 404 when they were never set up.
+ * - PUT /settings (siteSettingsFormSchema, every field): 200 StoredSiteSettings, the shape GET /api/settings
+ *   answers but with the analytics endpoint in place of `analytics_enabled`, so the public header and footer read the edit on their next load. 400 validation_failed.
  *   403 forbidden, with a message per field, when an editor's save changes an ADMIN_ONLY_SETTINGS field
  *   (the README's admin section: the web and e-mail addresses; nothing is saved); sending them unchanged is fine. Every save is
  *   in the audit log, with the new value of each admin-only field it changed; one that changes a field keeps a

@@ -1,7 +1,8 @@
 /**
  * Refuses a request whose Host (or, from a trusted proxy, X-Forwarded-Host) is not a host name or address
- * with an optional port: 400 in the one error shape, before any route or page code builds a URL from it and
- * fails with a 500 instead (RFC 9110 §7.2, RFC 9112 §3.2).
+ * with an optional port, or that carries Host more than once: 400 in the one error shape, before any route or
+ * page code builds a URL from it and fails with a 500 instead (RFC 9110 §7.2, RFC 9112 §3.2). Node keeps the
+ * first of two Host headers, a proxy in front may route by the last, so a request with two is refused.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,8 +22,20 @@ function isValidHost(host: string): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
 }
 
+/** How many times the raw request names Host (raw header names and values alternate). */
+function hostHeaderCount(rawHeaders: string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]!.toLowerCase() === 'host') count += 1;
+  }
+  return count;
+}
+
 async function hostHeaderPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
+      throw new HttpError(400, 'bad_request', 'The request names more than one Host.');
+    }
     // An HTTP/1.0 request may leave the Host out; Node refuses an HTTP/1.1 one without it.
     const host = request.host;
     if (host !== '' && !isValidHost(host)) {
@@ -31,5 +44,5 @@ async function hostHeaderPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Answers 400 to a request naming a malformed host (fastify-plugin: it covers every route of the instance). */
+/** Answers 400 to a request naming a malformed host or more than one (fastify-plugin: it covers every route of the instance). */
 export const hostHeader = fp(hostHeaderPlugin, { name: 'host-header' });

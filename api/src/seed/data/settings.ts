@@ -1,6 +1,6 @@
-import type { SiteSettings } from '@site/contracts/types';
+import type { StoredSiteSettings } from '@site/contracts/types';
 
-export const settings: SiteSettings = {
+export const settings: StoredSiteSettings = {
   organization_name: 'Riverbend Radiology Physicians',
   street_address: '410 Riverbend Parkway, Suite 200',
   city: 'Dayton',

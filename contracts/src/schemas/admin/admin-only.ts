@@ -5,7 +5,8 @@
  * the practice's own line, as in the other lists editors keep) and YouTube video ids (the player's host is fixed)
  * stay the editors'.
  */
-import type { PracticeContact, SiteSettings } from '../../types/index.ts';
+import type { OutreachEvent, PracticeContact, StoredSiteSettings } from '../../types/index.ts';
+import { isSitePath } from '../patterns.ts';
 
 /**
  * The admin-only fields, by the admin screen of their form ('settings', and the practice contacts' list
@@ -13,7 +14,9 @@ import type { PracticeContact, SiteSettings } from '../../types/index.ts';
  * it; the e-mail address receives the contact form's messages unless MAIL_TO is set and is
  * shown to visitors; the social link and the residency application page are where visitors and applicants are
  * sent; the payment page is where patients enter their card; the presentation is framed inside a page. A
- * practice contact's e-mail address is where applicants send their CV and visitors write.
+ * practice contact's e-mail address is where applicants send their CV and visitors write. An outreach event's
+ * link sends visitors to a registration page elsewhere; as a page of this site (`/contact`) it sends them
+ * nowhere else, so only a change of the address on another site is an admin's (outboundValue).
  */
 export const ADMIN_ONLY_FIELDS = {
   settings: [
@@ -26,10 +29,22 @@ export const ADMIN_ONLY_FIELDS = {
     'social_url',
   ],
   contacts: ['email'],
+  outreach: ['link'],
 } as const satisfies {
-  settings: readonly (keyof SiteSettings)[];
+  settings: readonly (keyof StoredSiteSettings)[];
   contacts: readonly (keyof PracticeContact)[];
+  outreach: readonly (keyof OutreachEvent)[];
 };
+
+/**
+ * What an admin-only field's value sends visitors to, for deciding whether a save changes it: a page of this
+ * site (isSitePath) and an empty value send them nowhere else, so both count as null; anything else as is.
+ * So an editor may point an outreach link from one page of the site to another, never to or from another site.
+ */
+export function outboundValue(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' && isSitePath(value) ? null : value;
+}
 
 /** The admin screens whose forms hold admin-only fields. */
 export type AdminOnlyForm = keyof typeof ADMIN_ONLY_FIELDS;

@@ -1,10 +1,11 @@
 /**
- * The site settings form (docs/design.md#api): every field of the shared SiteSettings, so a save keeps its shape.
+ * The site settings form (docs/design.md#api): every field of the shared StoredSiteSettings, so a save keeps its shape.
  */
 import { z } from 'zod';
-import type { SiteSettings } from '../../types/index.ts';
+import type { StoredSiteSettings } from '../../types/index.ts';
 import { parseWebAddress, US_STATE_CODES, US_ZIP } from '../patterns.ts';
 import { isPresentationEmbedAddress, PRESENTATION_EMBED_MESSAGE } from '../presentation-hosts.ts';
+import { ANALYTICS_ENDPOINT_MESSAGE, parseAnalyticsEndpoint } from '../public-address.ts';
 import {
   httpUrl,
   isoDate,
@@ -69,14 +70,12 @@ export const siteSettingsFormSchema = z
     founded_year: wholeNumber(1800, 2100, 'Enter a year, such as 1975.'),
     physician_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 47.'),
     physician_assistant_count: wholeNumber(0, 10_000, 'Enter a whole number, such as 5.'),
-    // The API forwards page views to it server-side, so it must be one parsed https address.
+    // The API forwards page views to it from the server, so it must be one https address the server may
+    // reach on an admin's word: on the public internet, never this machine or its network.
     analytics_endpoint: z
       .string()
       .trim()
-      .refine(
-        (v) => v === '' || parseWebAddress(v, { httpsOnly: true }) !== null,
-        'Enter one https:// address (no spaces or commas), or leave it blank.',
-      ),
+      .refine((v) => v === '' || parseAnalyticsEndpoint(v) !== null, ANALYTICS_ENDPOINT_MESSAGE),
     billing_company_name: requiredText('Enter the billing company’s name.', 200),
     billing_company_address: mailingAddress('Enter the billing company’s mailing address.'),
     collections_company_name: requiredText('Enter the collections company’s name.', 200),
@@ -124,4 +123,4 @@ export const siteSettingsFormSchema = z
       const missing = form.presentation_url === '' ? 'presentation_url' : 'presentation_embed_url';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'Enter both presentation addresses, or neither.' });
     }
-  }) satisfies z.ZodType<SiteSettings, unknown>;
+  }) satisfies z.ZodType<StoredSiteSettings, unknown>;

@@ -1,5 +1,5 @@
 import { Page, SETTINGS_PATH } from '@site/shared';
-import type { SiteSettings } from '@site/contracts/types';
+import type { StoredSiteSettings } from '@site/contracts/types';
 import { REVISION_ENTITIES, SETTINGS_RECORD_ID, siteSettingsFormSchema, US_STATE_CODES } from '@site/contracts/schemas';
 import { useAdmin, useRefreshPublic } from '../../api/client.ts';
 import { REVISIONS_PATH } from '../../api/revisions.ts';
@@ -167,11 +167,11 @@ const FIELDS: FieldDef[] = markAdminOnly('settings', [
 /**
  * /admin/settings/ (docs/design.md#api, docs/design.md#demo-content: organisation name, address, phones, e-mail, social link, billing alert text,
  * its first and last day (optional) and the mail date, the billing and collections companies, the payment and application pages, the videos and the
- * presentation): one form over every field of SiteSettings, so a save keeps the shape the header,
+ * presentation): one form over every field of StoredSiteSettings, so a save keeps the shape the header,
  * footer and popover read. The public pages read the change on their next load. Below the form, the earlier versions.
  */
 export function Settings() {
-  const response = useAdmin<SiteSettings>(ADMIN_SETTINGS_PATH);
+  const response = useAdmin<StoredSiteSettings>(ADMIN_SETTINGS_PATH);
   return (
     <Page title="Site settings" intro="The practice’s details as the header, footer and pages show them.">
       <Loadable response={response} what="site settings">
@@ -181,7 +181,7 @@ export function Settings() {
   );
 }
 
-function SettingsForm({ current }: { current: SiteSettings }) {
+function SettingsForm({ current }: { current: StoredSiteSettings }) {
   const refreshPublic = useRefreshPublic();
   const form = useAdminForm({
     initial: toFormValues(FIELDS, current),
@@ -196,7 +196,7 @@ function SettingsForm({ current }: { current: SiteSettings }) {
   return (
     <>
       <AdminForm id="settings" fields={FIELDS} {...form.formProps} />
-      <Revisions<SiteSettings>
+      <Revisions<StoredSiteSettings>
         entity={REVISION_ENTITIES.settings}
         id={SETTINGS_RECORD_ID}
         fields={FIELDS}

@@ -8,11 +8,11 @@ import styles from './privacy-policy.module.css';
 /**
  * Privacy Policy (docs/requirements.md#screens-and-routes): the Notice of Privacy Practices effective November 1, 2010 (uses and disclosures,
  * patient rights, our duties, complaints, the Privacy Officer's contacts from the settings), then what this
- * website collects, with the analytics sentence following the settings' analytics_endpoint (docs/design.md#product-decisions).
+ * website collects, with the analytics sentence following the settings' analytics_enabled (docs/design.md#product-decisions).
  */
 export function PrivacyPolicy() {
   const { data: settings } = useSettings();
-  const analytics = settings?.analytics_endpoint ? analyticsText.on : analyticsText.off;
+  const analytics = settings?.analytics_enabled ? analyticsText.on : analyticsText.off;
   return (
     <Page title={pages.privacy.title} intro={privacyIntro}>
       <Prose>

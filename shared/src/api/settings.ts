@@ -4,5 +4,5 @@ import { useApi } from './use-api.ts';
 /** The site settings (docs/design.md#api). The server inlines them into index.html as SWR fallback data. */
 export const SETTINGS_PATH = '/api/settings';
 
-/** SWR hook for the site settings as visitors get them (no analytics endpoint, only `analytics_enabled`). */
+/** SWR hook for the site settings. */
 export const useSettings = () => useApi<SiteSettings>(SETTINGS_PATH);

@@ -45,7 +45,7 @@ const config: Config = {
   // (measured: 11.4 min with one worker, 5.5 min with two).
   maxWorkers: '100%',
   // Every new embedded database of the run starts from one migrated copy instead of initdb and the migrations.
-  globalSetup: path.join(import.meta.dirname, 'api/test/test-support/pglite-template.ts'),
+  globalSetup: path.join(import.meta.dirname, 'api/test/test-support/global-setup.ts'),
   projects: [
     nodeProject('contracts', ['<rootDir>/src/**/*.test.ts']),
     browserProject('shared'),

@@ -3,13 +3,31 @@ import { CHROMIUM_ARGS } from '@site/scripts/browser';
 import { E2E_PORT } from './start-server.ts';
 
 /**
+ * Specs that change the shared site (start-server.ts) itself: they release, roll back or add a remote on it.
+ * They run one at a time, after every spec that reads the shared site has finished.
+ */
+const CHANGES_SHARED_SITE = ['release.spec.ts', 'rendering.spec.ts', 'new-remote.spec.ts'];
+/** Specs that start a site of their own (own data folder and port), or need none: they run beside anything. */
+const OWN_SITE = [
+  'admin.spec.ts',
+  'checking-browser.spec.ts',
+  'canary.spec.ts',
+  'freshness.spec.ts',
+  'hostile-release.spec.ts',
+  'no-browser.spec.ts',
+  'publishing.spec.ts',
+];
+
+/**
  * Whole-site tests in Debian's Chromium against the production server (built shell, released remotes,
- * seeded embedded database in a fresh data folder). No browser is downloaded.
+ * seeded embedded database in a fresh data folder). No browser is downloaded. Two workers: the specs that
+ * only read the shared site and those with a site of their own run side by side, a spec file per worker
+ * (docs/design.md#tests).
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -21,6 +39,16 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'reads shared site', testIgnore: [...CHANGES_SHARED_SITE, ...OWN_SITE] },
+    { name: 'own site', testMatch: OWN_SITE },
+    {
+      name: 'changes shared site',
+      testMatch: CHANGES_SHARED_SITE,
+      dependencies: ['reads shared site'],
+      workers: 1,
+    },
+  ],
   // The shared site, ready once its first render pass is served, so every page arrives with its content.
   globalSetup: './start-server.ts',
 });

@@ -2,10 +2,11 @@
  * Playwright's global setup: the production site for the browser tests on a fresh data folder (database,
  * media, releases), as `npm start` on E2E_PORT (default 8090), ready once its first render pass is served.
  * Its SITE_URL is that origin: canonical links, the sitemap and robots.txt name it. Returns the teardown,
- * which stops it.
+ * which stops it. PGLITE_TEMPLATE, set here, reaches the workers and every site they start.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { providePgliteTemplate } from '@site/api/db-template';
 import { startSite } from '@site/test-support/site';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
@@ -13,6 +14,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export default async function startServer(): Promise<() => Promise<void>> {
   const dataDir = path.resolve(import.meta.dirname, '../data/e2e');
   await rm(dataDir, { recursive: true, force: true });
+  // Every site of the run (this one, and those specs start) seeds a database from one migrated copy.
+  await providePgliteTemplate();
   const site = await startSite({ dataDir, port: E2E_PORT, showErrors: true });
   return site.stop;
 }

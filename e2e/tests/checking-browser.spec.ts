@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, siteOnlyContext } from './browser.ts';
+import { expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { hasChromium, launchBrowser, siteOnlyContext } from '@site/scripts/browser';
+
+/**
+ * The browser the release and audit tools launch (scripts/src/browser.ts) reaches the site it checks and
+ * nothing else. It starts its own Chromium, as the tools do, rather than Playwright Test's.
+ */
 
 let browser: Browser;
 let site: Server;
@@ -17,7 +23,7 @@ const listen = (server: Server) =>
     else server.listen(0, '127.0.0.1', () => resolve(origin()));
   });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   if (!hasChromium()) throw new Error('These tests need Chromium (apt-get install chromium, or CHROMIUM_PATH).');
   site = createServer((_request, response) => response.end('<!doctype html><title>site</title>'));
   elsewhere = createServer((request, response) => {
@@ -27,15 +33,15 @@ beforeAll(async () => {
   // Any TCP connection counts, so an https request (a TLS handshake this plain server cannot finish) shows too.
   elsewhere.on('connection', () => (connections += 1));
   browser = await launchBrowser();
-}, 30_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await browser.close();
   site.close();
   elsewhere.close();
 });
 
-describe('the checking browser', () => {
-  it('reaches the site it checks and nothing else: no other host, address or local port', async () => {
+test.describe('the checking browser', () => {
+  test('reaches the site it checks and nothing else: no other host, address or local port', async () => {
     const origin = await listen(site);
     const other = await listen(elsewhere);
     const context = await siteOnlyContext(browser, origin);
@@ -63,7 +69,7 @@ describe('the checking browser', () => {
     await context.close();
   });
 
-  it('sends no https beacon to another host or port: no connection is ever opened', async () => {
+  test('sends no https beacon to another host or port: no connection is ever opened', async () => {
     const origin = await listen(site);
     const port = new URL(await listen(elsewhere)).port;
     const context = await siteOnlyContext(browser, origin);

@@ -1,8 +1,9 @@
 /**
- * Jest's global setup: one migrated PGlite data directory per run of the suite, dumped to a file that every
- * new embedded database of the run starts from (PGLITE_TEMPLATE, read by openDatabase in api/src/db/client.ts).
- * A new PGlite runs initdb and every migration, seconds each time; unpacking the dump takes a fraction of that,
- * and the suite opens dozens of databases (every API test file, every site a server test starts).
+ * A migrated PGlite data directory, dumped to a file that new embedded databases start from (PGLITE_TEMPLATE,
+ * read by openDatabase in client.ts; docs/design.md#tests). A new PGlite runs initdb and every migration,
+ * seconds each time; unpacking the dump takes a fraction of that, and the test suites open dozens of databases
+ * (every API test file, every site a server or browser test starts). jest's and Playwright's global setups
+ * make one per run.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,11 +35,11 @@ function templateKey(): string {
 }
 
 /**
- * Makes the template when this machine has none for the current migrations, and names it in PGLITE_TEMPLATE
- * for the workers jest starts after this. Resolves with nothing; rejects when a migration fails.
+ * Makes the template in the system's temporary folder when this machine has none for the current migrations
+ * and PGlite version, and names it in PGLITE_TEMPLATE for every process started after this (test workers,
+ * sites). Resolves with the file's path; rejects when a migration fails.
  */
-export default async function makePgliteTemplate(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return;
+export async function providePgliteTemplate(): Promise<string> {
   const file = path.join(tmpdir(), `site-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create();
@@ -54,4 +55,5 @@ export default async function makePgliteTemplate(): Promise<void> {
     }
   }
   process.env.PGLITE_TEMPLATE = file;
+  return file;
 }

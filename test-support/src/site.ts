@@ -48,6 +48,8 @@ export interface SiteOptions {
 export interface Site {
   /** The site's origin, e.g. `http://127.0.0.1:8090` (no trailing slash). */
   url: string;
+  /** The admin's own origin (ADMIN_URL), by default `http://admin.localhost:<port>` (no trailing slash). */
+  adminUrl: string;
   port: number;
   /** The web server's process; the renderer and anything else it starts run in its process group. */
   process: ChildProcess;
@@ -145,7 +147,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     await stop();
     throw new Error(`The site exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
   }
-  return { url, port, process: child, output, stop };
+  const adminUrl = new URL(options.env?.ADMIN_URL ?? inherited.ADMIN_URL ?? `http://admin.localhost:${port}`).origin;
+  return { url, adminUrl, port, process: child, output, stop };
 }
 
 /** Resolves with `port` once it is free on 127.0.0.1 (for 0, with a free port); rejects when it is taken. */

@@ -24,6 +24,7 @@ import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { currentDir, type GenerationManifest } from '@site/server/generations';
+import { adminClient, type AdminClient } from '@site/test-support/admin-request';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor, type WaitForOptions } from '@site/test-support/wait-for';
 import { isBuilt } from '../build.ts';
@@ -57,22 +58,17 @@ const passes = new Map<string, { rendered: number; left: number; kept: number; m
 const problems: string[] = [];
 let setupToken: string | undefined;
 let server: Site | undefined;
-let origin = '';
+let admin: AdminClient | undefined;
 let testRemoteDir: string | undefined;
-let cookie = '';
 
-/** Calls the admin API as the signed-in admin (the session cookie kept by hand, Origin as the site's pages send). */
+/**
+ * Calls the admin API as the signed-in admin, on the admin's own origin (loopback with its Host, since fetch
+ * cannot name `*.localhost`); the session cookie is kept by the client.
+ */
 async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers: { origin, cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const session = response.headers.getSetCookie().find((line) => line.startsWith('admin_session='));
-  if (session) cookie = session.split(';')[0]!;
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  const response = await admin!.request(method, url, body, { timeoutMs: TIMEOUT_MS });
+  if (response.status >= 300) throw new Error(`${method} ${url} answered ${response.status}: ${response.body}`);
+  return response.json<T>();
 }
 
 /** The current generation's id and the HTML of its pages, read through one resolution of `current`. */
@@ -128,10 +124,9 @@ try {
       if (sandboxes) sandboxPeakMb = Math.max(sandboxPeakMb, Number(sandboxes[1]));
     },
   });
-  origin = server.url;
+  admin = adminClient(server.adminUrl);
   const token = await waitFor(() => setupToken, { ...WAIT, what: 'the setup address the site prints' });
   await api('POST', '/api/admin/setup', { token, ...ADMIN });
-  cookie = '';
   await api('POST', '/api/admin/session', { email: ADMIN.email, password: ADMIN.password });
   const firstFull = async () => [...passes.values()].find((pass) => pass.kept === 0); // in the order logged
   const first = await waitFor(firstFull, { ...WAIT, what: 'a full pass logged at start' });

@@ -25,12 +25,15 @@ let work: string;
 let shellDist: string;
 let app: FastifyInstance;
 const asked: WorkerInput[] = [];
+/** The signal each render was given: what ends its sandbox. */
+const signals: (AbortSignal | undefined)[] = [];
 /** What a visitor got, while each candidate was being verified, at its version's public address. */
 const publicDuringVerification: number[] = [];
 
 /** A stand-in render: each page renders unless its path says `broken`. */
-async function renderPages(input: WorkerInput): Promise<WorkerOutput> {
+async function renderPages(input: WorkerInput, options?: { signal?: AbortSignal }): Promise<WorkerOutput> {
   asked.push(input);
+  signals.push(options?.signal);
   const { version } = input.registry.remotes.about!;
   // 9.x hangs, as a build kept alive by a timer or a fetch that never settles would.
   if (version.startsWith('9.')) return new Promise<WorkerOutput>(() => undefined);
@@ -174,6 +177,9 @@ describe('releases never wait on one another', () => {
     const record = await ended;
     expect(record).toMatchObject({ status: 'failed' });
     expect(record.reason).toMatch(/^Cancelled while it was being verified: its remote was rolled back/);
+    // The render itself is told to end: its sandbox is killed (sandbox.test.ts), not left to its own limits.
+    expect(signals.at(-1)?.aborted).toBe(true);
+    expect((signals.at(-1)?.reason as Error).message).toMatch(/^Cancelled while it was being verified/);
     expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('9.0.0');
     expect(await candidates()).toEqual([]);
   });
@@ -184,6 +190,8 @@ describe('releases never wait on one another', () => {
     const record = await ended;
     expect(record).toMatchObject({ status: 'failed' });
     expect(record.reason).toContain('the verification did not end within');
+    expect(signals.at(-1)?.aborted).toBe(true);
+    expect((signals.at(-1)?.reason as Error).message).toContain('the verification did not end within');
     expect(await readRegistry(site)).toEqual(before);
     expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('9.1.0');
     expect(await candidates()).toEqual([]);

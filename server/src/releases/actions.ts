@@ -201,27 +201,28 @@ export function createReleaseActions(options: {
 
   /**
    * The candidate check for installRemote: the render verification, failed when it takes over verifyTimeoutMs
-   * and ended at once when `signal` aborts (the work it started may go on, but nothing waits for it).
+   * and ended at once when `signal` aborts (a rollback). Either ends its render sandbox too, through the
+   * verification's own signal; nothing waits for the render meanwhile.
    */
   const limitedVerifier = (remote: string, signal: AbortSignal) => {
     const inner = renderVerifier({ site, registry, shellDist, ...verify! }, remote);
     return (candidate: Parameters<typeof inner>[0]) =>
       new Promise<string[]>((resolve, reject) => {
+        const seconds = Math.round(verifyTimeoutMs / 1000);
+        const timeUp = `the verification did not end within ${seconds} s`;
+        const ending = new AbortController();
         // Whichever comes first ends it; the other two are then let go, so a hung render holds nothing here.
-        const end = (settle: () => void) => {
+        const end = (settle: () => void, why?: Error) => {
           clearTimeout(timer);
           signal.removeEventListener('abort', onAbort);
           settle();
+          ending.abort(why ?? new Error('the verification ended'));
         };
-        const seconds = Math.round(verifyTimeoutMs / 1000);
-        const timer = setTimeout(
-          () => end(() => resolve([`the verification did not end within ${seconds} s`])),
-          verifyTimeoutMs,
-        );
-        const onAbort = () => end(() => reject(signal.reason as Error));
+        const timer = setTimeout(() => end(() => resolve([timeUp]), new Error(timeUp)), verifyTimeoutMs);
+        const onAbort = () => end(() => reject(signal.reason as Error), signal.reason as Error);
         if (signal.aborted) return onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
-        inner(candidate).then(
+        inner(candidate, ending.signal).then(
           (problems) => end(() => resolve(problems)),
           (error: unknown) => end(() => reject(error as Error)),
         );

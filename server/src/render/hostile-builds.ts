@@ -4,7 +4,7 @@
  * a remote's code could reach past its pages. Used by sandbox.test.ts; nothing that ships imports it.
  */
 import type { Registry } from '@site/contracts/types';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The secrets a fixture site keeps where a remote's code must not reach them. */
@@ -16,6 +16,9 @@ export const SECRETS = {
   /** A file in the database's folder. */
   database: 'database-secret-77d2',
 };
+
+/** The sandbox's channel to its parent, as a remote's code could find it: the writable socket on fd 3. */
+const CHANNEL = `process._getActiveHandles().find((handle) => handle._handle && handle._handle.fd === 3)`;
 
 /**
  * The payloads, one per vector: each is the body of an async function `(api) => string` run when the hostile
@@ -93,10 +96,25 @@ export const HOSTILE_PAYLOADS = {
   throws: `throw new Error('the hostile remote threw');`,
   /** Ends the process. */
   exits: `process.exit(3);`,
-  /** Claims another remote's page over the sandbox's IPC channel. */
+  /** Claims another remote's page over the sandbox's channel to its parent (found among its open handles). */
   forgesPage: `
-    process.send({ type: 'rendered', page: { path: '/good/b', html: 'defaced', swrData: {}, title: '', description: '', remotes: {}, assets: { styles: [], preloads: [] } } });
+    const forged = JSON.stringify({ type: 'rendered', page: { path: '/good/b', html: 'defaced', swrData: {}, title: '', description: '', remotes: {}, assets: { styles: [], preloads: [] } } });
+    ${CHANNEL}.write(forged + '\\n');
     return 'forged';`,
+  /** Answers with 6 MB of markup: more than a page's message may hold. */
+  oversized: `return '<main>' + 'x'.repeat(6 * 1024 * 1024) + '</main>';`,
+  /** Floods the channel to its parent with small messages, then never answers. */
+  floods: `
+    const line = JSON.stringify({ type: 'fetch', id: 1, key: '/api/settings' }) + '\\n';
+    for (let i = 0; i < 100000; i++) ${CHANNEL}.write(line);
+    return new Promise(() => {});`,
+  /**
+   * Behaves while its files lie under a \`/candidates/\` folder (a release's verification), and hangs its page in a
+   * busy loop once released.
+   */
+  candidateOnly: `
+    if (!__dirname.includes('/candidates/')) for (;;) {}
+    return '<main>behaving ' + path + '</main>';`,
   /** Replaces the shell's renderPage, so every page rendered after its own in the same process is defaced. */
   tampersLater: `
     for (const loaded of Object.values(require.cache)) {
@@ -198,4 +216,14 @@ export async function writeFixtureSite(dataDir: string, vector: HostileVector, a
     };
   }
   return { dataDir, site, shellDist, registry: { schemaVersion: 1, remotes } };
+}
+
+/**
+ * Copies the fixture's hostile build to a candidate folder, `site/candidates/hostile/<id>/`, as a release's
+ * upload is put before its verification (releases/install.ts); returns the registry entry naming it.
+ */
+export async function hostileCandidate(fixture: FixtureSite, id = 'c1'): Promise<Registry['remotes'][string]> {
+  const released = path.join(fixture.site, 'remotes', 'hostile', '1.0.0');
+  await cp(released, path.join(fixture.site, 'candidates', 'hostile', id), { recursive: true });
+  return { ...fixture.registry.remotes.hostile!, version: '1.0.1', entry: `/candidates/hostile/${id}/remoteEntry.js` };
 }

@@ -1,13 +1,16 @@
 /**
  * The render sandbox's entry (docs/design.md#the-render-sandbox): one process per call of renderInSandbox
  * (sandbox.ts), so each pass is rendered by a fresh module graph and a release's code is never cached across
- * generations. It runs under Node's permission model with nothing in its environment; its parent sends what to
- * render over IPC and answers its API reads. It loads the shell's Node build and the registry's remotes' Node
+ * generations. It runs under Node's permission model with nothing in its environment. Started with the site's
+ * and the shell's folders as its arguments, it loads the shell's Node build at once (a warm spare does so
+ * before its call), then waits for what to render over its pipe, where its parent also answers its API reads.
+ * It loads the registry's remotes' Node
  * builds by file, renders the pages one at a time with the shell's renderPage, and sends each page back as it
  * finishes, announcing each page before it starts so the parent can enforce the time limit.
  */
 import type { Registry, SiteSettings } from '@site/contracts/types';
 import { createRequire, isBuiltin, registerHooks } from 'node:module';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteForPath } from '@site/shared/registry';
@@ -16,28 +19,40 @@ import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
 import type { RenderedPage } from './page-renderer.ts';
 import type { FromSandbox, SandboxInput, ToSandbox } from './sandbox-protocol.ts';
 
+// The channel to the parent: its fd 3, one JSON message a line each way (not Node's IPC channel, whose
+// messages the parent could not bound in size; sandbox.ts reads at most RENDER_MESSAGE_MB a line).
+const channel = new Socket({ fd: 3, readable: true, writable: true });
 const send = (message: FromSandbox) => {
-  if (process.connected) process.send!(message);
+  if (channel.writable) channel.write(`${JSON.stringify(message)}\n`);
 };
+// The parent going away ends the sandbox: nothing it renders could be used any more.
+channel.on('close', () => process.exit(0));
+channel.on('error', () => process.exit(0));
 
 // API answers come from the parent: the sandbox has no network, no credentials and no API address.
 let nextFetch = 1;
 const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-const input = await new Promise<SandboxInput>((resolve) => {
-  process.on('message', (message: ToSandbox) => {
-    if (message.type === 'render') resolve(message.input);
+let gotInput: (input: SandboxInput) => void;
+const received = new Promise<SandboxInput>((resolve) => (gotInput = resolve));
+let buffered = '';
+channel.setEncoding('utf8');
+channel.on('data', (chunk: string) => {
+  const lines = (buffered + chunk).split('\n');
+  buffered = lines.pop()!;
+  for (const line of lines) {
+    const message = JSON.parse(line) as ToSandbox;
+    if (message.type === 'render') gotInput(message.input);
     else if (message.type === 'answer') {
       const pending = waiting.get(message.id);
       waiting.delete(message.id);
       if (message.error !== undefined) pending?.reject(new Error(message.error));
       else pending?.resolve(message.found ? message.value : undefined);
     }
-  });
+  }
 });
-// The parent going away ends the sandbox: nothing it renders could be used any more.
-process.on('disconnect', () => process.exit(0));
 
-const { site, shellDist, publicUrl, registry, settings } = input;
+// The site and the shell come on the command line, so that a spare started before its call loads the shell now.
+const [site, shellDist] = process.argv.slice(2) as [string, string];
 const requireFile = createRequire(import.meta.url);
 const shellServer = path.join(shellDist, BUILD_FILES.serverDir);
 
@@ -139,8 +154,12 @@ try {
   shell = requireFile(path.join(shellServer, BUILD_FILES.renderPage)) as ShellServer;
   shellFiles = await readBuildFiles(shellDist, '/');
 } catch (error) {
-  send({ type: 'fatal', reason: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
+  // Written before it exits: the parent reads why once a call takes this sandbox.
+  channel.end(
+    `${JSON.stringify({ type: 'fatal', reason: error instanceof Error ? error.message : String(error) })}\n`,
+    () => process.exit(1),
+  );
+  await new Promise(() => undefined);
 }
 
 // Before any remote's code runs: the network APIs go, and the ways around the resolve hook with them.
@@ -160,6 +179,10 @@ for (const name of ['binding', '_linkedBinding', 'dlopen'] as const) {
     },
   });
 }
+
+// Ready: a spare waits here, with the shell loaded and no remote's code run, until a call sends its input.
+const input = await received;
+const { publicUrl, registry, settings } = input;
 
 /** A loaded remote: its container and the build files of the version that answered. */
 interface LoadedRemote {

@@ -46,8 +46,8 @@ export interface RendererOptions {
   publicUrl: string;
   log?: (line: string) => void;
   /**
-   * Renders a pass's pages; default renderInSandbox, fresh sandbox processes per pass
-   * (docs/design.md#the-render-sandbox).
+   * Renders a pass's pages; default renderInSandbox, fresh sandbox processes per pass, the first of them
+   * usually the warm spare the previous pass left (docs/design.md#the-render-sandbox).
    * Only the renderer's own tests pass another: what a pass decides and writes can then be checked without the
    * shell's and the remotes' Node builds.
    */
@@ -113,7 +113,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     shellDist,
     apiBase,
     publicUrl,
-    renderPages = (input: WorkerInput) => renderInSandbox(input, { log }),
+    renderPages = (input: WorkerInput) => renderInSandbox(input, { log, spare: true }),
   } = options;
   let running: Promise<unknown> = Promise.resolve();
 

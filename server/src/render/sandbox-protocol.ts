@@ -1,7 +1,8 @@
 /**
- * The messages between the render sandbox (render-sandbox.ts) and its parent (sandbox.ts), over the IPC
- * channel of the sandbox's process (docs/design.md#the-render-sandbox). Everything the sandbox sends is
- * untrusted: the parent checks each message against what it asked for.
+ * The messages between the render sandbox (render-sandbox.ts) and its parent (sandbox.ts), one JSON message a
+ * line over a pipe on the sandbox's fd 3 (docs/design.md#the-render-sandbox). Everything the sandbox sends is
+ * untrusted: the parent reads at most RENDER_MESSAGE_MB a line and checks each message against what it asked
+ * for.
  */
 import type { RenderedPage, WorkerInput } from './page-renderer.ts';
 

@@ -5,9 +5,25 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SECRETS, writeFixtureSite, type FixtureSite, type HostileVector } from './hostile-builds.ts';
+import type { RegistryStore } from '../registry.ts';
+import { renderVerifier } from '../releases/verify-render.ts';
+import { hostileCandidate, SECRETS, writeFixtureSite, type FixtureSite, type HostileVector } from './hostile-builds.ts';
 import type { WorkerOutput } from './page-renderer.ts';
-import { renderInSandbox, sandboxLauncher, sandboxReadPaths, type SandboxLimits } from './sandbox.ts';
+import {
+  renderInSandbox,
+  sandboxLauncher,
+  sandboxReadPaths,
+  sandboxStats,
+  stopSpare,
+  type SandboxLimits,
+} from './sandbox.ts';
+
+/** A signal that aborts after `ms` with `reason`, as the release action's time limit does. */
+function abortAfter(ms: number, reason: string): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new Error(reason)), ms).unref();
+  return controller.signal;
+}
 
 // Small limits: no test waits real seconds for a limit it can set.
 const LIMITS: Partial<SandboxLimits> = { pageTimeoutMs: 1_500, passTimeoutMs: 20_000, memoryMb: 200 };
@@ -227,4 +243,94 @@ test('a sandbox may read the shell, the registry’s remote versions and the pac
   for (const secret of [dir, fixture.site, path.join(dir, 'db'), path.join(dir, 'local-release.json')]) {
     expect(readable.filter((allowed) => secret === allowed || secret.startsWith(allowed + path.sep))).toEqual([]);
   }
+});
+
+describe('what a sandbox sends its parent is bounded', () => {
+  test('a page whose markup is over the message limit fails alone; the others render', async () => {
+    const { output } = await renderWith('oversized');
+    expect(hostileFailure(output)).toBe("the page's message was over the limit of 5 MB");
+    expectOthersRendered(output);
+  });
+
+  test('a sandbox that floods its channel is ended; its page fails, a new sandbox renders the rest', async () => {
+    const { output, ms } = await renderWith('floods', { pageTimeoutMs: 5_000 });
+    expect(hostileFailure(output)).toBe('the render sandbox sent too many messages');
+    expectOthersRendered(output);
+    expect(ms).toBeLessThan(4_000);
+  });
+});
+
+describe('a verification', () => {
+  const verifier = (fixture: FixtureSite) =>
+    renderVerifier(
+      {
+        site: fixture.site,
+        shellDist: fixture.shellDist,
+        registry: { read: async () => fixture.registry } as unknown as RegistryStore,
+        apiBase,
+        publicUrl: 'https://www.riverbend.example',
+      },
+      'hostile',
+    );
+
+  test('whose render hangs fails with the reason its signal gives, its sandbox killed at once', async () => {
+    const fixture = await writeFixtureSite(dir, 'neverSettles', apiBase);
+    const candidate = { ...(await hostileCandidate(fixture)), routes: ['/hostile/x'] };
+    const killed = sandboxStats().killed;
+    const started = performance.now();
+    // The page limit (RENDER_PAGE_TIMEOUT_MS, 5 s by default) is far off: only the signal ends it.
+    const problems = await verifier(fixture)(
+      candidate,
+      AbortSignal.any([AbortSignal.timeout(60_000), abortAfter(500, 'the verification did not end within 0.5 s')]),
+    );
+    expect(problems).toEqual(['/hostile/x: the verification did not end within 0.5 s']);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(sandboxStats().killed).toBe(killed + 1);
+  });
+
+  test('of a build that behaves only in its candidate folder passes, and once released only its pages fail', async () => {
+    const fixture = await writeFixtureSite(dir, 'candidateOnly', apiBase);
+    const candidate = { ...(await hostileCandidate(fixture)), routes: ['/hostile/x'] };
+    expect(await verifier(fixture)(candidate)).toEqual([]);
+
+    // Released, it hangs its page in a busy loop: that page fails at the page limit, every other one renders,
+    // and so do the passes after it (an edit), the warm spare included.
+    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: PAGES };
+    const options = {
+      limits: { ...LIMITS, pageTimeoutMs: 400 },
+      log: (line: string) => logged.push(line),
+      spare: true,
+    };
+    for (let pass = 1; pass <= 2; pass++) {
+      const started = performance.now();
+      const output = await renderInSandbox(input, options);
+      expect(hostileFailure(output)).toBe('the page took longer than 400 ms to render');
+      expectOthersRendered(output);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+    const edit = await renderInSandbox({ ...input, paths: ['/good/b'] }, options);
+    expect(edit.rendered.map((page) => page.html)).toEqual(['<main>good /good/b for Riverbend Imaging</main>']);
+    stopSpare();
+  });
+});
+
+describe('the warm spare', () => {
+  test('is taken by the next call with the same allowed files, and by no other', async () => {
+    const fixture = await writeFixtureSite(dir, 'throws', apiBase);
+    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: ['/good/a'] };
+    const options = { limits: LIMITS, log: (line: string) => logged.push(line), spare: true };
+    await renderInSandbox(input, options);
+    // The call's own sandbox, then the spare it left: the next call takes it and leaves one again.
+    const before = sandboxStats().started;
+    const again = await renderInSandbox(input, options);
+    expect(again.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
+    expect(sandboxStats().started).toBe(before + 1);
+    // A registry naming another version folder needs other allowed files: a new sandbox, never the spare.
+    const other = await hostileCandidate(fixture, 'c2');
+    const registry = { ...fixture.registry, remotes: { ...fixture.registry.remotes, hostile: other } };
+    const elsewhere = await renderInSandbox({ ...input, registry }, options);
+    expect(elsewhere.rendered).toHaveLength(1);
+    expect(sandboxStats().started).toBe(before + 3);
+    stopSpare();
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { remoteForPath } from '@site/shared/registry';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export interface SandboxLimits {
   passTimeoutMs: number;
   /** Megabytes of resident memory one sandbox may use, its V8 heap included (RENDER_SANDBOX_MEMORY_MB). */
   memoryMb: number;
+  /** Megabytes one message from a sandbox may hold: a page's markup and data (RENDER_MESSAGE_MB). */
+  messageMb: number;
   /** Sandboxes a call runs at once (RENDER_SANDBOXES). */
   concurrency: number;
   /**
@@ -39,6 +42,13 @@ export interface SandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Where the sandbox's own output and the parent's notes go; default console.error. */
   log?: (line: string) => void;
+  /** Ends the call when it aborts: its sandboxes are killed and its pages left fail with the signal's reason. */
+  signal?: AbortSignal;
+  /**
+   * Keeps a warm spare for the next call with the same allowed files (docs/design.md#the-render-sandbox): the
+   * renderer's passes, which follow one another; not a verification, whose candidate folder goes away.
+   */
+  spare?: boolean;
 }
 
 /** How sandboxes are started on this machine (sandboxLauncher). */
@@ -79,14 +89,15 @@ const positive = (value: string | undefined, fallback: number) => {
 
 /**
  * The limits from the environment: RENDER_PAGE_TIMEOUT_MS (default 5000), RENDER_PASS_TIMEOUT_MS (default
- * 120 000), RENDER_SANDBOX_MEMORY_MB (default 512) and RENDER_SANDBOXES (default 2). A value that is not a
- * positive number is ignored.
+ * 120 000), RENDER_SANDBOX_MEMORY_MB (default 512), RENDER_MESSAGE_MB (default 5) and RENDER_SANDBOXES
+ * (default 2). A value that is not a positive number is ignored.
  */
 export function sandboxLimits(env: NodeJS.ProcessEnv = process.env): SandboxLimits {
   return {
     pageTimeoutMs: positive(env.RENDER_PAGE_TIMEOUT_MS, 5_000),
     passTimeoutMs: positive(env.RENDER_PASS_TIMEOUT_MS, 120_000),
     memoryMb: positive(env.RENDER_SANDBOX_MEMORY_MB, 512),
+    messageMb: positive(env.RENDER_MESSAGE_MB, 5),
     concurrency: Math.floor(positive(env.RENDER_SANDBOXES, 2)),
     perRemote: env.RENDER_SANDBOX_PER_REMOTE === '1',
   };
@@ -210,11 +221,12 @@ export function sandboxStats(): SandboxStats {
 let stopping = false;
 
 /**
- * Ends every sandbox this process runs and refuses new ones (a shutdown): each call in flight fails its pages
- * left at once ("the server is stopping"), and a later call rejects.
+ * Ends every sandbox this process runs, the warm spare included, and refuses new ones (a shutdown): each call
+ * in flight fails its pages left at once ("the server is stopping"), and a later call rejects.
  */
 export function stopSandboxes(): void {
   stopping = true;
+  spare = undefined;
   for (const child of running) child.kill('SIGKILL');
 }
 
@@ -230,21 +242,200 @@ function memoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
 
 const shorten = (reason: string) => (reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT)}…` : reason);
 
+/** What the parent makes of one line from a sandbox: a message, or one it would not read. */
+type Received = FromSandbox | { type: 'oversized' } | { type: 'unreadable' };
+
+/**
+ * Splits a sandbox's output channel into lines of at most `limit` bytes without ever holding more: a longer
+ * line is dropped as it arrives and reported as `oversized` once its end is seen (a message never holds a raw
+ * newline, so the next line is whole again).
+ */
+function lineReader(limit: number, onLine: (line: Received) => void) {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let oversized = false;
+  return (chunk: Buffer) => {
+    let from = 0;
+    while (from < chunk.length) {
+      const newline = chunk.indexOf(10, from);
+      const end = newline === -1 ? chunk.length : newline;
+      if (!oversized) {
+        size += end - from;
+        if (size > limit) {
+          oversized = true;
+          parts = [];
+        } else parts.push(chunk.subarray(from, end));
+      }
+      if (newline === -1) return;
+      let received: Received = { type: 'oversized' };
+      if (!oversized) {
+        try {
+          received = JSON.parse(Buffer.concat(parts).toString('utf8')) as FromSandbox;
+        } catch {
+          received = { type: 'unreadable' };
+        }
+      }
+      parts = [];
+      size = 0;
+      oversized = false;
+      from = newline + 1;
+      onLine(received);
+    }
+  };
+}
+
+/** A sandbox process: started for a call, or ahead of one as the warm spare. */
+interface Sandbox {
+  child: ChildProcess;
+  /** Its command line: two sandboxes with the same one may read exactly the same files. */
+  key: string;
+  /** Sends a message to it; nothing when it has ended. */
+  send(message: ToSandbox): void;
+  /** Where its messages go once a call has taken it; until then they wait in `early`. */
+  receive?: (message: Received) => void;
+  early: Received[];
+  /** Where its output goes: the log of the call that started it, then of the one that took it. */
+  log: (line: string) => void;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  ended: boolean;
+}
+
+/** Messages a spare may send before a call takes it (a `fatal`): more and it is not the sandbox's own code. */
+const EARLY_LIMIT = 4;
+
+/**
+ * Starts a sandbox process running `command` (node under the permission model, render-sandbox.ts) for the
+ * site `site` whose shell is `shellDist`: it loads the shell's Node build at once, and renders when sent its
+ * input. Its messages come over a pipe of its own (fd 3), each line at most `messageBytes`.
+ */
+function startSandbox(command: string[], messageBytes: number, log: (line: string) => void): Sandbox {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    // Nothing from the server's environment: no database URL, mail credentials, tokens or data folder.
+    // React's production build, and glibc's arenas kept few as before.
+    env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...(process.env.TZ && { TZ: process.env.TZ }) },
+    // Not Node's IPC channel, which would parse a message of any size: a pipe read by lineReader.
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  stats.started++;
+  const channel = child.stdio[3] as Socket;
+  const sandbox: Sandbox = {
+    child,
+    key: command.join('\0'),
+    send: (message) => {
+      if (!sandbox.ended && channel.writable) channel.write(`${JSON.stringify(message)}\n`, () => undefined);
+    },
+    early: [],
+    log,
+    exited: new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        sandbox.ended = true;
+        running.delete(child);
+        resolve({ code, signal });
+      });
+      // Spawning failed (no such command): it counts as ended without an answer.
+      child.once('error', () => {
+        sandbox.ended = true;
+        running.delete(child);
+        resolve({ code: null, signal: null });
+      });
+    }),
+    ended: false,
+  };
+  channel.on('error', () => undefined);
+  channel.on(
+    'data',
+    lineReader(messageBytes, (message) => {
+      if (sandbox.receive) return sandbox.receive(message);
+      sandbox.early.push(message);
+      if (sandbox.early.length > EARLY_LIMIT) child.kill('SIGKILL');
+    }),
+  );
+  let printed = 0;
+  const forward = (chunk: Buffer) => {
+    if (printed >= OUTPUT_LIMIT) return;
+    const text = chunk.toString('utf8', 0, Math.min(chunk.length, OUTPUT_LIMIT - printed));
+    printed += chunk.length;
+    for (const line of text.split('\n').filter(Boolean)) sandbox.log(`render sandbox: ${line}`);
+  };
+  child.stdout!.on('data', forward);
+  child.stderr!.on('data', forward);
+  return sandbox;
+}
+
+/** Lets this process exit while `sandbox` waits as a spare (a test's jest, a command-line tool), or not. */
+function holdOpen(sandbox: Sandbox, hold: boolean) {
+  for (const handle of [sandbox.child, ...sandbox.child.stdio.slice(1)] as (Socket | ChildProcess | null)[]) {
+    if (hold) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+/**
+ * The warm spare (docs/design.md#the-render-sandbox): a sandbox started after a call, with that call's command
+ * line, so the next call with the same allowed files finds Node started and the shell's Node build loaded. It
+ * has run no remote's code: a remote's build is loaded only once a call's input names it.
+ */
+let spare: Sandbox | undefined;
+
+/** The spare when its command line is `command`'s, else a new sandbox (and the spare, if any, ended). */
+function takeSandbox(command: string[], messageBytes: number, log: (line: string) => void): Sandbox {
+  const key = command.join('\0');
+  const ready = spare;
+  spare = undefined;
+  if (ready && ready.key === key && !ready.ended) {
+    holdOpen(ready, true);
+    ready.log = log;
+    return ready;
+  }
+  ready?.child.kill('SIGKILL');
+  return startSandbox(command, messageBytes, log);
+}
+
+/** Starts the spare for `command` unless one is waiting for it already (or the server is stopping). */
+function keepSpare(command: string[], messageBytes: number, log: (line: string) => void) {
+  if (stopping || (spare && !spare.ended && spare.key === command.join('\0'))) return;
+  spare?.child.kill('SIGKILL');
+  const started = startSandbox(command, messageBytes, log);
+  holdOpen(started, false);
+  spare = started;
+  void started.exited.then(() => {
+    if (spare === started) spare = undefined;
+  });
+}
+
+/** Ends the warm spare, if there is one; the next call with `spare` starts a new one after it. */
+export function stopSpare(): void {
+  spare?.child.kill('SIGKILL');
+  spare = undefined;
+}
+
+/** A reason from an AbortSignal's reason: its message, or a plain one. */
+const abortReason = (signal: AbortSignal) =>
+  signal.reason instanceof Error && signal.reason.message ? signal.reason.message : 'the render was cancelled';
+
 /**
  * Renders `input.paths` in sandbox processes (docs/design.md#the-render-sandbox) and resolves with what was
- * rendered, moved elsewhere or could not be rendered, each page with its reason. The pages are grouped by the
- * remote that owns them, each group in a sandbox of its own (a remote's code never shares a process with
- * another remote's pages), `limits.concurrency` at a time. A page past `pageTimeoutMs`, or a sandbox over
- * `memoryMb` or ending without an answer, fails that page (or pages) and a new sandbox takes the rest; the
- * call past `passTimeoutMs` fails every page left. Every sandbox has ended when the promise settles. Rejects
- * only when a sandbox cannot start at all (the shell's Node build is missing, say), before any page of its own.
+ * rendered, moved elsewhere or could not be rendered, each page with its reason. By default one sandbox takes
+ * the whole list; with `perRemote` the pages are grouped by the remote that owns them, each group in a
+ * sandbox of its own, `limits.concurrency` at a time. A page past `pageTimeoutMs`, a page whose message is
+ * over `messageMb`, or a sandbox over `memoryMb`, flooding its channel or ending without an answer, fails
+ * that page (or pages) and a new sandbox takes the rest; the call past `passTimeoutMs`, or `options.signal`
+ * aborting, fails every page left (the latter with the signal's reason). With `options.spare`, a warm spare
+ * with the same allowed files is used when there is one and started for the next call after this one. Every
+ * sandbox of the call has ended when the promise settles. Rejects only when a sandbox cannot start at all (the
+ * shell's Node build is missing, say), before any page of its own, or at once when the server is stopping.
  */
 export async function renderInSandbox(input: WorkerInput, options: SandboxOptions = {}): Promise<WorkerOutput> {
   if (stopping) throw new Error('The server is stopping: nothing more is rendered');
   const limits = { ...sandboxLimits(), ...options.limits };
   const log = options.log ?? ((line: string) => console.error(line));
+  const { signal } = options;
   const { apiBase, apiHeaders, paths, ...shared } = input;
   const deadline = performance.now() + limits.passTimeoutMs;
+  const messageBytes = Math.floor(limits.messageMb * 1024 * 1024);
   const origin = new URL(apiBase).origin;
   // One answer per API path for the whole call, every sandbox included: the pages of a pass see the same data.
   const answers = new Map<string, Promise<{ found: boolean; value?: unknown }>>();
@@ -285,42 +476,33 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       prefix = how.noNetwork ? how.prefix.slice(0, 3) : [];
     }
   }
+  const command = [
+    ...prefix,
+    process.execPath,
+    '--permission',
+    ...readable.map((allowed) => `--allow-fs-read=${allowed}`),
+    `--max-old-space-size=${limits.memoryMb}`,
+    '--disable-warning=ExperimentalWarning',
+    entry(),
+    // Where the shell is, so that a spare loads it before any call: the rest of the input comes over the pipe.
+    shared.site,
+    shared.shellDist,
+  ];
 
   const output: WorkerOutput = { rendered: [], moved: [], failed: [] };
   const fail = (pagePath: string, reason: string) => output.failed.push({ path: pagePath, reason: shorten(reason) });
+  /** The sandboxes of this call still running, each with what ends it. */
+  const mine = new Set<(reason: string) => void>();
+  const onAbort = () => {
+    for (const stop of mine) stop(abortReason(signal!));
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
 
   /** Runs one sandbox on `list`; resolves with the pages it did not settle and why it stopped, none when done. */
   const runSandbox = (list: string[]) =>
     new Promise<{ left: string[]; reason?: string }>((resolve, reject) => {
-      const args = [
-        process.execPath,
-        '--permission',
-        ...readable.map((allowed) => `--allow-fs-read=${allowed}`),
-        `--max-old-space-size=${limits.memoryMb}`,
-        '--disable-warning=ExperimentalWarning',
-        entry(),
-      ];
-      const command = [...prefix, ...args];
-      const child = spawn(command[0]!, command.slice(1), {
-        cwd: ROOT,
-        // Nothing from the server's environment: no database URL, mail credentials, tokens or data folder.
-        // React's production build, and glibc's arenas kept few as before.
-        env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...(process.env.TZ && { TZ: process.env.TZ }) },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-        serialization: 'json',
-      });
-      running.add(child);
-      stats.started++;
-      let printed = 0;
-      const forward = (chunk: Buffer) => {
-        if (printed >= OUTPUT_LIMIT) return;
-        const text = chunk.toString('utf8', 0, Math.min(chunk.length, OUTPUT_LIMIT - printed));
-        printed += chunk.length;
-        for (const line of text.split('\n').filter(Boolean)) log(`render sandbox: ${line}`);
-      };
-      child.stdout!.on('data', forward);
-      child.stderr!.on('data', forward);
-
+      const sandbox = takeSandbox(command, messageBytes, log);
+      const { child } = sandbox;
       const left = new Set(list);
       let current: string | undefined;
       let started = false;
@@ -328,12 +510,15 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       let fatal: string | undefined;
       let done = false;
       let pageTimer: NodeJS.Timeout | undefined;
+      // A page's start, its API reads and its answer, and a few more: past that, the sandbox floods the channel.
+      let messagesLeft = MAX_API_READS + 3 * list.length + 16;
       const stop = (reason: string) => {
         if (stopReason !== undefined || done) return;
         stopReason = reason;
         stats.killed++;
         child.kill('SIGKILL');
       };
+      mine.add(stop);
       const passTimer = setTimeout(
         () => stop(`the render ran past its limit of ${limits.passTimeoutMs} ms`),
         Math.max(0, deadline - performance.now()),
@@ -348,22 +533,19 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       }, MEMORY_POLL_MS);
       memoryTimer.unref();
 
-      // A sandbox killed meanwhile has no channel left: the answer has nobody to go to.
-      const sendToSandbox = (message: ToSandbox) => {
-        if (child.connected) child.send(message, () => undefined);
-      };
       const settle = (pagePath: string) => {
         clearTimeout(pageTimer);
         left.delete(pagePath);
         current = undefined;
       };
-      child.on('message', (message: FromSandbox) => {
+      sandbox.receive = (message) => {
         if (stopReason !== undefined || done) return;
+        if (--messagesLeft < 0) return stop('the render sandbox sent too many messages');
         switch (message.type) {
           case 'fetch':
             readApi(String(message.key)).then(
-              (answer) => sendToSandbox({ type: 'answer', id: message.id, ...answer }),
-              (error: Error) => sendToSandbox({ type: 'answer', id: message.id, error: error.message }),
+              (answer) => sandbox.send({ type: 'answer', id: message.id, ...answer }),
+              (error: Error) => sandbox.send({ type: 'answer', id: message.id, error: error.message }),
             );
             return;
           case 'start':
@@ -376,6 +558,12 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
               () => stop(`the page took longer than ${limits.pageTimeoutMs} ms to render`),
               limits.pageTimeoutMs,
             );
+            return;
+          case 'oversized':
+            // Its markup and data (or whatever else it sent) are too big to store: that page fails, the rest go on.
+            if (current === undefined) return stop('the render sandbox broke its protocol');
+            fail(current, `the page's message was over the limit of ${limits.messageMb} MB`);
+            settle(current);
             return;
           case 'rendered':
             if (message.page?.path !== current) return stop('the render sandbox broke its protocol');
@@ -400,20 +588,23 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             // A sandbox whose event loop is held open (a pending timer) after its answer is not waited for.
             child.kill('SIGKILL');
             return;
+          default:
+            return stop('the render sandbox broke its protocol');
         }
-      });
-      child.once('exit', (code, signal) => {
+      };
+      for (const message of sandbox.early.splice(0)) sandbox.receive(message);
+      void sandbox.exited.then(({ code, signal: killedBy }) => {
+        mine.delete(stop);
         clearTimeout(pageTimer);
         clearTimeout(passTimer);
         clearInterval(memoryTimer);
         stats.peakRssMb = Math.max(stats.peakRssMb, peak);
-        running.delete(child);
         if (done) return resolve({ left: [] });
         const reason =
           (stopping ? 'the server is stopping' : stopReason) ??
-          (signal === 'SIGKILL' && !started
+          (killedBy === 'SIGKILL' && !started
             ? 'the render sandbox was stopped'
-            : `the render sandbox ended (${signal ?? `exit code ${code}`}) without an answer`);
+            : `the render sandbox ended (${killedBy ?? `exit code ${code}`}) without an answer`);
         if (!started && stopReason === undefined) {
           return reject(new Error(`The render sandbox could not start: ${fatal ?? reason}`));
         }
@@ -423,13 +614,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         }
         resolve({ left: [...left], reason });
       });
-      // Spawning failed (no such command): the promise rejects; later errors (a send to a killed sandbox)
-      // change nothing.
-      child.on('error', (error) => {
-        running.delete(child);
-        reject(error);
-      });
-      sendToSandbox({ type: 'render', input: { ...shared, paths: list } });
+      if (signal?.aborted) return stop(abortReason(signal));
+      sandbox.send({ type: 'render', input: { ...shared, paths: list } });
     });
 
   /** Renders one owner's pages, starting sandboxes until every page is settled or the call's time is up. */
@@ -438,6 +624,10 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     while (left.length > 0) {
       if (stopping) {
         for (const pagePath of left) fail(pagePath, 'the server is stopping');
+        return;
+      }
+      if (signal?.aborted) {
+        for (const pagePath of left) fail(pagePath, abortReason(signal));
         return;
       }
       if (performance.now() >= deadline) {
@@ -461,7 +651,13 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     groups.set(owner, [...(groups.get(owner) ?? []), pagePath]);
   }
   const limit = pLimit(Math.max(1, limits.concurrency));
-  await Promise.all([...groups.values()].map((list) => limit(() => renderGroup(list))));
+  try {
+    await Promise.all([...groups.values()].map((list) => limit(() => renderGroup(list))));
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  // Ready for the next call, which most often has the same allowed files (an edit changes no version folder).
+  if (options.spare) keepSpare(command, messageBytes, log);
   // In the order asked for, as one sandbox would have answered.
   const order = new Map(paths.map((pagePath, index) => [pagePath, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;

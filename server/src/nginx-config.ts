@@ -12,14 +12,30 @@ export interface NginxConfigOptions {
   upstreams: string[];
   /** The folder to write into; nginx's own files (pid, logs, temporary files) go there too. */
   outDir: string;
+  /**
+   * The admin's own origin (the instances' ADMIN_URL), e.g. `http://admin.localhost:8080`: the admin server
+   * block answers its host name, and the public one redirects `/admin` there.
+   */
+  adminUrl: string;
 }
 
 /**
  * Writes the shipped nginx configuration (server/nginx/) with its placeholders filled in, plus a minimal
  * nginx.conf around it for running nginx on its own (`nginx -p <outDir> -c nginx.conf`). Returns the path
- * of that nginx.conf.
+ * of that nginx.conf. Throws when `adminUrl` is not an http(s) origin.
  */
-export async function writeNginxConfig({ dataDir, listen, upstreams, outDir }: NginxConfigOptions): Promise<string> {
+export async function writeNginxConfig({
+  dataDir,
+  listen,
+  upstreams,
+  outDir,
+  adminUrl,
+}: NginxConfigOptions): Promise<string> {
+  const admin = new URL(adminUrl);
+  // Filled into the configuration as they are: nothing but an origin may reach it.
+  if (!/^[a-z0-9.-]+$/.test(admin.hostname) || adminUrl.replace(/\/$/, '') !== admin.origin) {
+    throw new Error(`The admin's address must be an origin such as https://admin.example.org, not ${adminUrl}.`);
+  }
   await mkdir(path.join(outDir, 'logs'), { recursive: true });
   const shipped = path.join(ROOT, 'server/nginx');
   const fill = (line: string) =>
@@ -27,6 +43,8 @@ export async function writeNginxConfig({ dataDir, listen, upstreams, outDir }: N
       .replaceAll('@DATA_DIR@', dataDir)
       .replaceAll('@LISTEN@', listen)
       .replaceAll('@CONF_DIR@', outDir)
+      .replaceAll('@ADMIN_URL@', admin.origin)
+      .replaceAll('@ADMIN_HOST@', admin.hostname)
       .replaceAll('@UPSTREAMS@', upstreams.map((address) => `server ${address};`).join('\n  '));
   // Comment lines name the placeholders too, and stay as they are.
   const site = (await readFile(path.join(shipped, 'site.conf'), 'utf8'))

@@ -2,7 +2,7 @@
  * The scale-out deployment, tried end to end (README "Behind nginx or a CDN"): Debian's nginx serves the
  * renderer's pages from a shared data folder and passes /api/ to two Node instances on one PostgreSQL, one of
  * them with the renderer and one without. Pages, the API, a release and a rollback over HTTP with a deploy
- * token, and an admin edit must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
+ * token, and an admin edit on the admin's own origin (nginx's admin server block) must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
  * settings say. One node:test test per check, run in order (a later check builds on what an earlier
  * one changed); the instances' logs are printed after a failed run, and KEEP_DATA=1 keeps the data folder.
  *
@@ -23,10 +23,14 @@ import { startNginx } from './nginx.ts';
 import { BROWSER_COMMAND, descendants } from './process-tree.ts';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from './test-remote.ts';
 import { rawGet } from '@site/test-support/raw-get';
+import { adminClient, adminRequest, type AdminClient } from '@site/test-support/admin-request';
 
 const databaseUrl = process.env.DATABASE_URL;
 const ports = { nginx: 8300, a: 8301, b: 8302 };
 const origin = `http://127.0.0.1:${ports.nginx}`;
+// The admin's own origin: the same nginx, told apart by Host (its admin server block). Node's fetch cannot
+// name *.localhost, so calls to it go through adminRequest (loopback, with this Host).
+const adminOrigin = `http://admin.localhost:${ports.nginx}`;
 const ADMIN = { email: 'ci.admin@riverbend.example', password: 'a long ci passphrase for nginx' };
 
 let dataDir = '';
@@ -70,6 +74,7 @@ const startInstance = (port: number, renderer: boolean) =>
     env: {
       DATABASE_URL: databaseUrl,
       SITE_URL: origin,
+      ADMIN_URL: adminOrigin,
       TRUST_PROXY: '127.0.0.1',
       RENDERER: renderer ? 'on' : 'off',
       // Few enough for the canary test to reach with simulated visitors.
@@ -95,7 +100,7 @@ before(async () => {
   const starting = [startInstance(ports.a, true), startInstance(ports.b, false)];
   for (const result of await Promise.allSettled(starting)) if (result.status === 'fulfilled') sites.push(result.value);
   await Promise.all(starting);
-  nginx = await startNginx({ dataDir, port: ports.nginx, upstreams: [ports.a, ports.b] });
+  nginx = await startNginx({ dataDir, port: ports.nginx, upstreams: [ports.a, ports.b], adminUrl: adminOrigin });
   await waitFor(async () => (await get('/_site/ready')).ok, { timeoutMs: 300_000, what: 'the first full render' });
   console.log(`  site ready through nginx after ${secondsSince(started)} s`);
   failed = false;
@@ -129,9 +134,19 @@ test('pages: an unknown address answers 404 with the not-found page', async () =
   assert.ok((await missing.text()).includes('Uh oh!'), 'not the not-found page');
 });
 
-test("pages: the admin screens get the shell's document, scripts and remotes are immutable", async () => {
-  const admin = await get('/admin/physicians');
-  assert.ok(admin.status === 200 && (await admin.text()).includes('site-data'), `admin answered ${admin.status}`);
+test("pages: scripts and remotes are immutable; /admin on the public host redirects to the admin's origin", async () => {
+  for (const [url, to] of [
+    ['/admin/', `${adminOrigin}/admin/`],
+    ['/admin', `${adminOrigin}/admin`],
+    ['/admin/physicians?x=1', `${adminOrigin}/admin/physicians?x=1`],
+  ]) {
+    const answer = await fetch(`${origin}${url}`, { redirect: 'manual' });
+    assert.equal(answer.status, 302, `${url} answered ${answer.status}`);
+    assert.equal(answer.headers.get('location'), to);
+  }
+  // Never the admin API on the public host, with or without a session.
+  const users = await fetch(`${origin}/api/admin/users`, { headers: { origin } });
+  assert.equal(users.status, 404, `/api/admin/users on the public host answered ${users.status}`);
   const registry = (await (await get('/registry.json')).json()) as { remotes: Record<string, { entry: string }> };
   const entry = await get(registry.remotes.about!.entry);
   assert.ok(entry.status === 200, `the about remote's entry answered ${entry.status}`);
@@ -145,6 +160,31 @@ test("pages: the admin screens get the shell's document, scripts and remotes are
     assert.ok(answer.status === 200, `${script} answered ${answer.status}`);
     assert.ok(answer.headers.get('cache-control')?.includes('immutable'), `${script} not immutable`);
   }
+});
+
+test("admin origin: nginx's admin server block passes the admin's document, remote and files to Node, and no section", async () => {
+  const admin = (url: string) => adminRequest(adminOrigin, url);
+  const document = await admin('/admin/physicians');
+  assert.equal(document.status, 200, `the admin document answered ${document.status}`);
+  const island = /<script id="?site-data"?[^>]*>(.*?)<\/script>/s.exec(document.body);
+  assert.ok(island, 'the admin document carries no site data');
+  const { registry } = JSON.parse(island[1]!) as { registry: { remotes: Record<string, { entry: string }> } };
+  assert.deepEqual(Object.keys(registry.remotes), ['admin'], 'the admin document names a section remote');
+  const policy = String(document.headers['content-security-policy']);
+  assert.match(policy, /script-src 'self'[;]/);
+  assert.match(policy, /frame-ancestors 'none'/);
+  assert.equal(document.headers['cache-control'], 'no-store');
+  assert.equal((await admin(registry.remotes.admin!.entry)).status, 200, "the admin remote's entry");
+  const scripts = [...document.body.matchAll(/(?:src|href)="?(\/(?:main|boot)\.[0-9a-f]{10}\.js)/g)];
+  assert.ok(scripts.length > 0, 'the admin document names no shell script');
+  for (const [, script] of scripts) assert.equal((await admin(script!)).status, 200, script);
+  const sections = (await (await get('/registry.json')).json()) as { remotes: Record<string, { entry: string }> };
+  for (const url of [sections.remotes.about!.entry, '/about-us', '/sitemap.xml', '/_site/shell.html']) {
+    const answer = await admin(url);
+    assert.equal(answer.status, 404, `${url} answered ${answer.status} on the admin's origin`);
+  }
+  assert.equal((await admin('/')).headers.location, '/admin/');
+  assert.equal((await admin('/api/settings')).status, 200, 'the public reads the screens show');
 });
 
 test("pages: the renderer's manifest stays private through nginx, however its path is spelled", async () => {
@@ -206,44 +246,48 @@ test('release: a page added by a release over HTTP with a deploy token is linked
   t.diagnostic(`every page links ${EXTRA_PAGE.path} ${secondsSince(started)} s after the release`);
 });
 
-let adminCookie: string | undefined;
+let admin: AdminClient | undefined;
 /**
- * The cookie of an admin signed in through nginx: the first call makes the account with `npm run admin:create`
- * (as an operator would) and signs in; later calls reuse the session.
+ * An admin signed in on the admin's origin through nginx: the first call makes the account with
+ * `npm run admin:create` (as an operator would) and signs in; later calls reuse the session.
  */
-async function signedInAdmin(): Promise<string> {
-  if (adminCookie) return adminCookie;
+async function signedInAdmin(): Promise<AdminClient> {
+  if (admin) return admin;
   const created = spawnSync(
     process.execPath,
     [path.join(ROOT, 'scripts/src/admin-create.ts'), '--email', ADMIN.email, '--name', 'CI Admin'],
     { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   assert.ok(created.status === 0, `admin:create failed: ${created.stderr}`);
-  const session = await fetch(`${origin}/api/admin/session`, {
-    method: 'POST',
-    headers: JSON_FROM_SITE,
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  assert.ok(session.ok, `sign-in answered ${session.status}: ${await session.text()}`);
-  adminCookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return adminCookie;
+  const client = adminClient(adminOrigin);
+  await client.signIn(ADMIN.email, ADMIN.password);
+  // The session is the admin origin's alone: the public host answers 404 with it.
+  const stolen = await fetch(`${origin}/api/admin/users`, { headers: { origin, cookie: client.cookie } });
+  assert.equal(stolen.status, 404, `the public host answered ${stolen.status} to the admin's session`);
+  admin = client;
+  return admin;
 }
 
-/** Headers of a JSON call from the site's own pages (admin calls that change data check the Origin). */
-const JSON_FROM_SITE = { origin, 'content-type': 'application/json' };
+/** The public address a one-time hand-over link (`SITE_URL/_site/handover/<code>`) leads to, and its cookies. */
+async function openHandover(url: string): Promise<{ location: string; cookies: string[] }> {
+  const link = new URL(url);
+  assert.equal(link.origin, origin, 'the hand-over link is not on the public site');
+  assert.match(link.pathname, /^\/_site\/handover\/[\w-]{43}$/);
+  const opened = await fetch(`${origin}${link.pathname}`, { redirect: 'manual' });
+  assert.equal(opened.status, 303, `the hand-over link answered ${opened.status}`);
+  // Once only.
+  assert.equal((await fetch(`${origin}${link.pathname}`, { redirect: 'manual' })).status, 404);
+  return {
+    location: opened.headers.get('location') ?? '',
+    cookies: opened.headers.getSetCookie().map((c) => c.split(';')[0]!),
+  };
+}
 
 test('admin edit: a quick fact saved through nginx reaches Home within 30 s', async (t) => {
-  const cookie = await signedInAdmin();
+  const admin = await signedInAdmin();
   const fact = { number: '31', title: 'Reading rooms open through the night' };
-  const saved = await fetch(`${origin}/api/admin/quick-facts`, {
-    method: 'POST',
-    headers: { ...JSON_FROM_SITE, cookie },
-    body: JSON.stringify(fact),
-  });
-  assert.ok(saved.ok, `saving answered ${saved.status}: ${await saved.text()}`);
+  const saved = await admin.request('POST', '/api/admin/quick-facts', fact);
+  assert.ok(saved.status < 300, `saving answered ${saved.status}: ${saved.body}`);
   const started = performance.now();
   await waitFor(async () => (await (await get('/')).text()).includes(fact.title), {
     timeoutMs: 30_000,
@@ -254,29 +298,21 @@ test('admin edit: a quick fact saved through nginx reaches Home within 30 s', as
 });
 
 test("preview: a draft's private address through nginx is rendered by Node; Home stays the published one", async (t) => {
-  const cookie = await signedInAdmin();
-  const [fact] = (await (await fetch(`${origin}/api/admin/quick-facts`, { headers: { cookie } })).json()) as {
-    id: number;
-    position: number;
-    number: string;
-    title: string;
-  }[];
+  const admin = await signedInAdmin();
+  const [fact] = (await admin.request('GET', '/api/admin/quick-facts')).json<
+    { id: number; position: number; number: string; title: string }[]
+  >();
   const { id, position: _position, ...form } = fact!;
   const title = 'Radiologists read on site around the clock (draft)';
-  const drafted = await fetch(`${origin}/api/admin/quick-facts/${id}/draft`, {
-    method: 'PUT',
-    headers: { ...JSON_FROM_SITE, cookie },
-    body: JSON.stringify({ ...form, title }),
-  });
-  assert.ok(drafted.ok, `saving the draft answered ${drafted.status}: ${await drafted.text()}`);
+  const drafted = await admin.request('PUT', `/api/admin/quick-facts/${id}/draft`, { ...form, title });
+  assert.ok(drafted.status < 300, `saving the draft answered ${drafted.status}: ${drafted.body}`);
   const started = performance.now();
-  const opened = await fetch(`${origin}/api/admin/quick-facts/${id}/preview`, {
-    method: 'POST',
-    headers: { origin, cookie },
-  });
+  const opened = await admin.request('POST', `/api/admin/quick-facts/${id}/preview`);
   assert.equal(opened.status, 201);
-  const { url } = (await opened.json()) as { url: string };
-  const preview = await get(url);
+  // A one-time link on the public site, which leads there to the preview's private address.
+  const { location } = await openHandover(opened.json<{ url: string }>().url);
+  assert.match(location, /\?preview=[\w-]{43}$/);
+  const preview = await get(location);
   t.diagnostic(`the preview answered ${secondsSince(started)} s after it was asked for`);
   assert.equal(preview.status, 200);
   const html = await preview.text();
@@ -285,29 +321,22 @@ test("preview: a draft's private address through nginx is rendered by Node; Home
   assert.equal(preview.headers.get('x-robots-tag'), 'noindex, nofollow');
   assert.ok(!(await (await get('/')).text()).includes(title), 'Home without the token is the published page');
   assert.equal((await get('/?preview=not-a-token')).status, 404);
-  const discarded = await fetch(`${origin}/api/admin/quick-facts/${id}/draft`, {
-    method: 'DELETE',
-    headers: { origin, cookie },
-  });
+  const discarded = await admin.request('DELETE', `/api/admin/quick-facts/${id}/draft`);
   assert.equal(discarded.status, 204);
 });
 
 test('security headers: with an analytics endpoint and a presentation saved, nginx and Node send the same', async (t) => {
-  const cookie = await signedInAdmin();
-  const current = await fetch(`${origin}/api/admin/settings`, { headers: { cookie } });
-  assert.ok(current.ok, `reading the settings answered ${current.status}`);
+  const admin = await signedInAdmin();
+  const current = await admin.request('GET', '/api/admin/settings');
+  assert.equal(current.status, 200, `reading the settings answered ${current.status}`);
   const presentation = 'https://docs.google.com/presentation/d/e/ci-reporting-upgrade/embed';
-  const saved = await fetch(`${origin}/api/admin/settings`, {
-    method: 'PUT',
-    headers: { ...JSON_FROM_SITE, cookie },
-    body: JSON.stringify({
-      ...(await current.json()),
-      analytics_endpoint: 'https://stats.riverbend-ci.example/collect',
-      presentation_embed_url: presentation,
-      presentation_url: 'https://docs.google.com/presentation/d/e/ci-reporting-upgrade/pub',
-    }),
+  const saved = await admin.request('PUT', '/api/admin/settings', {
+    ...current.json<object>(),
+    analytics_endpoint: 'https://stats.riverbend-ci.example/collect',
+    presentation_embed_url: presentation,
+    presentation_url: 'https://docs.google.com/presentation/d/e/ci-reporting-upgrade/pub',
   });
-  assert.ok(saved.ok, `saving the settings answered ${saved.status}: ${await saved.text()}`);
+  assert.ok(saved.status < 300, `saving the settings answered ${saved.status}: ${saved.body}`);
   const started = performance.now();
   await waitFor(async () => (await (await get('/software-upgrades')).text()).includes('docs.google.com'), {
     timeoutMs: 30_000,
@@ -339,9 +368,13 @@ test('security headers: with an analytics endpoint and a presentation saved, ngi
     '/admin/settings',
     '/api/settings',
   ]) {
-    // A visitor with a bucket: a new visitor's bucket is drawn at random, compared below.
-    const cookie = { cookie: 'rr_bucket=42' };
-    const [viaNginx, viaNode] = await Promise.all([get(url, cookie), fetch(`${node}${url}`, { headers: cookie })]);
+    // A visitor with a bucket: a new visitor's bucket is drawn at random, compared below. Redirects (the admin
+    // screens' address) are compared as they are, not followed.
+    const headers = { cookie: 'rr_bucket=42' };
+    const [viaNginx, viaNode] = await Promise.all([
+      fetch(`${origin}${url}`, { headers, redirect: 'manual' }),
+      fetch(`${node}${url}`, { headers, redirect: 'manual' }),
+    ]);
     assert.equal(viaNginx.status, viaNode.status, `${url}: nginx answered ${viaNginx.status}, Node ${viaNode.status}`);
     assert.deepEqual(
       securityHeadersOf(viaNginx.headers.entries()),
@@ -465,17 +498,14 @@ test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, stick
 });
 
 test("pinning: an admin's pinned browser gets the pinned version's pages through nginx; others do not", async () => {
-  const cookie = await signedInAdmin();
-  const pinned = await fetch(`${origin}/api/admin/releases/about/pin`, {
-    method: 'POST',
-    headers: { ...JSON_FROM_SITE, cookie },
-    body: JSON.stringify({ version: '1.2.0-canary' }),
-  });
-  assert.equal(pinned.status, 200, await pinned.clone().text());
-  const pin = pinned.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('rr_pin='))!;
+  const admin = await signedInAdmin();
+  const pinned = await admin.request('POST', '/api/admin/releases/about/pin', { version: '1.2.0-canary' });
+  assert.equal(pinned.status, 200, pinned.body);
+  // The pin is set on the public site by its one-time hand-over link, never on the admin's origin.
+  assert.ok(!pinned.cookies.some((c) => c.startsWith('rr_pin=')), "the admin's origin set a pin cookie");
+  const { cookies } = await openHandover(pinned.json<{ url: string }>().url);
+  const pin = cookies.find((c) => c.startsWith('rr_pin='))!;
+  assert.ok(pin, 'the hand-over link set no pin');
   // The rolled-back canary's page exists only for the pinned browser, served by Node through nginx.
   const page = await get(EXTRA_PAGE.path, { cookie: pin });
   assert.equal(page.status, 200);

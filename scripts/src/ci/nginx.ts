@@ -17,6 +17,8 @@ export interface NginxOptions {
   port: number;
   /** The Node instances' ports on 127.0.0.1, which /api/ and /_site/ready are passed to. */
   upstreams: number[];
+  /** The instances' ADMIN_URL, which the admin server block answers; default `http://admin.localhost:<port>`. */
+  adminUrl?: string;
 }
 
 /**
@@ -28,12 +30,14 @@ export async function startNginx({
   dataDir,
   port,
   upstreams,
+  adminUrl = `http://admin.localhost:${port}`,
 }: NginxOptions): Promise<{ url: string; stop(): Promise<void> }> {
   const conf = await writeNginxConfig({
     dataDir,
     listen: `127.0.0.1:${port}`,
     upstreams: upstreams.map((upstream) => `127.0.0.1:${upstream}`),
     outDir: path.join(dataDir, 'nginx'),
+    adminUrl,
   });
   const prefix = ['-p', path.dirname(conf), '-c', conf];
   const tested = spawnSync(NGINX, ['-t', ...prefix], { encoding: 'utf8' });

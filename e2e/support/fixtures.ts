@@ -97,13 +97,12 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /**
  * Opens `path` and waits until the page's h1 is visible (the section's remote has loaded and rendered).
- * `prerendered: false` answers the address with the shell's document instead of the stored page, as a
- * browser gets it for the admin screens: its data then loads in the browser, so loading and error states can
- * be seen.
+ * `prerendered: false` answers the address with the shell's document instead of the stored page: its data
+ * then loads in the browser, so loading and error states can be seen.
  */
 export async function openPage(page: Page, path: string, { prerendered = true } = {}): Promise<void> {
   if (!prerendered) {
-    const shellDocument = await (await page.request.get('/admin/')).text();
+    const shellDocument = await (await page.request.get('/_site/shell.html')).text();
     await page.route(
       (url) => url.pathname === path.split('?')[0],
       (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellDocument }),

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
+import { adminApi, reachAdminOrigin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
 /**
- * The admin in the composed production site: a new site prints a one-time setup address, which creates the
+ * The admin in the composed production site, on its own origin (`http://admin.localhost:<port>`, the same
+ * server told apart by Host): a new site prints a one-time setup address, which creates the
  * first admin; the admin edits a physician's biography and photo, and Meet Our Team shows both; after
  * logging out the admin screens are closed; every admin screen passes axe (WCAG 2.2 A and AA); with the
  * site stopped, `admin:create` adds an account from the command line.
@@ -20,6 +22,8 @@ import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtur
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATA_DIR = path.join(ROOT, 'data/e2e/admin');
 const PORT = Number(process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 1);
+// The admin's own origin: the public one (the base URL) sends /admin there.
+const ADMIN_URL = `http://admin.localhost:${PORT}`;
 const ADMIN = { email: 'practice.admin@riverbend.example', name: 'Pat Practice', password: 'a long e2e passphrase' };
 // A 16×20 red PNG; the server crops it to the 320×400 portrait the team page shows.
 const PHOTO = Buffer.from(
@@ -46,9 +50,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => site?.stop());
+test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 async function signIn(page: Page): Promise<void> {
-  await openPage(page, '/admin/');
+  await openPage(page, `${ADMIN_URL}/admin/`);
   await page.getByLabel('E-mail address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -62,13 +67,14 @@ test('a new site prints a one-time setup address, which creates the first admin 
   consoleErrors,
 }) => {
   // Before setup, signing in is pointless: the sign-in form says how a new site gets its first admin.
-  await openPage(page, '/admin/');
+  await openPage(page, `${ADMIN_URL}/admin/`);
   await expect(main(page).getByText(/no staff account yet/)).toBeVisible();
 
   const address = new URL(await waitFor(() => setupAddress, { what: 'the setup address the site prints' }));
+  expect(address.origin).toBe(ADMIN_URL);
   expect(address.pathname).toBe('/admin/setup');
   expect(address.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
-  await openPage(page, `${address.pathname}${address.hash}`);
+  await openPage(page, address.href);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Set up the site admin' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Your name').fill(ADMIN.name);
@@ -79,13 +85,13 @@ test('a new site prints a one-time setup address, which creates the first admin 
   await expect(page.getByRole('navigation', { name: 'Admin' })).toContainText(`Signed in as ${ADMIN.name}`);
 
   // The address works once: now it sends people to sign in.
-  await openPage(page, `${address.pathname}${address.hash}`);
+  await openPage(page, address.href);
   await expect(main(page).getByText(/already has an admin/)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
 test('the first admin edits a biography and a photo, and Meet Our Team shows both', async ({ page, consoleErrors }) => {
-  await openPage(page, '/admin/physicians/');
+  await openPage(page, `${ADMIN_URL}/admin/physicians/`);
   // Closed without a session: the sign-in form, not the data.
   await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(main(page).getByRole('table')).toHaveCount(0);
@@ -140,15 +146,21 @@ test('the first admin edits a biography and a photo, and Meet Our Team shows bot
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   await page.keyboard.press('Escape');
 
-  await openPage(page, '/admin/');
+  await openPage(page, `${ADMIN_URL}/admin/`);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   for (const screen of ['/admin/', '/admin/physicians/', '/admin/settings/', '/admin/messages/']) {
-    await openPage(page, screen);
+    await openPage(page, `${ADMIN_URL}${screen}`);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   }
-  expect((await page.request.get('/api/admin/physicians')).status()).toBe(401);
+  const api = await adminApi(page, ADMIN_URL);
+  expect((await api.call('GET', '/api/admin/physicians')).status).toBe(401);
+  await api.close();
+  // Staff who type the admin's address on the public site land on the admin origin's sign-in.
+  await page.goto('/admin/');
+  expect(new URL(page.url()).origin).toBe(ADMIN_URL);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // Signed out, the screens show the sign-in form without asking for their data: no 401 in the console.
   expect(consoleErrors).toEqual([]);
 });
@@ -185,7 +197,7 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
     await expectNoAxeViolations(page);
   };
 
-  await visit('/admin/physicians/', 'Physicians');
+  await visit(`${ADMIN_URL}/admin/physicians/`, 'Physicians');
   await main(page)
     .getByRole('button', { name: /^Delete/ })
     .first()
@@ -193,12 +205,12 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await visit('/admin/physicians/new', 'Add a physician');
+  await visit(`${ADMIN_URL}/admin/physicians/new`, 'Add a physician');
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator(':focus')).toContainText('Please correct the following');
   await expectNoAxeViolations(page);
 
-  await visit('/admin/news/', 'News');
+  await visit(`${ADMIN_URL}/admin/news/`, 'News');
   await main(page).getByRole('table').getByRole('link').first().click();
   await expect(main(page).getByRole('heading', { level: 1, name: /^Edit “/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -208,7 +220,7 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
     .selectOption('scheduled');
   await expect(main(page).getByLabel(/^Publish on \(New York time\)/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await visit('/admin/news/?show=scheduled', 'News');
+  await visit(`${ADMIN_URL}/admin/news/?show=scheduled`, 'News');
   await expect(main(page).getByRole('button', { name: 'Scheduled' })).toHaveAttribute('aria-pressed', 'true');
 
   for (const [list, title] of [
@@ -220,19 +232,19 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
     ['rotator', 'Home banner slides'],
     ['outreach', 'Outreach events'],
   ] as const) {
-    await visit(`/admin/${list}/`, title);
+    await visit(`${ADMIN_URL}/admin/${list}/`, title);
     await main(page).getByRole('table').getByRole('link').first().click();
     await expect(main(page).getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 
-  await visit('/admin/settings/', 'Site settings');
-  await visit('/admin/messages/', 'Messages');
+  await visit(`${ADMIN_URL}/admin/settings/`, 'Site settings');
+  await visit(`${ADMIN_URL}/admin/messages/`, 'Messages');
   await main(page).getByRole('link', { name: 'Axe Visitor' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Message from Axe Visitor' })).toBeVisible();
   await expect(main(page).getByText('Read', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await visit('/admin/users/', 'Users');
+  await visit(`${ADMIN_URL}/admin/users/`, 'Users');
   await main(page)
     .getByRole('button', { name: /^Set password/ })
     .first()
@@ -240,7 +252,7 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
-  await visit('/admin/deploy-tokens/', 'Deploy tokens');
+  await visit(`${ADMIN_URL}/admin/deploy-tokens/`, 'Deploy tokens');
   await main(page)
     .getByLabel(/^Remote/)
     .fill('about');
@@ -255,7 +267,7 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
   await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(main(page).getByText(/^Revoked/)).toBeVisible();
-  await visit('/admin/releases/', 'Releases');
+  await visit(`${ADMIN_URL}/admin/releases/`, 'Releases');
   await expect(main(page).getByRole('heading', { level: 2, name: 'about' })).toBeVisible();
   await expect(main(page).getByRole('table', { name: /about/ }).first()).toBeVisible();
   // By keyboard: the section's Roll back asks first when there is a version to go back to, and says there is
@@ -271,9 +283,9 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
-  await visit('/admin/audit/', 'Audit log');
-  await visit('/admin/account/', 'Your account');
-  await visit('/admin/', 'Dashboard');
+  await visit(`${ADMIN_URL}/admin/audit/`, 'Audit log');
+  await visit(`${ADMIN_URL}/admin/account/`, 'Your account');
+  await visit(`${ADMIN_URL}/admin/`, 'Dashboard');
   // Signed out is an answer, not an error: the session check before signing in logs nothing either.
   expect(consoleErrors).toEqual([]);
 });
@@ -285,18 +297,16 @@ test('hostile text saved in the settings and a story reaches the pages as typed,
   test.setTimeout(120_000);
   // Replacement patterns, a script end, quotes, separators and non-ASCII text: once each broke a page.
   const hostile = `Pay only $' $\` $& $$ </script><script>window.pwned = 4</script> "quoted" 'single' a,b;c ünïcødé ✓`;
-  const send = { headers: { origin: `http://127.0.0.1:${PORT}` } };
   await signIn(page);
-  const settings = (await (await page.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
-  const story = (await (await page.request.get('/api/admin/news/1')).json()) as Record<string, unknown>;
+  const api = await adminApi(page, ADMIN_URL);
+  const settings = (await api.call<Record<string, unknown>>('GET', '/api/admin/settings')).body;
+  const story = (await api.call<Record<string, unknown>>('GET', '/api/admin/news/1')).body;
   const { id: _id, photo_small: _small, photo_large: _large, ...storyForm } = story;
-  const saveSettings = (changes: object) =>
-    page.request.put('/api/admin/settings', { ...send, data: { ...settings, ...changes } });
-  const saveStory = (changes: object) =>
-    page.request.put('/api/admin/news/1', { ...send, data: { ...storyForm, ...changes } });
+  const saveSettings = (changes: object) => api.call('PUT', '/api/admin/settings', { ...settings, ...changes });
+  const saveStory = (changes: object) => api.call('PUT', '/api/admin/news/1', { ...storyForm, ...changes });
   try {
     const saved = [await saveSettings({ billing_alert_text: hostile }), await saveStory({ title: `News ${hostile}` })];
-    for (const answer of saved) expect(answer.status(), await answer.text()).toBe(200);
+    for (const answer of saved) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 
     // The stored pages are rendered again from the edit; each shows the text as typed once it has been.
     const shows = async (path: string, text: string) => {
@@ -317,12 +327,13 @@ test('hostile text saved in the settings and a story reaches the pages as typed,
     for (const path of ['/', '/about-us/meet-our-team', '/contact']) await openPage(page, path);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     expect((await page.request.get('/api/health')).status()).toBe(200);
-    await openPage(page, '/admin/settings/');
+    await openPage(page, `${ADMIN_URL}/admin/settings/`);
     await expect(main(page).getByRole('textbox', { name: /^Billing alert text/ })).toHaveValue(hostile);
     expect(consoleErrors).toEqual([]);
   } finally {
     await saveSettings({});
     await saveStory({});
+    await api.close();
   }
 });
 

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { releaseOverHttp, callRemoteAction } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
+import { reachAdminOrigin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
 
 /**
@@ -18,6 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATA_DIR = path.join(ROOT, 'data/e2e/canary');
 const PORT = Number(process.env.E2E_CANARY_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 4);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+// The admin's own origin, the same server told apart by Host.
+const ADMIN_URL = `http://admin.localhost:${PORT}`;
 const HYDRATION_TROUBLE = /hydrat|did not match|error #4(18|19|21|22|23|25)\b/i;
 
 const ADMIN = { email: 'release.admin@riverbend.example', name: 'Rae Release', password: 'a canary passphrase' };
@@ -137,12 +140,13 @@ test('an admin pins their browser to the rolled-back version from the Releases s
   consoleErrors,
 }) => {
   await page.context().clearCookies();
-  await openPage(page, '/admin/');
+  await reachAdminOrigin(page, ADMIN_URL);
+  await openPage(page, `${ADMIN_URL}/admin/`);
   await page.getByLabel('E-mail address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await openPage(page, '/admin/releases/');
+  await openPage(page, `${ADMIN_URL}/admin/releases/`);
   const about = page.getByRole('main').getByRole('region', { name: 'about' });
   await expect(about.getByRole('table').first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -152,9 +156,16 @@ test('an admin pins their browser to the rolled-back version from the Releases s
   await about.getByRole('combobox', { name: 'Version to try' }).selectOption('1.3.0-e2e-canary');
   await page.keyboard.press('Tab');
   await expect(about.getByRole('button', { name: 'Pin this browser to a version of about' })).toBeFocused();
+  // The public site is another origin: the pin is set there by a one-time hand-over link, in a new tab.
+  const opened = page.context().waitForEvent('page');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('This browser is pinned: about 1.3.0-e2e-canary.')).toBeVisible();
+  const publicTab = await opened;
+  await publicTab.waitForURL(`${ORIGIN}/`);
+  await expect(
+    page.getByText(/^The public site opened in a new tab, pinned to about 1\.3\.0-e2e-canary/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+  await publicTab.close();
 
   // Every page in this browser now has the pinned version, rendered in the browser, with the banner.
   await openPage(page, EXTRA_PAGE.path);

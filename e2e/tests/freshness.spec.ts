@@ -4,6 +4,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import type { SiteSettings } from '@site/contracts/types';
 import type { GenerationManifest } from '@site/server/generations';
 import { answerHash } from '@site/server/inputs';
+import { adminClient, type AdminClient } from '@site/test-support/admin-request';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { sitemapPaths } from '../support/fixtures.ts';
@@ -37,6 +38,8 @@ const GAP_MS = 200;
 
 let site: Site | undefined;
 let api: APIRequestContext;
+/** The admin, signed in on the admin's own origin (loopback with its Host: Node cannot name *.localhost). */
+let admin: AdminClient;
 /** The site's render log lines ("pages: …"), each with when it arrived, to tell which pass rendered what. */
 const renderLog: { at: number; line: string }[] = [];
 
@@ -57,12 +60,15 @@ test.beforeAll(async () => {
     },
   });
 
-  // The first admin, through the one-time setup address the new site printed; the answer signs them in.
+  // The first admin, through the one-time setup address the new site printed (on the admin's origin); the
+  // answer signs them in.
   api = await request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
-  const address = await waitFor(() => setupAddress, { what: 'the setup address the site prints' });
-  const token = new URL(address).hash.replace(/^#token=/, '');
-  const setup = await api.post('/api/admin/setup', { data: { token, ...ADMIN } });
-  expect(setup.status(), await setup.text()).toBe(201);
+  const address = new URL(await waitFor(() => setupAddress, { what: 'the setup address the site prints' }));
+  expect(address.origin).toBe(site.adminUrl);
+  admin = adminClient(site.adminUrl);
+  const token = address.hash.replace(/^#token=/, '');
+  const setup = await admin.request('POST', '/api/admin/setup', { token, ...ADMIN });
+  expect(setup.status, setup.body).toBe(201);
 });
 
 test.afterAll(async () => {
@@ -173,12 +179,12 @@ async function recordsAgainstMarkup(): Promise<string[]> {
 
 /** The admin forms of the settings and of the story as stored now, and savers that change fields of them. */
 async function editors() {
-  const settings = (await (await api.get('/api/admin/settings')).json()) as SiteSettings;
-  const story = (await (await api.get(`/api/admin/news/${STORY}`)).json()) as Record<string, unknown>;
+  const settings = (await admin.request('GET', '/api/admin/settings')).json<SiteSettings>();
+  const story = (await admin.request('GET', `/api/admin/news/${STORY}`)).json<Record<string, unknown>>();
   const { id: _id, photo_small: _small, photo_large: _large, ...storyForm } = story;
   const save = async (url: string, data: object) => {
-    const answer = await api.put(url, { data });
-    expect(answer.status(), `${url}: ${await answer.text()}`).toBe(200);
+    const answer = await admin.request('PUT', url, data);
+    expect(answer.status, `${url}: ${answer.body}`).toBe(200);
   };
   return {
     original: { title: String(story.title), alert: settings.billing_alert_text },

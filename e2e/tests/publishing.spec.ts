@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
+import { reachAdminOrigin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
 /**
@@ -19,6 +20,8 @@ import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtur
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATA_DIR = path.join(ROOT, 'data/e2e/publishing');
 const PORT = Number(process.env.E2E_PUBLISHING_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 3);
+// The admin's own origin, the same server told apart by Host; previews reach the public one by hand-over links.
+const ADMIN_URL = `http://admin.localhost:${PORT}`;
 const EDITOR = { email: 'story.editor@riverbend.example', name: 'Sam Story', password: 'a publishing passphrase' };
 
 let site: Site | undefined;
@@ -42,11 +45,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => site?.stop());
+test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 const main = (page: Page) => page.getByRole('main');
 
 async function signIn(page: Page): Promise<void> {
-  await openPage(page, '/admin/');
+  await openPage(page, `${ADMIN_URL}/admin/`);
   await page.getByLabel('E-mail address').fill(EDITOR.email);
   await page.getByLabel('Password', { exact: false }).fill(EDITOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -128,7 +132,7 @@ test('a story written as a draft, previewed and scheduled a minute ahead appears
   test.setTimeout(300_000);
   const headline = 'Weekend MRI hours begin in Troy';
   await signIn(page);
-  await openPage(page, '/admin/news/new');
+  await openPage(page, `${ADMIN_URL}/admin/news/new`);
   await main(page).getByLabel('Headline').fill(headline);
   await main(page).getByLabel('Introduction').fill('Saturday appointments start next month.');
   await main(page).getByRole('textbox', { name: 'Full text' }).fill('<p>The Troy office opens on Saturdays.</p>');
@@ -190,7 +194,7 @@ test('a biography drafted, previewed and published, then its earlier version res
   test.setTimeout(120_000);
   const added = 'She now also leads the Saturday lung screening clinic.';
   await signIn(page);
-  await openPage(page, '/admin/physicians/');
+  await openPage(page, `${ADMIN_URL}/admin/physicians/`);
   await page.getByLabel('Search by name').fill('Okafor');
   await main(page).getByRole('link', { name: 'Amara Okafor, MD' }).click();
   const biography = main(page).getByRole('textbox', { name: 'Biography' });
@@ -222,7 +226,7 @@ test('a biography drafted, previewed and published, then its earlier version res
   // Rendered for the preview only: no stored page of any generation, nor any data file, holds the draft.
   expect(await filesContaining(path.join(DATA_DIR, 'site/pages'), added)).toEqual([]);
 
-  await openPage(page, '/admin/physicians/');
+  await openPage(page, `${ADMIN_URL}/admin/physicians/`);
   await expect(main(page).getByRole('row', { name: /Amara Okafor, MD/ })).toContainText('Unpublished changes');
   await main(page).getByRole('link', { name: 'Amara Okafor, MD' }).click();
   const publishedAt = Date.now();

@@ -206,7 +206,7 @@ describe('hand-over links', () => {
 
     const opened = await app.inject({ url: url.pathname, headers: PUBLIC_HOST });
     expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe('/about-us');
+    expect(opened.headers.location).toBe('/');
     expect(cookieFrom(opened.headers['set-cookie'], 'rr_pin')).toMatch(/^rr_pin=[\w-]{43}; Max-Age=28800; Path=\/;/);
     expect((await app.inject({ url: url.pathname, headers: PUBLIC_HOST })).statusCode).toBe(404);
     // Never on the admin origin.

@@ -13,7 +13,6 @@ import { originOf } from '@site/api/deployment';
 import { PIN_COOKIE, VERSION_PATTERN } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readRegistry } from '../registry.ts';
 import { cookieValue, type LanePages } from './lanes.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 
@@ -168,8 +167,8 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
       version,
       created_by: handover.created_by,
     });
-    const registry = await readRegistry(options.site).catch(() => undefined);
-    const landing = registry?.remotes[remote]?.basePaths[0] ?? '/';
+    // Home: every page now carries the pin's banner, and a base path such as /about-us need not be a page.
+    const landing = '/';
     const secure = app.deployment.secureCookies ? '; Secure' : '';
     return reply
       .header('Set-Cookie', `${PIN_COOKIE}=${token}; Max-Age=${PIN_TTL_S}; Path=/; HttpOnly; SameSite=Lax${secure}`)

@@ -1,0 +1,266 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { callRemoteAction, releaseOverHttp } from '@site/scripts/release';
+import { startSite, type Site } from '@site/test-support/site';
+import { waitFor } from '@site/test-support/wait-for';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * A team holding only the about deploy token releases hostile Node builds over HTTP
+ * (docs/design.md#the-render-sandbox, docs/design.md#threat-model): one that reads the environment, the data
+ * folder's files and the loopback API and puts what it got in its pages, and one that busy-loops. The first
+ * goes live contained (its pages show nothing secret), the second fails its verification at the time limit;
+ * meanwhile every other section's pages render, an edit elsewhere reaches its page within 5 s and another
+ * remote's rollback answers within 2 s. One site of its own, on the port after the canary spec's.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATA_DIR = path.join(ROOT, 'data/e2e/hostile-release');
+const PORT = Number(process.env.E2E_HOSTILE_PORT ?? Number(process.env.E2E_PORT ?? 8090) + 5);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: 'hostile.admin@riverbend.example', name: 'Hal Hostile', password: 'a hostile passphrase' };
+/** In the site's environment: a payload that could read it would show it. */
+const ENV_SECRET = 'e2e-env-secret-4c7d19';
+/** The release verification's time limit on this site: the busy loop's verification ends here. */
+const VERIFY_TIMEOUT_MS = 6_000;
+
+let site: Site | undefined;
+let work = '';
+const tokens = { about: '', services: '' };
+let cookie = '';
+/** The renderer's lines, for a failure's message. */
+const passLines: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+/** A deploy token for `remote`, made by `token:create` before the site opens its database. */
+function createToken(remote: string): string {
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/src/token-create.ts', '--remote', remote, '--label', `${remote} team CI`, '--data-dir', DATA_DIR],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(created.status, created.stderr).toBe(0);
+  return created.stdout.trim().split('\n').at(-1)!;
+}
+
+/**
+ * The about build with `payload` after its Node container: the payload wraps the container's exports in
+ * `inner`'s place, as an attacker editing the built file would.
+ */
+async function hostileAbout(label: string, payload: string): Promise<string> {
+  const dist = path.join(work, label);
+  await cp(path.join(ROOT, 'mfe-about/dist'), dist, { recursive: true });
+  const container = path.join(dist, 'server/container.cjs');
+  await writeFile(container, `${await readFile(container, 'utf8')}\n;(() => {\n${payload}\n})();\n`);
+  return dist;
+}
+
+/** Reads every way it can, and renders what it got as each about page's markup. */
+const READER = `
+const DATA_DIR = ${JSON.stringify(DATA_DIR)};
+const inner = module.exports;
+const got = ['env=' + JSON.stringify(process.env)];
+for (const [way, get] of [['require', () => require('node:fs')], ['getBuiltinModule', () => process.getBuiltinModule('node:fs')]]) {
+  try { got.push(way + '=' + get().readFileSync(DATA_DIR + '/local-release.json', 'utf8')); }
+  catch (error) { got.push(way + ' refused: ' + error.message); }
+}
+const loopback = (async () => {
+  try { got.push('fetch=' + (await (await fetch(${JSON.stringify(`${ORIGIN}/api/admin/releases`)})).text())); }
+  catch (error) { got.push('fetch refused: ' + error.message); }
+  try { require('node:http'); got.push('http'); } catch (error) { got.push('http refused: ' + error.message); }
+  return got.join(' | ');
+})();
+module.exports = {
+  init: (publicPath) => inner.init(publicPath),
+  record: () => inner.record(),
+  recorded: () => inner.recorded(),
+  async get(name) {
+    const exposed = await inner.get(name);
+    const text = await loopback;
+    const React = require('react');
+    const routes = exposed.routes.map((route) => ({
+      path: route.path,
+      handle: route.handle,
+      Component: () => React.createElement('main', { id: 'stolen' }, text),
+    }));
+    return { ...exposed, routes };
+  },
+};`;
+
+/** Holds its sandbox's only thread as soon as a page asks for its routes. */
+const BUSY_LOOP = `
+const inner = module.exports;
+module.exports = {
+  init: (publicPath) => inner.init(publicPath),
+  record: () => inner.record(),
+  recorded: () => inner.recorded(),
+  async get() { for (;;) {} },
+};`;
+
+/** Calls the admin API as the signed-in admin (the session cookie kept by hand, Origin as the site's pages send). */
+async function admin<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${ORIGIN}${url}`, {
+    method,
+    headers: { origin: ORIGIN, cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const session = response.headers.getSetCookie().find((line) => line.startsWith('admin_session='));
+  if (session) cookie = session.split(';')[0]!;
+  expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** What the admin's Releases screen says of about: its current version and its records, newest first. */
+async function aboutReleases() {
+  const overview = await admin<{
+    remotes: { remote: string; current: { version: string }; history: { version: string; status: string }[] }[];
+  }>('GET', '/api/admin/releases');
+  return overview.remotes.find((entry) => entry.remote === 'about')!;
+}
+
+/** Every secret the site holds that a hostile build must never get into a page, record or answer. */
+async function secrets(): Promise<string[]> {
+  const local = JSON.parse(await readFile(path.join(DATA_DIR, 'local-release.json'), 'utf8')) as { token: string };
+  return [ENV_SECRET, local.token, tokens.about, tokens.services, DATA_DIR];
+}
+
+/** The site's public pages but about's, from its sitemap. */
+async function otherPages(): Promise<string[]> {
+  const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((pagePath) => !pagePath.startsWith('/about-us'));
+}
+
+/** Every page of `paths` answers 200 with its markup rendered on the server. */
+async function expectRendered(paths: string[]) {
+  expect(paths.length).toBeGreaterThan(10);
+  const missing: string[] = [];
+  for (const pagePath of paths) {
+    const response = await fetch(`${ORIGIN}${pagePath}`);
+    const html = await response.text();
+    if (!response.ok || !html.includes('data-prerendered')) missing.push(`${pagePath} (${response.status})`);
+  }
+  expect(missing).toEqual([]);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  work = await mkdtemp(path.join(tmpdir(), 'hostile-release-'));
+  tokens.about = createToken('about');
+  tokens.services = createToken('services');
+  const created = spawnSync(
+    process.execPath,
+    [
+      'scripts/src/admin-create.ts',
+      ...['--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin', '--data-dir', DATA_DIR],
+    ],
+    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
+  );
+  expect(created.status, created.stderr).toBe(0);
+  site = await startSite({
+    dataDir: DATA_DIR,
+    port: PORT,
+    readyTimeoutMs: 240_000,
+    onLine: (line) => {
+      if (line.includes('pages: ')) passLines.push(line.slice(0, 300));
+    },
+    env: { HOSTILE_E2E_SECRET: ENV_SECRET, RELEASE_VERIFY_TIMEOUT_MS: String(VERIFY_TIMEOUT_MS) },
+  });
+  await admin('POST', '/api/admin/session', { email: ADMIN.email, password: ADMIN.password });
+  // A second services version, so that its rollback below has somewhere to go.
+  await releaseOverHttp('services', {
+    site: ORIGIN,
+    token: tokens.services,
+    version: '90.0.0',
+    distDir: path.join(ROOT, 'mfe-services/dist'),
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+test('a build that reads the environment, the data folder and the loopback API goes live with nothing of them', async () => {
+  test.setTimeout(120_000);
+  const released = await releaseOverHttp('about', {
+    site: ORIGIN,
+    token: tokens.about,
+    version: '90.0.0',
+    distDir: await hostileAbout('reader', READER),
+  });
+  expect(released.status).toBe('live');
+  // Its pages show what it got: an environment without the server's, and every way out refused.
+  const html = await waitFor(
+    async () => {
+      const page = await (await fetch(`${ORIGIN}/about-us/meet-our-team`)).text();
+      return page.includes('id="stolen"') ? page : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 200, what: 'the reader build’s page' },
+  );
+  expect(html).toMatch(/require refused: .*getBuiltinModule refused: .*fetch refused: .*http refused: /);
+  const record = await (
+    await fetch(`${ORIGIN}/api/releases/about/${released.id}`, { headers: { authorization: `Bearer ${tokens.about}` } })
+  ).text();
+  const everything = html + record + JSON.stringify(released);
+  for (const secret of await secrets()) expect(everything).not.toContain(secret);
+  await expectRendered(await otherPages());
+});
+
+test('a busy-looping build fails at the verification limit while the rest of the site edits and releases', async () => {
+  test.setTimeout(120_000);
+  const [story] = await admin<{ id: number; title: string }[]>('GET', '/api/admin/news');
+  expect(story).toBeDefined();
+  const dist = await hostileAbout('busy', BUSY_LOOP);
+
+  // Accepted, then verified in a sandbox that never answers: what follows happens while it spins.
+  const releasing = releaseOverHttp('about', {
+    site: ORIGIN,
+    token: tokens.about,
+    version: '91.0.0',
+    distDir: dist,
+    verifyTimeoutMs: 60_000,
+  }).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  await waitFor(
+    async () => {
+      const { history } = await aboutReleases();
+      return history.some((r) => r.version === '91.0.0' && r.status === 'verifying') ? true : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 100, what: 'the busy build’s verification to start' },
+  );
+
+  const title = `Edited while about spins ${Date.now().toString(36)}`;
+  const editStarted = performance.now();
+  await admin('PUT', `/api/admin/news/${story!.id}`, { ...story, title });
+  await waitFor(
+    async () => ((await (await fetch(`${ORIGIN}/news/${story!.id}`)).text()).includes(title) ? true : undefined),
+    {
+      timeoutMs: 5_000,
+      intervalMs: 100,
+      what: () => `the news title "${title}" on /news/${story!.id}; the renderer said:\n${passLines.join('\n')}`,
+    },
+  );
+  expect(performance.now() - editStarted).toBeLessThan(5_000);
+  // Then a release action of another remote: it answers at once (its pass follows the edit's).
+  const rollbackStarted = performance.now();
+  await expect(callRemoteAction('services', { site: ORIGIN, token: tokens.services })).resolves.toMatchObject({
+    from: '90.0.0',
+  });
+  expect(performance.now() - rollbackStarted).toBeLessThan(2_000);
+
+  await expectRendered(await otherPages());
+
+  const refused = await releasing;
+  expect(refused).toContain(`the verification did not end within ${VERIFY_TIMEOUT_MS / 1000} s`);
+  for (const secret of await secrets()) expect(refused).not.toContain(secret);
+  // about stays on the version that went live before.
+  expect((await aboutReleases()).current.version).toBe('90.0.0');
+});

@@ -2,10 +2,12 @@ import './test-support/vm-modules.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Registry } from '@site/contracts/types';
 import { client_errors } from '../src/db/schema.ts';
-import { CLIENT_ERROR_RATE_LIMIT } from '../src/ops/client-errors-routes.ts';
+import { ignoredReports } from '../src/ops/client-errors.ts';
+import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERRORS_PER_SOURCE } from '../src/ops/client-errors-routes.ts';
+import { versionHealth } from '../src/ops/release-health.ts';
 import { storeRegistry } from './test-support/registry.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
@@ -18,6 +20,29 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ops-client-errors-'));
   registryPath = path.join(dir, 'registry.json');
   testApp = await createTestApp(undefined, { registryPath });
+  // Before the first report: the route reads the registry at most every 2 s, and these tests never wait.
+  await storeRegistry(testApp.app.db, {
+    schemaVersion: 1,
+    remotes: {
+      ...registryWith({
+        about: { version: '1.2.0', released_at: '2026-01-01T00:00:00.000Z', previous: '1.1.0' },
+        services: { version: '1.0.0', released_at: '2026-01-01T00:00:00.000Z' },
+      }).remotes,
+      education: {
+        version: '3.0.0',
+        entry: '/remotes/education/3.0.0/remoteEntry.js',
+        basePaths: ['/education'],
+        released_at: '2026-01-01T00:00:00.000Z',
+        canary: {
+          version: '3.1.0',
+          entry: '/remotes/education/3.1.0/remoteEntry.js',
+          basePaths: ['/education'],
+          percent: 10,
+          released_at: '2026-06-01T00:00:00.000Z',
+        },
+      },
+    },
+  });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();
@@ -74,6 +99,7 @@ describe('POST /api/client-errors', () => {
       version: '1.2.0',
       message: 'Loading chunk 42 failed.',
       path: '/about-us/leadership',
+      source: expect.stringMatching(/^[0-9a-f]{4}$/),
       created_at: expect.any(String),
     });
   });
@@ -121,6 +147,74 @@ describe('POST /api/client-errors', () => {
     expect(refused.json().error.code).toBe('rate_limited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await report(buildReport(), '203.0.113.78')).statusCode).toBe(204);
+  });
+});
+
+describe('POST /api/client-errors counts only what a visitor of a released version could send', () => {
+  /** Stored reports of `version` of `remote`. */
+  const stored = async (remote: string, version: string) =>
+    (
+      await testApp.app.db
+        .select()
+        .from(client_errors)
+        .where(and(eq(client_errors.remote, remote), eq(client_errors.version, version)))
+    ).length;
+  /** The count of ignored reports for `remote` and `reason`, 0 without a row. */
+  const ignored = async (remote: string, reason: string) =>
+    (await ignoredReports(testApp.app.db)).find((line) => line.remote === remote && line.reason === reason)?.count ?? 0;
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('ignores a version that is not live or canary (one not released yet, the previous one), counted per remote', async () => {
+    const before = await ignored('about', 'not_live');
+    for (const version of ['4.0.0', '1.1.0', '4.0.0']) {
+      expect((await report(buildReport({ version }))).statusCode).toBe(204);
+    }
+    expect(await stored('about', '4.0.0')).toBe(0);
+    expect(await stored('about', '1.1.0')).toBe(0);
+    expect(await ignored('about', 'not_live')).toBe(before + 3);
+    // A remote the registry does not name is counted under no name: made-up names add no rows.
+    const unnamedBefore = await ignored('', 'not_live');
+    await report(buildReport({ remote: 'madeUp' }));
+    await report(buildReport({ remote: 'constructor' }));
+    expect(await ignored('', 'not_live')).toBe(unnamedBefore + 2);
+    expect((await ignoredReports(testApp.app.db)).map((line) => line.remote)).not.toContain('madeUp');
+  });
+
+  it('ignores a report sent before its version was released, and counts the canary after its release', async () => {
+    // 2026-05-31: the day before education 3.1.0's canary was released.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-05-31T12:00:00.000Z'));
+    await report(buildReport({ remote: 'education', version: '3.1.0' }));
+    expect(await stored('education', '3.1.0')).toBe(0);
+    expect(await ignored('education', 'before_release')).toBe(1);
+    jest.restoreAllMocks();
+    await report(buildReport({ remote: 'education', version: '3.1.0' }));
+    expect(await stored('education', '3.1.0')).toBe(1);
+  });
+
+  it(`counts ${CLIENT_ERRORS_PER_SOURCE.max} reports from one address for one version a minute, and tells sources apart`, async () => {
+    const before = await stored('services', '1.0.0');
+    const repeatedBefore = await ignored('services', 'repeated');
+    // One address, and another in the same IPv6 /64: one source.
+    for (let i = 0; i < 4; i += 1)
+      await report(buildReport({ remote: 'services', version: '1.0.0' }), '2001:db8:5:6::1');
+    await report(buildReport({ remote: 'services', version: '1.0.0' }), '2001:db8:5:6::2');
+    expect(await stored('services', '1.0.0')).toBe(before + CLIENT_ERRORS_PER_SOURCE.max);
+    expect(await ignored('services', 'repeated')).toBe(repeatedBefore + 5 - CLIENT_ERRORS_PER_SOURCE.max);
+    // Two more addresses: three sources in all, however many reports.
+    await report(buildReport({ remote: 'services', version: '1.0.0' }), '192.0.2.10');
+    await report(buildReport({ remote: 'services', version: '1.0.0' }), '192.0.2.11');
+    expect(before).toBe(0);
+    const [line] = await versionHealth(testApp.app.db, 'services', ['1.0.0']);
+    expect(line).toMatchObject({ errors: CLIENT_ERRORS_PER_SOURCE.max + 2, sources: 3 });
+  });
+
+  it('counts the reports the rate limit refused', async () => {
+    const before = await ignored('', 'rate_limited');
+    const busy = '203.0.113.90';
+    for (let i = 0; i <= CLIENT_ERROR_RATE_LIMIT.max; i += 1) await report(buildReport(), busy);
+    expect((await report(buildReport(), busy)).statusCode).toBe(429);
+    expect(await ignored('', 'rate_limited')).toBe(before + 2);
   });
 });
 

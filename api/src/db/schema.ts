@@ -416,6 +416,9 @@ export const revisions = pgTable(
 /**
  * Front-end failures the shell reports (docs/design.md#registry: a remote that fails to load or throws while rendering), for
  * the release status. No personal data: no address, no query string, capped text (ops/client-errors.ts).
+ * `source` tells reports from different client addresses apart without naming one: four hex digits of a hash
+ * of the address with the remote and version, shared by some 65,000 IPv4 addresses (null for reports stored
+ * before sources were kept).
  */
 export const client_errors = pgTable(
   'client_errors',
@@ -425,14 +428,15 @@ export const client_errors = pgTable(
     version: text().notNull(),
     message: text().notNull(),
     path: text().notNull(),
+    source: text(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('client_errors_remote_created_at_idx').on(t.remote, t.created_at)],
 );
 
 /**
- * Page views per released version of a remote (docs/design.md#registry), counted by POST /api/page-views
- * (routes/page-views.ts) for versions the registry names, so a canary's client error rate can be compared with
+ * Page views per released version of a remote (docs/design.md#releases), counted by the web server from the
+ * documents it serves (server/src/site/served-views.ts), per version each document was rendered with, so a canary's client error rate can be compared with
  * the stable version's (ops/release-health.ts). One row per version, incremented in place: no visitor data, no
  * row per view. Versions are immutable and never reused within a remote, so a row never needs resetting.
  */
@@ -445,6 +449,23 @@ export const release_page_views = pgTable(
     updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/**
+ * Canary signals the API refused or ignored (docs/design.md#releases): client error reports for a version that
+ * is not live or canary, sent before its release, repeated beyond the per-source limit, or refused by the
+ * rate limit. One row per remote and reason, incremented in place; `remote` is '' when the registry names no
+ * such remote, so made-up names add no rows. The Releases screen shows them beside the counted figures.
+ */
+export const ignored_reports = pgTable(
+  'ignored_reports',
+  {
+    remote: text().notNull(),
+    reason: text().notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+    updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.reason] })],
 );
 
 /**

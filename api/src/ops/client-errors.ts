@@ -4,11 +4,14 @@
  * address, no query strings or fragments (they may carry search terms or tokens), no e-mail addresses, and
  * every text is capped.
  */
+import { createHash } from 'node:crypto';
 import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { IgnoredReportReason } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
-import { client_errors } from '../db/schema.ts';
+import { client_errors, ignored_reports } from '../db/schema.ts';
+import { rateLimitKey } from './rate-limit-store.ts';
 
 /** Longest kept message and page path, in characters. */
 const MESSAGE_MAX = 500;
@@ -62,13 +65,93 @@ function scrubPath(path: string): string {
 
 let lastPruneAt = 0;
 
-/** Stores a scrubbed copy of `report`; about once an hour also deletes reports past RETENTION_DAYS. */
-export async function recordClientError(db: Database, report: ClientErrorReport): Promise<void> {
+/**
+ * Why a report does not count towards its version's health (docs/design.md#releases): `not_live` (the registry
+ * names another current or canary version, or no such remote), `before_release` (sent before the version was
+ * released), `repeated` (past the per-source limit in a minute), `rate_limited` (refused with 429).
+ */
+export type IgnoredReason = IgnoredReportReason;
+
+/**
+ * Judges a report against the registry as it is now, at time `now` (ms since the epoch): undefined when it may
+ * count, or why not. It counts only for the remote's current version or its canary, and only when sent at or
+ * after that version's `released_at` (the canary's own for a canary; an entry without one is not judged on
+ * time). The previous version is not judged: it never runs a canary.
+ */
+export function judgeClientError(
+  registry: Registry,
+  report: Pick<ClientErrorReport, 'remote' | 'version'>,
+  now: number = Date.now(),
+): Exclude<IgnoredReason, 'repeated' | 'rate_limited'> | undefined {
+  // Own keys only: a remote called "constructor" must not find Object.prototype's.
+  if (!Object.hasOwn(registry.remotes, report.remote)) return 'not_live';
+  const entry = registry.remotes[report.remote]!;
+  const released =
+    entry.version === report.version
+      ? entry.released_at
+      : entry.canary?.version === report.version
+        ? (entry.canary.released_at ?? entry.released_at)
+        : null;
+  if (released === null) return 'not_live';
+  if (released !== undefined && now < Date.parse(released)) return 'before_release';
+  return undefined;
+}
+
+/**
+ * The source a report came from, as kept: four hex digits of a SHA-256 of the client address (its /64 for
+ * IPv6, rateLimitKey) with the remote and version. Enough to count distinct sources (two of twenty collide
+ * about once in 700 canaries, which only lowers the count); too little to find the address again, as some
+ * 65,000 IPv4 addresses share each value.
+ */
+export function reportSource(address: string, remote: string, version: string): string {
+  return createHash('sha256')
+    .update(`client-error-source|${remote}|${version}|${rateLimitKey(address)}`)
+    .digest('hex')
+    .slice(0, 4);
+}
+
+/**
+ * Adds one to the count of reports for `remote` ignored for `reason` (ignored_reports). `remote` must be a
+ * name the registry holds, or '' for any other: a made-up name adds no row. Throws when the database does.
+ */
+export async function countIgnoredReport(db: Database, remote: string, reason: IgnoredReason): Promise<void> {
+  await db
+    .insert(ignored_reports)
+    .values({ remote, reason, count: 1 })
+    .onConflictDoUpdate({
+      target: [ignored_reports.remote, ignored_reports.reason],
+      set: { count: sql`${ignored_reports.count} + 1`, updated_at: sql`now()` },
+    });
+}
+
+/** One line of ignoredReports. */
+export interface IgnoredReportCount {
+  /** The remote the reports named; '' for names the registry did not hold. */
+  remote: string;
+  reason: IgnoredReason;
+  count: number;
+}
+
+/** Every count of ignored reports, by remote then reason. Throws when the database does. */
+export async function ignoredReports(db: Database): Promise<IgnoredReportCount[]> {
+  const rows = await db
+    .select({ remote: ignored_reports.remote, reason: ignored_reports.reason, count: ignored_reports.count })
+    .from(ignored_reports)
+    .orderBy(ignored_reports.remote, ignored_reports.reason);
+  return rows.map((row) => ({ remote: row.remote, reason: row.reason as IgnoredReason, count: Number(row.count) }));
+}
+
+/**
+ * Stores a scrubbed copy of `report`, with the `source` it came from (reportSource; undefined: none kept);
+ * about once an hour also deletes reports past RETENTION_DAYS.
+ */
+export async function recordClientError(db: Database, report: ClientErrorReport, source?: string): Promise<void> {
   await db.insert(client_errors).values({
     remote: report.remote,
     version: report.version,
     message: scrubMessage(report.message),
     path: scrubPath(report.path),
+    source: source ?? null,
   });
   if (Date.now() - lastPruneAt > 60 * 60 * 1000) {
     lastPruneAt = Date.now();

@@ -112,14 +112,3 @@ export function cachedRegistryReader(db: Database, maxAgeMs = 2000): () => Promi
     return cached.registry;
   };
 }
-
-/**
- * True when `registry` currently names `version` for `remote`: its current, previous or canary version. These
- * are the versions visitors can be served; any other pair is unknown.
- */
-export function registryNamesVersion(registry: Registry, remote: string, version: string): boolean {
-  // Own keys only: a remote called "constructor" must not find Object.prototype's.
-  if (!Object.hasOwn(registry.remotes, remote)) return false;
-  const entry = registry.remotes[remote]!;
-  return entry.version === version || entry.previous?.version === version || entry.canary?.version === version;
-}

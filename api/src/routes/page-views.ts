@@ -1,8 +1,9 @@
 /**
  * Page views (docs/design.md#privacy-and-analytics): the shell reports each navigation to this same-origin call, and the API
  * passes it on to the analytics endpoint in the site settings. The browser never talks to the analytics
- * service, so the Content-Security-Policy names none and stays the same whatever the settings say. A view of a
- * remote's page is also counted for the version the page ran (docs/design.md#registry), for release health.
+ * service, so the Content-Security-Policy names none and stays the same whatever the settings say. The remote
+ * and version a view names are accepted and not counted: a canary is judged on the views the web server counts
+ * from the documents it served (docs/design.md#releases), never on a client's word.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -10,9 +11,7 @@ import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/contracts/schemas';
 import { settings } from '../db/schema.ts';
 import { checkEndpoint, EndpointRefusedError, postJson } from '../lib/public-endpoint.ts';
 import type { EndpointNetwork } from '../lib/public-endpoint.ts';
-import { countPageView } from '../ops/release-health.ts';
 import { countRequest, rateLimitKey } from '../ops/rate-limit-store.ts';
-import { cachedRegistryReader, registryNamesVersion } from '../ops/registry-state.ts';
 import { errorResponses } from './schemas.ts';
 
 /**
@@ -36,9 +35,6 @@ const MAX_IN_FLIGHT = 64;
 /** Minimum time between two log lines about failed forwards or counts, in milliseconds (the rest are counted). */
 const FAILURE_LOG_EVERY_MS = 60_000;
 
-/** How long a read of the registry serves the views that follow, in milliseconds: one read per burst of views. */
-const REGISTRY_MAX_AGE_MS = 2000;
-
 const pageViewSchema = {
   type: 'object',
   required: ['path'],
@@ -60,7 +56,7 @@ interface PageView {
 
 /** What the route takes. */
 export interface PageViewsRoutesOptions {
-  /** The site's registry file; absent (the API alone): no view is counted per version. */
+  /** The site's registry file. Kept for the callers' sake: no view posted here is counted per version. */
   registryPath?: string | undefined;
   /** How the analytics endpoint is resolved and which addresses it may be; default the system, public only. */
   analyticsNetwork?: EndpointNetwork | undefined;
@@ -97,14 +93,13 @@ function failureLog(log: FastifyBaseLogger, what: string): (reason: string, erro
  * version?}`, sent by the shell once per navigation: `path` is the page's path, starting with /; `remote` (a
  * federation name, `^[a-z][A-Za-z0-9]*$`, at most 40 characters) and `version` (`^[0-9A-Za-z.+-]+$`, at most
  * 64) name the remote that owns the page and the version the page ran; other fields are dropped. Answers 204
- * with no body for every such body, whether or not an analytics endpoint is set or the view is counted, and
- * before the view is passed on: an analytics service that is slow, down or refusing never fails or delays the
- * visitor's request (the failure is logged).
+ * with no body for every such body, whether or not an analytics endpoint is set, and before the view is passed
+ * on: an analytics service that is slow, down or refusing never fails or delays the visitor's request (the
+ * failure is logged).
  *
- * With both `remote` and `version`, on a site (`registryPath` given) whose registry currently names that version
- * for that remote (its current, previous or canary version; read from the database at most every 2 s), the view is
- * counted in `release_page_views` (ops/release-health.ts); any other pair is not counted, so requests cannot
- * add rows for made-up versions. Only the count is kept: nothing of the visitor's, not even the path.
+ * `remote` and `version` are checked for their form and otherwise ignored: release health counts the views
+ * the web server served (server/src/site/served-views.ts), so a view posted here, forged or not, never moves
+ * a canary's figures. The shell still sends them; older shells keep working.
  *
  * With `analytics_endpoint` set in the site settings, the API posts `{"path", "at"}` (the path without query
  * or fragment, the server's time; never the remote or version) as JSON to exactly that address: never to an
@@ -122,20 +117,6 @@ export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRo
   app.removeContentTypeParser('text/plain');
   const inFlight = new Set<Promise<void>>();
   const logFailure = failureLog(app.log, 'page view not passed on');
-  const logCountFailure = failureLog(app.log, 'page view not counted');
-  const readRegistry = options.registryPath ? cachedRegistryReader(app.db, REGISTRY_MAX_AGE_MS) : async () => null;
-
-  /** Counts the view for `version` of `remote` when the registry names that version; never throws. */
-  async function countVersionView(remote: string, version: string): Promise<void> {
-    const registry = await readRegistry();
-    if (!registry || !registryNamesVersion(registry, remote, version)) return;
-    try {
-      await countPageView(app.db, remote, version);
-    } catch (error) {
-      // A count is worth less than the visitor's answer: the view is lost, the request still succeeds.
-      logCountFailure('the database did not take it', error);
-    }
-  }
 
   async function forward(endpoint: string, path: string): Promise<void> {
     try {
@@ -184,8 +165,6 @@ export async function pageViewsRoutes(app: FastifyInstance, options: PageViewsRo
           void sent.finally(() => inFlight.delete(sent));
         }
       }
-      const { remote, version } = request.body;
-      if (remote !== undefined && version !== undefined) await countVersionView(remote, version);
       return reply.code(204).send();
     },
   });

@@ -64,6 +64,8 @@ function lookUnderInstances(): void {
 
 /** Page views a canary needs before the instances' canary watch judges it. */
 const CANARY_MIN_VIEWS = 40;
+/** Distinct addresses the canary's errors must come from before it is rolled back. */
+const CANARY_MIN_SOURCES = 10;
 
 /** An instance on the shared data folder and database, behind nginx; its log is kept for a failed run. */
 const startInstance = (port: number, renderer: boolean) =>
@@ -79,6 +81,7 @@ const startInstance = (port: number, renderer: boolean) =>
       RENDERER: renderer ? 'on' : 'off',
       // Few enough for the canary test to reach with simulated visitors.
       CANARY_MIN_VIEWS: String(CANARY_MIN_VIEWS),
+      CANARY_MIN_SOURCES: String(CANARY_MIN_SOURCES),
     },
     showErrors: true,
     onSpawn: (child) => instances.push(child),
@@ -426,7 +429,6 @@ const postAs = (address: string, url: string, body: unknown) =>
 
 test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, sticky, and a high error rate rolls it back within 60 s', async (t) => {
   const { distDir } = await buildAboutWithExtraPage();
-  const stable = (await (await get('/registry.json')).json()).remotes.about.version as string;
   const answer = await releaseOverHttp('about', {
     site: origin,
     token: deployToken,
@@ -464,13 +466,15 @@ test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, stick
   }
 
   // Simulated visitors, each from their own address: the canary's pages report errors, the stable ones do not.
+  // Views are the documents a server served; nginx serves them from the disk unseen (docs/design.md#releases
+  // says what to count there), so these visitors open their pages on an instance itself.
+  const instance = `http://127.0.0.1:${ports.a}`;
+  const openAs = (address: string, bucket: string, url: string) =>
+    fetch(`${instance}${url}`, { headers: { cookie: `rr_bucket=${bucket}`, 'x-forwarded-for': address } });
   for (let visitor = 0; visitor < CANARY_MIN_VIEWS; visitor += 1) {
     const address = `198.51.100.${visitor + 1}`;
-    const views = [
-      postAs(address, '/api/page-views', { path: EXTRA_PAGE.path, remote: 'about', version: '1.2.0-canary' }),
-      postAs(address, '/api/page-views', { path: '/about-us/meet-our-team', remote: 'about', version: stable }),
-    ];
-    for (const view of await Promise.all(views)) assert.equal(view.status, 204);
+    const views = [openAs(address, '00', EXTRA_PAGE.path), openAs(address, '99', '/about-us/meet-our-team')];
+    for (const view of await Promise.all(views)) assert.equal(view.status, 200);
     if (visitor % 4 === 0) {
       const report = {
         remote: 'about',

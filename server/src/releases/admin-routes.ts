@@ -35,6 +35,7 @@ import {
   pinsForToken,
   pinVersion,
   recordAudit,
+  ignoredReports,
   versionHealth,
   type AuditActor,
   type Database,
@@ -102,12 +103,21 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
                 }
               : null,
             history: await listReleaseRecords(app.db, remote, HISTORY_SHOWN),
-            health: await versionHealth(app.db, remote, [...new Set(versions)]),
+            // The figures the canary watch judges: each version's reports from its release on.
+            health: await versionHealth(app.db, remote, [...new Set(versions)], {
+              [entry.version]: entry.released_at,
+              ...(entry.canary && { [entry.canary.version]: entry.canary.released_at }),
+            }),
             versions: await releasedVersions(site, remote),
           });
         }
         const pinned = (await pinsForToken(app.db, request.cookies[PIN_COOKIE])) ?? {};
-        const overview: ReleasesOverview = { remotes, rule: canaryRuleFor(''), pinned };
+        const overview: ReleasesOverview = {
+          remotes,
+          rule: canaryRuleFor(''),
+          ignored_reports: await ignoredReports(app.db),
+          pinned,
+        };
         return reply.header('Cache-Control', 'no-store').send(overview);
       },
     });

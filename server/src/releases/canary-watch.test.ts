@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { siteDir } from '../paths.ts';
+import { pagesDir } from '../render/generations.ts';
 import { readRegistry, registryStore, writeRegistry } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
 
 /**
- * The canary watch on a real database: views and client errors as visitors' browsers report them, the rule's
- * verdict, and the rollback it makes, recorded and audited.
+ * The canary watch on a real database, with the signals a visitor can and cannot forge: page views counted by
+ * the server from the documents it served per lane, client errors counted only for a live or canary version
+ * after its release, a few per source a minute, and a rollback only with errors from CANARY_MIN_SOURCES
+ * distinct sources.
  */
 
 jest.setTimeout(30_000);
@@ -21,20 +24,56 @@ let site: string;
 let app: FastifyInstance;
 const logged: string[] = [];
 const told: { subject: string; text: string }[] = [];
+const RELEASED_AT = new Date(Date.now() - 60_000).toISOString();
+const PAGE = '/about-us/history';
 
-const view = (version: string) =>
+/** A generation holding PAGE's document, rendered with `about` at `version`; returns its id. */
+async function generation(id: string, version: string): Promise<string> {
+  const dir = path.join(pagesDir(site), id);
+  await mkdir(path.join(dir, 'about-us/history'), { recursive: true });
+  await mkdir(path.join(dir, '_site'), { recursive: true });
+  await writeFile(path.join(dir, 'about-us/history/index.html'), `<!doctype html><title>History</title>${version}`);
+  await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  const inputs = { shell: 's', nav: 'n', remotes: { about: version }, data: {} };
+  await writeFile(
+    path.join(dir, '_site/manifest.json'),
+    JSON.stringify({
+      id,
+      created_at: new Date().toISOString(),
+      shell: 's',
+      nav: 'n',
+      complete: true,
+      pages: { [PAGE]: { file: 'about-us/history/index.html', kind: 'rendered', rendered_at: '', inputs } },
+    }),
+  );
+  return id;
+}
+
+/** A visitor in `bucket` (00–09 are in the 10 % canary) opening PAGE from `address`. */
+const open = (bucket: string, address: string) =>
+  app.inject({ url: PAGE, headers: { cookie: `rr_bucket=${bucket}` }, remoteAddress: address });
+
+/** A client error report for `version` of about from `address`. */
+const report = (version: string, address: string) =>
   app.inject({
     method: 'POST',
-    url: '/api/page-views',
-    payload: { path: '/about-us/history', remote: 'about', version },
+    url: '/api/client-errors',
+    payload: { remote: 'about', version, message: 'boom', path: PAGE },
+    remoteAddress: address,
   });
-const error = (version: string) =>
-  app.db.execute(
-    sql`insert into client_errors (remote, version, message, path) values ('about', ${version}, 'boom', '/about-us/history')`,
-  );
+
+/** Page views counted for `version` of about, once the server has written what it counted. */
+async function viewsOf(version: string): Promise<number> {
+  await app.rendering.views.flush();
+  const result = (await app.db.execute(
+    sql`select views from release_page_views where remote = 'about' and version = ${version}`,
+  )) as { rows: { views: number | string }[] };
+  return Number(result.rows[0]?.views ?? 0);
+}
 
 beforeAll(async () => {
   process.env.CANARY_MIN_VIEWS = '10';
+  process.env.CANARY_MIN_SOURCES = '5';
   dataDir = await mkdtemp(path.join(tmpdir(), 'canary-watch-'));
   site = siteDir(dataDir);
   await writeRegistry(site, {
@@ -44,49 +83,105 @@ beforeAll(async () => {
         version: '1.0.0',
         entry: '/remotes/about/1.0.0/remoteEntry.js',
         basePaths: ['/about-us'],
+        released_at: '2026-01-01T00:00:00.000Z',
         canary: {
           version: '2.0.0',
           entry: '/remotes/about/2.0.0/remoteEntry.js',
           basePaths: ['/about-us'],
           percent: 10,
+          released_at: RELEASED_AT,
         },
       },
     },
   });
-  app = await createSiteServer({ dataDir });
+  // The two lanes' generations as the renderer leaves them, the canary for buckets 00–09.
+  await symlink(await generation('g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
+  await symlink(await generation('g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
+  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
 });
 afterAll(async () => {
   delete process.env.CANARY_MIN_VIEWS;
+  delete process.env.CANARY_MIN_SOURCES;
+  jest.restoreAllMocks();
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it('keeps a canary until it has enough views, then rolls back one whose error rate is over the margin', async () => {
-  const options = {
+const watchOptions = () => ({
+  db: app.db,
+  actions: createReleaseActions({
     db: app.db,
-    actions: createReleaseActions({
-      db: app.db,
-      site,
-      registry: registryStore(app.db, site),
-      shellDist: path.join(dataDir, 'no-shell'),
-    }),
-    log: (line: string) => logged.push(line),
-    tellAdmins: async (message: { subject: string; text: string }) => void told.push(message),
-  };
-  for (let i = 0; i < 9; i += 1) expect((await view('2.0.0')).statusCode).toBe(204);
-  for (let i = 0; i < 20; i += 1) await view('1.0.0');
-  await error('2.0.0');
-  await error('2.0.0');
-  expect((await watchCanariesOnce(options)).about).toMatchObject({
+    site,
+    registry: registryStore(app.db, site),
+    shellDist: path.join(dataDir, 'no-shell'),
+  }),
+  log: (line: string) => logged.push(line),
+  tellAdmins: async (message: { subject: string; text: string }) => void told.push(message),
+});
+
+it('counts a view per served document, per lane and version, a few dozen per address a minute', async () => {
+  const canaryBefore = await viewsOf('2.0.0');
+  const stableBefore = await viewsOf('1.0.0');
+  expect((await open('05', '192.0.2.1')).body).toContain('2.0.0');
+  expect((await open('50', '192.0.2.1')).body).toContain('1.0.0');
+  expect(await viewsOf('2.0.0')).toBe(canaryBefore + 1);
+  expect(await viewsOf('1.0.0')).toBe(stableBefore + 1);
+  // One address reloading the page: 30 documents a minute count, the rest are served and not counted.
+  for (let i = 0; i < 40; i += 1) await open('05', '192.0.2.2');
+  expect(await viewsOf('2.0.0')).toBe(canaryBefore + 31);
+  // A HEAD, a miss and a page view a client posts are no views.
+  await app.inject({ method: 'HEAD', url: PAGE, headers: { cookie: 'rr_bucket=05' }, remoteAddress: '192.0.2.3' });
+  await app.inject({ url: '/about-us/none', headers: { cookie: 'rr_bucket=05' }, remoteAddress: '192.0.2.3' });
+  await app.inject({
+    method: 'POST',
+    url: '/api/page-views',
+    payload: { path: PAGE, remote: 'about', version: '2.0.0' },
+    remoteAddress: '192.0.2.3',
+  });
+  expect(await viewsOf('2.0.0')).toBe(canaryBefore + 31);
+  // Back to none counted, for the tests below.
+  await app.db.execute(sql`delete from release_page_views`);
+});
+
+it('is not rolled back by forged views and errors from a few addresses, or sent before the release', async () => {
+  // Errors for a version that does not exist yet, from four addresses: none is stored.
+  for (let i = 0; i < 60; i += 1) expect((await report('4.0.0', `198.51.100.${i % 4}`)).statusCode).toBe(204);
+  // Errors for the canary dated before it was released: none is stored.
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse(RELEASED_AT) - 60_000);
+  for (let i = 0; i < 20; i += 1) await report('2.0.0', `198.51.100.${i % 4}`);
+  jest.restoreAllMocks();
+  // After the release, from the same four addresses: three each a minute count, from four sources.
+  for (let i = 0; i < 40; i += 1) await report('2.0.0', `198.51.100.${i % 4}`);
+  // 200 page views posted for the canary: not counted.
+  for (let i = 0; i < 200; i += 1) {
+    await app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      payload: { path: PAGE, remote: 'about', version: '2.0.0' },
+      remoteAddress: `198.51.100.${i % 4}`,
+    });
+  }
+  // Genuine visitors: ten canary documents, twenty stable ones.
+  for (let i = 0; i < 10; i += 1) await open('05', `203.0.113.${i}`);
+  for (let i = 0; i < 20; i += 1) await open('50', `203.0.113.${100 + i}`);
+  expect(await viewsOf('2.0.0')).toBe(10);
+
+  const verdicts = await watchCanariesOnce(watchOptions());
+  expect(verdicts.about).toEqual({
     rollback: false,
-    reason: '9 of 10 page views needed to judge.',
+    reason: expect.stringContaining('from 4 of the 5 distinct sources needed. 2.0.0: 12 errors in 10 views'),
   });
   expect((await readRegistry(site)).remotes.about?.canary).toBeDefined();
+  expect(told).toEqual([]);
+});
 
-  await view('2.0.0');
-  const verdicts = await watchCanariesOnce(options);
+it('rolls back a broken canary once real visitors from enough sources report errors', async () => {
+  // One more visitor's error makes five sources.
+  expect((await report('2.0.0', '203.0.113.1')).statusCode).toBe(204);
+  const verdicts = await watchCanariesOnce(watchOptions());
   expect(verdicts.about).toMatchObject({ rollback: true });
-  expect(verdicts.about!.reason).toContain('2.0.0: 2 errors in 10 views (20.0 %)');
+  expect(verdicts.about!.reason).toContain('2.0.0: 13 errors in 10 views (130.0 %)');
   const after = (await readRegistry(site)).remotes.about!;
   expect(after.version).toBe('1.0.0');
   expect(after.canary).toBeUndefined();
@@ -110,5 +205,16 @@ it('keeps a canary until it has enough views, then rolls back one whose error ra
     },
   ]);
   // Nothing left to judge.
-  expect(await watchCanariesOnce(options)).toEqual({});
+  expect(await watchCanariesOnce(watchOptions())).toEqual({});
+});
+
+it('counts the reports it ignored, per remote and reason, for the Releases screen', async () => {
+  const counts = (await app.db.execute(sql`select remote, reason, count from ignored_reports order by reason`)) as {
+    rows: { remote: string; reason: string; count: number | string }[];
+  };
+  expect(counts.rows.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([
+    { remote: 'about', reason: 'before_release', count: 20 },
+    { remote: 'about', reason: 'not_live', count: 60 },
+    { remote: 'about', reason: 'repeated', count: 40 - 12 },
+  ]);
 });

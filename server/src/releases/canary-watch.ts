@@ -34,7 +34,11 @@ export async function watchCanariesOnce(
   const registry = await actions.registry.read();
   for (const [remote, entry] of Object.entries(registry.remotes)) {
     if (!entry.canary) continue;
-    const [canary, stable] = await versionHealth(db, remote, [entry.canary.version, entry.version]);
+    // Each version's reports from its own release on (the API stores no earlier ones; this keeps it so).
+    const [canary, stable] = await versionHealth(db, remote, [entry.canary.version, entry.version], {
+      [entry.canary.version]: entry.canary.released_at,
+      [entry.version]: entry.released_at,
+    });
     const verdict = judgeCanary(canary!, stable!, canaryRuleFor(remote));
     verdicts[remote] = verdict;
     if (!verdict.rollback) continue;

@@ -70,6 +70,12 @@ export interface PageFiles {
   get(relative: string, options?: { fromOlder?: boolean }): Promise<StoredFile | undefined>;
   /** Bytes held in memory now (raw, brotli and gzip), never more than the limit given at creation. */
   cachedBytes(): number;
+  /**
+   * The remotes whose code the page stored at `relative` (its document, e.g. `about-us/index.html`) was
+   * rendered with, name → version, as the generation's manifest records them; undefined for a file that is no
+   * page of the current generation. A page the browser renders (its render failed) names none.
+   */
+  remotesOf(relative: string): Record<string, string> | undefined;
 }
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
@@ -118,6 +124,8 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
       },
     });
   let cache = newCache();
+  // The current generation's pages by document file: what each was rendered with (served-views.ts counts it).
+  let remotesByFile = new Map<string, Record<string, string>>();
 
   return {
     generation: () => generation,
@@ -126,7 +134,11 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
       const id = await currentGenerationId(site, lane);
       if (id === generation) return false;
       generation = id;
-      complete = id ? ((await readManifest(site, id))?.complete ?? false) : false;
+      const manifest = id ? await readManifest(site, id) : undefined;
+      complete = manifest?.complete ?? false;
+      remotesByFile = new Map(
+        Object.values(manifest?.pages ?? {}).map((page) => [page.file, page.inputs.remotes] as const),
+      );
       olderIds = (await readdir(pagesDir(site)).catch(() => [] as string[]))
         .filter((name) => name.startsWith('g') && name !== id)
         .sort()
@@ -141,5 +153,6 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
       return cache.fetch(OLDER + relative);
     },
     cachedBytes: () => cache.calculatedSize,
+    remotesOf: (relative) => remotesByFile.get(relative),
   };
 }

@@ -11,6 +11,7 @@ import { registerAdminOrigin } from './admin-origin.ts';
 import { servePinned } from './pinned.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
+import { createServedViews, type ServedViews } from './served-views.ts';
 import { cachedPinsForToken, queueOpsMail, type Database } from '@site/api/ops';
 import {
   createReleaseActions,
@@ -19,6 +20,7 @@ import {
   type ReleaseActions,
 } from '../releases/actions.ts';
 import { releasesAdminRoutes } from '../releases/admin-routes.ts';
+import { checkCanaryRules } from '../releases/canary-rule.ts';
 import { startCanaryWatch } from '../releases/canary-watch.ts';
 import { releaseRoutes } from '../releases/release-routes.ts';
 
@@ -29,6 +31,8 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** Milliseconds between checks for a switched generation (another process renders); default 500. */
   generationPollMs?: number;
+  /** Milliseconds between writes of the page views counted from served documents; default 2,000. */
+  viewFlushMs?: number;
   /** Local development (dev servers admitted, `/_site/dev` answers). Absent: DEV_MODE from the environment. */
   devMode?: boolean;
   /** The site's public address. Absent: SITE_URL from the environment. */
@@ -71,6 +75,8 @@ interface SiteRendering {
   lanes: LanePages;
   /** Re-reads which generation each lane serves. */
   refresh(): Promise<boolean>;
+  /** Page views per version, counted from the documents served (served-views.ts). */
+  views: ServedViews;
   /**
    * True once a generation of pages is served (the browser tests and load balancers wait for it). A page
    * whose render failed is in it as a document the browser renders, and does not hold the site back.
@@ -160,6 +166,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StoredFile, st
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
   const data = options.dataDir ?? defaultDataDir();
   const site = siteDir(data);
+  // A canary rule that cannot be read stops the start, not each of the watch's looks later.
+  if (options.releases) checkCanaryRules();
   // One set of release actions (one queue of registry writes) for the token routes, the Releases screen and the
   // canary watch; made on first use, as the database they record in opens inside buildApp.
   let actions: ReleaseActions | undefined;
@@ -255,9 +263,17 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const timer = setInterval(() => void lanes.refresh().catch(() => undefined), options.generationPollMs ?? 500);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  const views = createServedViews({
+    db: app.db,
+    ...(options.viewFlushMs !== undefined && { flushMs: options.viewFlushMs }),
+    log: (line) => app.log.warn(line),
+  });
+  // Registered after the database's own hook, so it runs before the database closes (onClose runs in reverse).
+  app.addHook('onClose', () => views.close());
   app.decorate('rendering', {
     files,
     lanes,
+    views,
     refresh: () => lanes.refresh(),
     ready: () => files.generation() !== undefined,
   } satisfies SiteRendering);
@@ -323,7 +339,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       visitorFiles = lanes.filesFor(bucket);
       file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
     }
-    if (file) return send(request, reply, file);
+    if (file) {
+      // A page's document is a view of the versions it was rendered with; HEAD and other files are not.
+      const remotes = request.method === 'GET' ? visitorFiles.remotesOf(relative) : undefined;
+      if (remotes) views.count(request.ip, remotes);
+      return send(request, reply, file);
+    }
     if (ADMIN.test(pathname)) {
       const shell = await visitorFiles.get('_site/shell.html');
       if (shell) return send(request, reply, shell);

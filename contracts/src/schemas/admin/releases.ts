@@ -30,8 +30,12 @@ export interface ReleaseRecord {
 /** Page views and client error reports of one version since it was released. */
 export interface VersionHealth {
   version: string;
+  /** Documents of pages that ran this version, as the web server served them. */
   views: number;
+  /** Client error reports counted for it (live or canary, after its release, a few per source a minute). */
   errors: number;
+  /** Distinct sources (client addresses) those reports came from. */
+  sources: number;
   /** errors / views; null before the first view. */
   error_rate: number | null;
 }
@@ -56,12 +60,27 @@ export interface CanaryRule {
   min_views: number;
   /** How far the canary's error rate may exceed the stable version's, as a fraction (0.05: 5 points). */
   margin: number;
+  /** Distinct sources the canary's errors must come from before it is rolled back automatically. */
+  min_sources: number;
+}
+
+/** Why client error reports were not counted (docs/design.md#releases). */
+export type IgnoredReportReason = 'not_live' | 'before_release' | 'repeated' | 'rate_limited';
+
+/** Client error reports of one remote refused or ignored for one reason, since the site began. */
+export interface IgnoredReports {
+  /** The remote the reports named; '' for a name the registry did not hold (and for those refused unread). */
+  remote: string;
+  reason: IgnoredReportReason;
+  count: number;
 }
 
 /** GET /api/admin/releases. */
 export interface ReleasesOverview {
   remotes: RemoteReleases[];
   rule: CanaryRule;
+  /** Client error reports refused or ignored, per remote and reason: none of them counts in `health`. */
+  ignored_reports: IgnoredReports[];
   /** The versions the asking browser is pinned to (remote → version); empty when it is not pinned. */
   pinned: Record<string, string>;
 }

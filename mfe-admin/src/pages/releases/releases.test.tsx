@@ -49,9 +49,9 @@ const about: RemoteReleases = {
     record({ id: 'r1', version: '1.3.0', status: 'superseded', created_at: '2026-11-02T15:00:00.000Z' }),
   ],
   health: [
-    { version: '1.4.0', views: 1234, errors: 15, error_rate: 15 / 1234 },
-    { version: '1.5.0', views: 0, errors: 0, error_rate: null },
-    { version: '1.3.0', views: 5000, errors: 50, error_rate: 0.01 },
+    { version: '1.4.0', views: 1234, errors: 15, sources: 12, error_rate: 15 / 1234 },
+    { version: '1.5.0', views: 0, errors: 0, sources: 0, error_rate: null },
+    { version: '1.3.0', views: 5000, errors: 50, sources: 40, error_rate: 0.01 },
   ],
   versions: ['1.5.0', '1.4.1', '1.4.0', '1.3.0'],
 };
@@ -67,8 +67,13 @@ const services: RemoteReleases = {
   versions: [],
 };
 
-const RULE = { min_views: 200, margin: 0.05 };
-const overview = (...remotes: RemoteReleases[]): ReleasesOverview => ({ remotes, rule: RULE, pinned: {} });
+const RULE = { min_views: 200, margin: 0.05, min_sources: 20 };
+const overview = (...remotes: RemoteReleases[]): ReleasesOverview => ({
+  remotes,
+  rule: RULE,
+  ignored_reports: [],
+  pinned: {},
+});
 /** The overview as a browser pinned to `pinned` (remote → version) gets it. */
 const pinnedTo = (pinned: Record<string, string>, ...remotes: RemoteReleases[]): ReleasesOverview => ({
   ...overview(...remotes),

@@ -1,0 +1,99 @@
+/**
+ * Page views per released version, counted from the documents this server serves (docs/design.md#releases):
+ * each stored page's document was rendered with known remote versions (the generation's manifest), so a
+ * document served from a lane is a view of exactly those versions. No client says what it ran, so no client
+ * can add views to a version it was not served. Counted in memory and added to `release_page_views` in one
+ * upsert per version every few seconds, so serving a page never waits for the database.
+ */
+import { LRUCache } from 'lru-cache';
+import { countPageView, rateLimitKey, type Database } from '@site/api/ops';
+
+/** Milliseconds between two writes of the counts to the database. */
+export const VIEW_FLUSH_MS = 2000;
+
+/**
+ * Documents counted per client address (its /64 for IPv6) a minute: more than a reader opens, so one address
+ * reloading a page cannot make a version's views on its own. Kept per server, for the addresses of the last
+ * minute (at most TRACKED_ADDRESSES of them).
+ */
+export const VIEWS_PER_ADDRESS = { max: 30, timeWindowMs: 60_000 };
+
+/** Addresses remembered for the per-address limit; the least recent are forgotten first. */
+const TRACKED_ADDRESSES = 50_000;
+
+/** The view counter of one web server. */
+export interface ServedViews {
+  /**
+   * Counts one served document of a page rendered with `remotes` (name → version) for the client at
+   * `address`: one view of each version, unless the address is past VIEWS_PER_ADDRESS. Never waits or throws.
+   */
+  count(address: string, remotes: Record<string, string>): void;
+  /** Writes the counts gathered so far to the database; a failed write keeps them for the next one. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left. */
+  close(): Promise<void>;
+}
+
+/** What createServedViews takes. */
+export interface ServedViewsOptions {
+  db: Database;
+  /** Milliseconds between writes; default VIEW_FLUSH_MS. */
+  flushMs?: number;
+  /** Documents counted per address and window; default VIEWS_PER_ADDRESS. */
+  perAddress?: { max: number; timeWindowMs: number };
+  log: (line: string) => void;
+}
+
+/** Starts counting served documents per version (see the file's comment); call `close` at shutdown. */
+export function createServedViews(options: ServedViewsOptions): ServedViews {
+  const perAddress = options.perAddress ?? VIEWS_PER_ADDRESS;
+  // Views per remote and version not yet written, keyed `remote\0version`.
+  let pending = new Map<string, number>();
+  const byAddress = new LRUCache<string, number>({
+    max: TRACKED_ADDRESSES,
+    ttl: perAddress.timeWindowMs,
+    // The window starts at an address's first document and is not stretched by the ones after.
+    noUpdateTTL: true,
+  });
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = async () => {
+    const batch = pending;
+    pending = new Map();
+    for (const [key, views] of batch) {
+      const [remote = '', version = ''] = key.split('\0');
+      try {
+        await countPageView(options.db, remote, version, views);
+      } catch (error) {
+        // Kept for the next write: a database that is away for a moment loses no views.
+        pending.set(key, (pending.get(key) ?? 0) + views);
+        options.log(`page views not counted yet: ${(error as Error).message}`);
+        return;
+      }
+    }
+  };
+  const flush = () => (writing = writing.then(write));
+
+  const timer = setInterval(() => void flush(), options.flushMs ?? VIEW_FLUSH_MS);
+  timer.unref();
+
+  return {
+    count(address, remotes) {
+      const names = Object.entries(remotes);
+      if (names.length === 0) return;
+      const key = rateLimitKey(address);
+      const seen = (byAddress.get(key) ?? 0) + 1;
+      byAddress.set(key, seen);
+      if (seen > perAddress.max) return;
+      for (const [remote, version] of names) {
+        const entry = `${remote}\0${version}`;
+        pending.set(entry, (pending.get(entry) ?? 0) + 1);
+      }
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callRemoteAction, releaseOverHttp } from '@site/scripts/release';
+import { adminClient, type AdminClient } from '@site/test-support/admin-request';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { expect, test } from '../support/fixtures.ts';
@@ -29,7 +30,7 @@ const VERIFY_TIMEOUT_MS = 6_000;
 let site: Site | undefined;
 let work = '';
 const tokens = { about: '', services: '' };
-let cookie = '';
+let adminSession: AdminClient | undefined;
 /** The renderer's lines, for a failure's message. */
 const passLines: string[] = [];
 
@@ -100,17 +101,11 @@ module.exports = {
   async get() { for (;;) {} },
 };`;
 
-/** Calls the admin API as the signed-in admin (the session cookie kept by hand, Origin as the site's pages send). */
+/** Calls the admin API as the signed-in admin, on the admin's own origin (ADMIN_URL). */
 async function admin<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${ORIGIN}${url}`, {
-    method,
-    headers: { origin: ORIGIN, cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const session = response.headers.getSetCookie().find((line) => line.startsWith('admin_session='));
-  if (session) cookie = session.split(';')[0]!;
-  expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
+  const answer = await adminSession!.request(method, url, body);
+  expect(answer.status, `${method} ${url}: ${answer.status} ${answer.body.slice(0, 200)}`).toBeLessThan(300);
+  return JSON.parse(answer.body) as T;
 }
 
 /** What the admin's Releases screen says of about: its current version and its records, newest first. */
@@ -171,7 +166,8 @@ test.beforeAll(async () => {
     },
     env: { HOSTILE_E2E_SECRET: ENV_SECRET, RELEASE_VERIFY_TIMEOUT_MS: String(VERIFY_TIMEOUT_MS) },
   });
-  await admin('POST', '/api/admin/session', { email: ADMIN.email, password: ADMIN.password });
+  adminSession = adminClient(site.adminUrl, site.port);
+  await adminSession.signIn(ADMIN.email, ADMIN.password);
   // A second services version, so that its rollback below has somewhere to go.
   await releaseOverHttp('services', {
     site: ORIGIN,

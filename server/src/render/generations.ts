@@ -218,3 +218,71 @@ async function pruneGenerations(site: string): Promise<void> {
 }
 
 const draftAgeMs = (name: string) => Date.now() - parseInt(name.slice('.draft-g'.length).split('-')[0]!, 36);
+
+/** The folder of a generation's page data files, relative to the generation. */
+const DATA_DIR_RELATIVE = '_site/data';
+const DATA_FILE_IN_DOCUMENT = /\/(_site\/data\/[0-9a-f]+\.json)/;
+
+/**
+ * The data file a stored page's document names (`_site/data/<hash>.json`), from its record or, for records
+ * written before they named it, from the document itself; undefined for a page without one.
+ */
+async function pageDataFile(dir: string, record: PageRecord): Promise<string | undefined> {
+  if (record.dataFile) return record.dataFile;
+  if (record.kind !== 'rendered') return undefined;
+  const html = await readFile(path.join(dir, record.file), 'utf8').catch(() => '');
+  return DATA_FILE_IN_DOCUMENT.exec(html)?.[1];
+}
+
+/**
+ * Deletes every data file in the generation folder `dir` that none of `pages` names (with its .br and .gz):
+ * a new generation starts as links to its base's files, so without this it would keep serving the data of
+ * pages it no longer has. Returns how many were deleted.
+ */
+export async function removeUnreferencedData(dir: string, pages: Record<string, PageRecord>): Promise<number> {
+  const names = await readdir(path.join(dir, DATA_DIR_RELATIVE)).catch(() => [] as string[]);
+  if (names.length === 0) return 0;
+  const referenced = new Set(
+    (await Promise.all(Object.values(pages).map((record) => pageDataFile(dir, record)))).filter(Boolean),
+  );
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    const relative = `${DATA_DIR_RELATIVE}/${name}`;
+    if (referenced.has(relative)) continue;
+    await removeCompressed(dir, relative);
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Removes from every kept generation of `site` (docs/design.md#how-pages-arrive, "Unpublished means gone")
+ * the pages `isGone` picks (given each page's path, record and generation id): their documents, and then
+ * every data file no page left there names; each
+ * generation's manifest is rewritten without them (temporary file and rename). Meant for a pass in which
+ * content was removed (a story unpublished or deleted, a physician removed), so no kept generation goes on
+ * serving it to an old address. Returns the pages and data files removed.
+ */
+export async function purgeGenerations(
+  site: string,
+  isGone: (pagePath: string, record: PageRecord, generation: string) => boolean,
+): Promise<{ pages: number; dataFiles: number }> {
+  const result = { pages: 0, dataFiles: 0 };
+  for (const manifest of await listGenerations(site)) {
+    const dir = path.join(pagesDir(site), manifest.id);
+    const gone = Object.entries(manifest.pages).filter(([pagePath, record]) => isGone(pagePath, record, manifest.id));
+    for (const [, record] of gone) await removeCompressed(dir, record.file);
+    const pages = Object.fromEntries(
+      Object.entries(manifest.pages).filter(([pagePath]) => !gone.some(([p]) => p === pagePath)),
+    );
+    result.dataFiles += await removeUnreferencedData(dir, pages);
+    if (gone.length === 0) continue;
+    result.pages += gone.length;
+    const file = path.join(dir, MANIFEST);
+    const temp = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+    await writeFile(temp, JSON.stringify({ ...manifest, pages }));
+    await rename(temp, file);
+  }
+  return result;
+}

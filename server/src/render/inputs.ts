@@ -24,6 +24,8 @@ export interface PageRecord {
   inputs: PageInputs;
   /** The stylesheets and remote files the page's document names (rendered pages). */
   assets?: PageAssets;
+  /** The page's data file in the generation folder, e.g. `_site/data/<hash>.json` (rendered pages). */
+  dataFile?: string;
 }
 
 /** The inputs as they are now, to compare stored pages with. */

@@ -21,6 +21,7 @@ import {
 import { answerHash } from './inputs.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 import { createRenderer, documentFile, type PassResult, type RendererOptions } from './renderer.ts';
+import { createPageFiles } from '../site/page-files.ts';
 
 const PUBLIC_URL = 'https://www.riverbend.example';
 
@@ -279,6 +280,7 @@ describe('the first pass', () => {
         data: { '/api/settings': answerHash(settings), '/api/physicians': answerHash(physicians) },
       },
       assets: { styles: [], preloads: [{ href: '/remotes/about/1.0.0/remoteEntry.js', as: 'script' }] },
+      dataFile: expect.stringMatching(/^_site\/data\/[0-9a-f]{24}\.json$/),
     });
     expect(manifest.pages['/']!.inputs.remotes).toEqual({});
     for (const pagePath of ALL_PAGES) expect(manifest.pages[pagePath]!.file).toBe(documentFile(pagePath));
@@ -471,7 +473,10 @@ describe('a later pass', () => {
     const third = await renderer.pass();
     expect(third).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
     const thirdData = await dataFiles(third.generation);
-    expect(thirdData).toEqual(expect.arrayContaining(firstData));
+    // Every data file of the first generation but Leadership's old one, which no page names any more.
+    const leadership = path.basename((await manifestOf(first.generation)).pages['/about-us/leadership']!.dataFile!);
+    expect(thirdData).toEqual(expect.arrayContaining(firstData.filter((file) => !file.startsWith(leadership))));
+    expect(thirdData).not.toContain(leadership);
     for (const file of onlyNewer) expect(thirdData).not.toContain(file);
   });
 
@@ -511,10 +516,58 @@ describe('a later pass', () => {
     expect(manifest.pages['/contact-us']!.inputs.data).toEqual({ '/api/settings': answerHash(settings) });
     for (const suffix of ['', '.br', '.gz']) {
       expect(existsSync(path.join(currentDir(site), `news/7/index.html${suffix}`))).toBe(false);
-      expect(existsSync(path.join(pagesDir(site), first.generation, `news/7/index.html${suffix}`))).toBe(true);
+      // Purged from the generation visitors had until now too: unpublished means gone.
+      expect(existsSync(path.join(pagesDir(site), first.generation, `news/7/index.html${suffix}`))).toBe(false);
     }
     expect(await fileOf('sitemap.xml')).not.toContain('/news/7');
-    expect(logged.at(-1)).toMatch(/ 1 removed in /);
+    expect(logged).toContainEqual(expect.stringMatching(/ 1 removed in /));
+  });
+
+  it('purges an unpublished story from every kept generation, page and data, so its old addresses answer 404', async () => {
+    const { renderer } = setup();
+    // Three generations that each hold story 7: the first pass, then two edits elsewhere.
+    const kept = [await renderer.pass()];
+    answers.set('/api/physicians', [buildPhysician({ full_name: 'Ada Example, MD, PhD' })]);
+    kept.push(await renderer.pass());
+    answers.set('/api/locations', [buildLocation({ name: 'Riverbend Imaging North' })]);
+    kept.push(await renderer.pass());
+    /** The data files of generation `id` whose content names story 7. */
+    const holdingStory = async (id: string) => {
+      const names = (await dataFiles(id)).filter((name) => name.endsWith('.json'));
+      const holding: string[] = [];
+      for (const name of names) if ((await fileOf(`_site/data/${name}`, id)).includes('Open house')) holding.push(name);
+      return holding;
+    };
+    const storyData = String(siteData(await fileOf('news/7/index.html')).pageData).slice(1);
+    const listData = String(siteData(await fileOf('news/index.html')).pageData).slice(1);
+    for (const { generation } of kept) expect((await holdingStory(generation)).length).toBeGreaterThan(0);
+    const files = createPageFiles(site);
+    await files.refresh();
+    expect(await files.get(storyData)).toBeDefined();
+
+    // Story 7 set back to draft: the API lists it no more, and its own answer is a 404.
+    answers.set('/api/news/', [{ id: 9, title: news[0]!.title }]);
+    answers.delete('/api/news/7');
+    const after = await renderer.pass();
+
+    for (const id of [...kept.map((pass) => pass.generation), after.generation]) {
+      expect([id, await holdingStory(id)]).toEqual([id, []]);
+      expect([id, existsSync(path.join(pagesDir(site), id, 'news/7/index.html'))]).toEqual([id, false]);
+      expect((await manifestOf(id)).pages['/news/7']).toBeUndefined();
+      for (const relative of [storyData, listData]) {
+        for (const suffix of ['', '.br', '.gz']) {
+          expect(existsSync(path.join(pagesDir(site), id, `${relative}${suffix}`))).toBe(false);
+        }
+      }
+    }
+    // As the web server answers: the old addresses find nothing, in the current generation or an older one.
+    await files.refresh();
+    for (const relative of [storyData, listData, 'news/7/index.html']) {
+      expect(await files.get(relative, { fromOlder: true })).toBeUndefined();
+    }
+    // Other pages keep their documents and data everywhere.
+    expect(await fileOf('about-us/leadership/index.html', kept[1]!.generation)).toContain('PhD');
+    expect(logged).toContainEqual(expect.stringMatching(/^pages: removed content purged from the kept generations/));
   });
 });
 

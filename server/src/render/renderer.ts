@@ -11,6 +11,8 @@ import {
   linkTree,
   listGenerations,
   currentGenerationId,
+  purgeGenerations,
+  removeUnreferencedData,
   writeLanes,
   type Lane,
   removeCompressed,
@@ -267,6 +269,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           rendered_at,
           inputs: { shell: current.shell, nav: current.nav, remotes: page.remotes, data },
           assets: page.assets,
+          dataFile: pageData.slice(1),
         };
       };
       // Compression runs on libuv's thread pool: a few pages at once use every core, and only a few brotli
@@ -282,8 +285,11 @@ export function createRenderer(options: RendererOptions): Renderer {
       await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
       await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
       await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
+      // The base's files came in as links: data no page of this generation names would still be served.
+      await removeUnreferencedData(draft.dir, pages);
       const complete = Object.values(pages).every((page) => page.kind === 'rendered');
       const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages }, lane);
+      await purgeRemoved(generations, wanted, current, lane);
       log(
         `pages: ${laneLabel}generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +
           `${failed.length} left to the browser, ` +
@@ -299,6 +305,40 @@ export function createRenderer(options: RendererOptions): Renderer {
     } catch (error) {
       await draft.discard();
       throw error;
+    }
+  };
+
+  /**
+   * Unpublished means gone (docs/design.md#how-pages-arrive): when content was removed since the kept
+   * generations were rendered (a page the site no longer has, or an API answer a page read that no longer
+   * answers: a story unpublished or deleted, a physician removed), every kept generation loses the pages that
+   * show it and their data files, so no old address serves it. In a generation no lane serves, every page whose
+   * recorded answers differ from today's goes (a list that named the story); it would be rendered again anyway
+   * before it could be served. In a served one (the other lane's, until its own pass), only the removed pages
+   * and those that read a removed answer go, so its visitors keep their other pages.
+   */
+  const purgeRemoved = async (
+    generations: GenerationManifest[],
+    wanted: string[],
+    current: CurrentInputs,
+    lane: Lane,
+  ): Promise<void> => {
+    const wantedSet = new Set(wanted);
+    const dropped = new Set(generations.flatMap((g) => Object.keys(g.pages)).filter((p) => !wantedSet.has(p)));
+    const removedKeys = new Set(recordedDataKeys(generations.map((g) => g.pages)).filter((k) => !(k in current.data)));
+    if (dropped.size === 0 && removedKeys.size === 0) return;
+    const served = new Set([await currentGenerationId(site), await currentGenerationId(site, 'canary')]);
+    const purged = await purgeGenerations(site, (pagePath, record, generation) => {
+      if (dropped.has(pagePath)) return true;
+      const keys = Object.entries(record.inputs.data);
+      if (keys.some(([key]) => removedKeys.has(key))) return true;
+      return !served.has(generation) && keys.some(([key, hash]) => current.data[key] !== hash);
+    });
+    if (purged.pages || purged.dataFiles) {
+      log(
+        `pages: ${lane === 'canary' ? 'canary ' : ''}removed content purged from the kept generations: ` +
+          `${purged.pages} page(s), ${purged.dataFiles} data file(s)`,
+      );
     }
   };
 

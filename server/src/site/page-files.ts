@@ -106,23 +106,22 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
   let complete = false;
   // The kept older generations, newest first (their ids sort by creation time).
   let olderIds: string[] = [];
-  // Keys: a current file's path, or OLDER + path for one found in an older generation.
-  const OLDER = '\0older:';
   // A new cache per generation: a read still in flight at a switch fills the old one, never the new.
   const newCache = () =>
     new LRUCache<string, StoredFile>({
       maxSize: maxBytes,
       sizeCalculation: storedBytes,
-      fetchMethod: async (key) => {
-        if (!key.startsWith(OLDER)) return load(path.join(pagesDir(site), lane, key), key);
-        const relative = key.slice(OLDER.length);
-        for (const older of olderIds) {
-          const found = await load(path.join(pagesDir(site), older, relative), relative);
-          if (found) return found;
-        }
-        return undefined;
-      },
+      fetchMethod: async (key) => load(path.join(pagesDir(site), lane, key), key),
     });
+  // Read from the disk each time, not remembered: a pass may purge a removed page's data from the older
+  // generations after this one is served (docs/design.md#how-pages-arrive), and it must 404 from then on.
+  const loadOlder = async (relative: string) => {
+    for (const older of olderIds) {
+      const found = await load(path.join(pagesDir(site), older, relative), relative);
+      if (found) return found;
+    }
+    return undefined;
+  };
   let cache = newCache();
   // The current generation's pages by document file: what each was rendered with (served-views.ts counts it).
   let remotesByFile = new Map<string, Record<string, string>>();
@@ -150,7 +149,7 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
       if (!generation || PRIVATE.test(relative) || !isNormalPath(relative)) return undefined;
       const file = await cache.fetch(relative);
       if (file || !fromOlder) return file;
-      return cache.fetch(OLDER + relative);
+      return loadOlder(relative);
     },
     cachedBytes: () => cache.calculatedSize,
     remotesOf: (relative) => remotesByFile.get(relative),

@@ -6,6 +6,7 @@
 import { loadOpsConfig } from '@site/api/config';
 import { issueSetupToken, setupAnnouncement } from '@site/api/admin-provision';
 import { installGracefulShutdown } from '@site/api/ops';
+import { prepareDataDir } from './file-modes.ts';
 import { dataDir, shellDist, siteDir } from './paths.ts';
 import { startCoordinator, type Coordinator } from './render/coordinator.ts';
 import { forkRenderer } from './render/fork.ts';
@@ -23,6 +24,10 @@ const adminUrl = ops.adminUrl ?? `http://admin.localhost:${port}`;
 const rendering = process.env.RENDERER !== 'off';
 const site = siteDir(dataDir());
 
+// Before anything opens or writes a file: umask 077, DATA_DIR 0711, the database and tokens the server's alone,
+// the site readable by nginx and the render sandbox (file-modes.ts).
+const prepared = await prepareDataDir(dataDir());
+
 const apiBase = `http://127.0.0.1:${port}`;
 const localToken = newLocalToken();
 const app = await createSiteServer({
@@ -33,6 +38,7 @@ const app = await createSiteServer({
   preview: { shellDist: shellDist(), apiBase, publicUrl },
   releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken },
 });
+if (prepared.changed > 0) app.log.warn(`DATA_DIR: ${prepared.changed} file mode(s) set to the private layout.`);
 let stop: (() => Promise<void>) | undefined;
 // First of all on a stop: the sandboxes of verifications and previews end at once, so nothing waits on a
 // remote's code and the database closes within the grace period (docs/design.md#the-render-sandbox).

@@ -16,6 +16,7 @@ import {
 import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { openFolders, openTree } from '../file-modes.ts';
 import path from 'node:path';
 import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
 import { precompress } from '../precompress.ts';
@@ -283,6 +284,9 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
       await cp(dist, temp, { recursive: true, preserveTimestamps: true });
       await writeFileAtomic(path.join(temp, CONTENT_HASH_FILE), hash);
       await precompress(temp);
+      // Copied under the server's umask 077: nginx serves the version and the sandbox reads it as nobody.
+      await openTree(temp);
+      await openFolders(site, path.dirname(candidate));
       await rename(temp, candidate);
     } catch (error) {
       await rm(temp, { recursive: true, force: true });
@@ -319,6 +323,7 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
   const madeHere = candidate !== undefined;
   if (candidate) {
     await mkdir(path.dirname(target), { recursive: true });
+    await openFolders(site, path.dirname(target));
     await rename(candidate, target).catch(async (error: NodeJS.ErrnoException) => {
       await discard();
       // Another server's release of the same version came first.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { openFolders, PUBLIC_FILE } from '../file-modes.ts';
 import { BROTLI_QUALITY_PAGES, replaceFile, writePrecompressed } from '../precompress.ts';
 import type { PageRecord } from './inputs.ts';
 
@@ -66,6 +67,8 @@ export const laneOf = (bucket: number, percent: number): Lane => (bucket < perce
  */
 export async function writeLanes(site: string, percent: number): Promise<void> {
   await mkdir(lanesDir(site), { recursive: true });
+  // nginx's root is a bucket's link in this folder: made under the server's umask 077, it is opened to others.
+  await openFolders(site, lanesDir(site));
   for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
     const link = path.join(lanesDir(site), bucketName(bucket));
     const target = `../${laneOf(bucket, percent)}`;
@@ -77,7 +80,8 @@ export async function writeLanes(site: string, percent: number): Promise<void> {
   const recorded = JSON.stringify({ percent });
   if ((await readFile(lanesFile(site), 'utf8').catch(() => '')) !== recorded) {
     const temp = `${lanesFile(site)}.${randomUUID().slice(0, 8)}`;
-    await writeFile(temp, recorded);
+    await writeFile(temp, recorded, { mode: PUBLIC_FILE });
+    await chmod(temp, PUBLIC_FILE);
     await rename(temp, lanesFile(site));
   }
 }

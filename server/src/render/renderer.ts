@@ -2,6 +2,7 @@ import type { NewsItem, SiteSettings } from '@site/contracts/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { openFolders, openTree } from '../file-modes.ts';
 import { BUILD_FILES, SHELL_ENTRY_FILES } from '../paths.ts';
 import { BROTLI_QUALITY_PAGES, precompress } from '../precompress.ts';
 import { laneRegistries, readRegistry } from '../registry.ts';
@@ -11,6 +12,7 @@ import {
   linkTree,
   listGenerations,
   currentGenerationId,
+  pagesDir,
   purgeGenerations,
   removeUnreferencedData,
   writeLanes,
@@ -287,6 +289,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
       // The base's files came in as links: data no page of this generation names would still be served.
       await removeUnreferencedData(draft.dir, pages);
+      // Written under the server's umask 077: nginx and the sandbox as nobody read them (file-modes.ts).
+      await openTree(draft.dir);
+      await openFolders(site, pagesDir(site));
       const complete = Object.values(pages).every((page) => page.kind === 'rendered');
       const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages }, lane);
       await purgeRemoved(generations, wanted, current, lane);

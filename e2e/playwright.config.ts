@@ -9,6 +9,7 @@ import { E2E_PORT } from './start-server.ts';
 const CHANGES_SHARED_SITE = ['release.spec.ts', 'rendering.spec.ts', 'new-remote.spec.ts'];
 /** Specs that start a site of their own (own data folder and port), or need none: they run beside anything. */
 const OWN_SITE = [
+  'admin-origin.spec.ts',
   'admin.spec.ts',
   'checking-browser.spec.ts',
   'canary.spec.ts',

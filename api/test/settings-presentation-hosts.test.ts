@@ -21,10 +21,10 @@ afterAll(() => testApp?.close());
 
 const publicSettings = async () => (await testApp.app.inject({ url: '/api/settings' })).json();
 
-/** Saves the presentation's two addresses over the current settings. */
+/** Saves the presentation's two addresses over the current stored settings (the admin form's shape). */
 async function savePresentation(embed: string, view = 'https://slides.anywhere.example/deck') {
   return admin('PUT', '/api/admin/settings', {
-    ...(await publicSettings()),
+    ...(await admin('GET', '/api/admin/settings')).json(),
     presentation_embed_url: embed,
     presentation_url: view,
   });

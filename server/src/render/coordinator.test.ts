@@ -1,7 +1,7 @@
 import { buildApp } from '@site/api';
 import { enqueueRender, pendingRenderJobs } from '@site/api/ops';
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCoordinator, type Coordinator, type CoordinatorOptions, type RunPass } from './coordinator.ts';
@@ -115,7 +115,11 @@ describe('the render coordinator', () => {
     const switched: PassResult[] = [];
     await start(runPass, { onSwitched: (r) => switched.push(r) }).idle();
     calls.length = 0;
-    await writeFile(path.join(site(), 'registry.json'), '{"schemaVersion":1,"remotes":{"about":{}}}');
+    // Written as the server writes it, a whole file renamed into place: a write in place can be seen half done
+    // (truncated, then written), which is two changes.
+    const registryFile = path.join(site(), 'registry.json');
+    await writeFile(`${registryFile}.tmp`, '{"schemaVersion":1,"remotes":{"about":{}}}');
+    await rename(`${registryFile}.tmp`, registryFile);
     await until(() => calls.length === 1);
     expect(calls[0]!.reasons).toEqual(['registry changed (release or rollback)']);
     // A later modification time, whatever the file system's resolution.

@@ -38,9 +38,8 @@ const nodeProject = (name: string, testMatch: string[]): Config => ({
   testEnvironment: 'node',
   transform,
   testMatch,
-  // These tests run real database work in PGlite (PostgreSQL compiled to WebAssembly) on two busy cores: a test
-  // that writes a few hundred rows takes seconds of CPU, past jest's 5-second default for no fault of its own.
-  testTimeout: 20_000,
+  // A longer default time limit for their real database work (see the file).
+  setupFilesAfterEnv: [path.join(import.meta.dirname, 'test-support/src/setup-node.ts')],
 });
 
 const config: Config = {

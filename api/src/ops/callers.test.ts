@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { hostHeader } from '../plugins/app/host-header.ts';
-import { isLoopbackCaller } from './callers.ts';
+import { isLoopbackCaller, isTrustedProxyCaller } from './callers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -42,6 +42,30 @@ describe('isLoopbackCaller', () => {
     ['true-client-ip', '203.0.113.9'],
   ])('is not local from loopback when the request carries %s', async (name, value) => {
     expect(await local({ [name]: value })).toBe(false);
+  });
+});
+
+describe('isTrustedProxyCaller', () => {
+  const proxied = async (trustProxy: string | undefined, headers: Record<string, string>, remoteAddress: string) => {
+    const server = Fastify(trustProxy === undefined ? {} : { trustProxy });
+    server.get('/who', async (request) => ({ proxied: isTrustedProxyCaller(request), ip: request.ip }));
+    try {
+      return (await server.inject({ url: '/who', headers, remoteAddress })).json<{ proxied: boolean; ip: string }>();
+    } finally {
+      await server.close();
+    }
+  };
+
+  it("is true for the trusted proxy naming its client, whose address is then the request's", async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' };
+    expect(await proxied('127.0.0.1', forwarded, '127.0.0.1')).toEqual({ proxied: true, ip: '203.0.113.9' });
+  });
+
+  it('is false without TRUST_PROXY, from another peer, and for the trusted peer forwarding nobody', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await proxied(undefined, forwarded, '127.0.0.1')).proxied).toBe(false);
+    expect((await proxied('127.0.0.1', forwarded, '198.51.100.7')).proxied).toBe(false);
+    expect((await proxied('127.0.0.1', {}, '127.0.0.1')).proxied).toBe(false);
   });
 });
 

@@ -31,3 +31,21 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? '';
   return LOOPBACK_ADDRESSES.has(peer) && !carriesProxyHeader(request.headers);
 }
+
+/**
+ * True when the request was passed on by a proxy TRUST_PROXY trusts: the TCP peer is such a proxy and it named
+ * the client it relays (X-Forwarded-For), so `request.ip` is that client's address as the proxy saw it. False
+ * without TRUST_PROXY, for a peer it does not trust (a request straight from the internet), and for a trusted
+ * peer that forwarded nothing (a process on that machine calling for itself). TRUST_PROXY=true or a number of
+ * hops trusts any peer, so it says no more than that the deployment claims every request comes through its
+ * proxy.
+ *
+ * Takes the Fastify request; returns whether what the site's own proxy tells it (docs/design.md#releases, the
+ * documents nginx served) may be believed.
+ */
+export function isTrustedProxyCaller(request: FastifyRequest): boolean {
+  // Fastify's chain: the peer, then each forwarded address up to and including the first untrusted one; only
+  // with trustProxy set, and longer than the peer alone only when the peer is trusted and forwarded a client.
+  const chain = request.ips;
+  return chain !== undefined && chain.length > 1;
+}

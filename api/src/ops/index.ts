@@ -5,7 +5,7 @@
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
-export { isLoopbackCaller } from './callers.ts';
+export { isLoopbackCaller, isTrustedProxyCaller } from './callers.ts';
 export { installGracefulShutdown } from './shutdown.ts';
 export { queueOpsMail } from '../mail/ops-mail.ts';
 export { cachedPinsForToken, PIN_TTL_S, pinsForToken, pinVersion, unpin } from './release-pins.ts';

@@ -1,8 +1,8 @@
 /**
  * The scale-out deployment, tried end to end (README "Behind nginx or a CDN"): Debian's nginx serves the
  * renderer's pages from a shared data folder and passes /api/ to two Node instances on one PostgreSQL, one of
- * them with the renderer and one without. Pages, the API, a release and a rollback over HTTP with a deploy
- * token, and an admin edit on the admin's own origin (nginx's admin server block) must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
+ * them with the renderer and one without. Pages, the page views counted from the documents nginx serves, the
+ * API, a release and a rollback over HTTP with a deploy token, a canary judged on those views, and an admin edit on the admin's own origin (nginx's admin server block) must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
  * settings say. One node:test test per check, run in order (a later check builds on what an earlier
  * one changed); the instances' logs are printed after a failed run, and KEEP_DATA=1 keeps the data folder.
  *
@@ -420,6 +420,67 @@ test('rollback: the added page and its links are gone within 10 s', async (t) =>
   t.diagnostic(`pages restored ${secondsSince(started)} s after the rollback`);
 });
 
+/** The page views the Releases screen shows for each of about's versions, and which one is current. */
+async function aboutViews(): Promise<{ current: string; views: Record<string, number> }> {
+  const answer = await (await signedInAdmin()).request('GET', '/api/admin/releases');
+  assert.equal(answer.status, 200, `the Releases screen's call answered ${answer.status}`);
+  const { remotes } = answer.json<{
+    remotes: { remote: string; current: { version: string }; health: { version: string; views: number }[] }[];
+  }>();
+  const about = remotes.find((entry) => entry.remote === 'about');
+  assert.ok(about, 'the Releases screen lists no about remote');
+  return {
+    current: about.current.version,
+    views: Object.fromEntries(about.health.map(({ version, views }) => [version, views])),
+  };
+}
+
+test('views: the documents nginx serves are counted per version, each once, and no visitor can report one', async (t) => {
+  const page = '/about-us/meet-our-team';
+  const { current, views: before } = await aboutViews();
+  // Visitors, each from their own address (nginx passes it on), served the page from the disk.
+  for (let visitor = 1; visitor <= 6; visitor += 1) {
+    const served = await get(page, { 'x-forwarded-for': `192.0.2.${visitor}`, 'accept-encoding': 'gzip' });
+    assert.equal(served.status, 200, `${page} answered ${served.status}`);
+  }
+  // Passed to an instance by nginx, which serves and counts them itself: a junk preview value, a pin of nothing.
+  const junkPreview = await get(`${page}?preview=not-a-token`, { 'x-forwarded-for': '192.0.2.10' });
+  assert.equal(junkPreview.status, 200, `the page with a junk preview value answered ${junkPreview.status}`);
+  const noPin = await get(page, { cookie: 'rr_pin=unknown', 'x-forwarded-for': '192.0.2.11' });
+  assert.equal(noPin.status, 200, `the page for a pin of nothing answered ${noPin.status}`);
+  // No views: a HEAD, a miss, the report's address asked for from outside in any spelling, and a report sent to
+  // an instance by anything but its trusted proxy.
+  const head = await fetch(`${origin}${page}`, { method: 'HEAD', headers: { 'x-forwarded-for': '192.0.2.20' } });
+  assert.equal(head.status, 200);
+  assert.equal((await get('/about-us/no-such-page', { 'x-forwarded-for': '192.0.2.21' })).status, 404);
+  const forged = { 'x-site-document': page, 'x-site-bucket': '50', 'x-forwarded-for': '192.0.2.22' };
+  for (const spelling of [
+    '/_site/served-view',
+    '/_site/served-view?preview=not-a-token',
+    '/_site/served-view/?preview=not-a-token',
+    '/_site//served-view',
+    '/_site/%73erved-view',
+  ]) {
+    const answer = await get(spelling, forged);
+    assert.equal(answer.status, 404, `${spelling} answered ${answer.status} through nginx`);
+  }
+  const { 'x-forwarded-for': _client, ...unproxied } = forged;
+  const direct = await fetch(`http://127.0.0.1:${ports.b}/_site/served-view`, { headers: unproxied });
+  assert.equal(direct.status, 204);
+
+  const expected = { ...before, [current]: (before[current] ?? 0) + 8 };
+  const started = performance.now();
+  await waitFor(async () => (await aboutViews()).views[current] === expected[current], {
+    timeoutMs: 15_000,
+    intervalMs: 500,
+    what: `8 more views of about ${current} on the Releases screen`,
+  });
+  t.diagnostic(`the views were on the Releases screen ${secondsSince(started)} s after the last page was served`);
+  // After another flush of both instances: none counted twice, and no other version's figure moved.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  assert.deepEqual((await aboutViews()).views, expected);
+});
+
 /** The bucket nginx gave a new visitor, from its Set-Cookie; undefined without one. */
 const bucketOf = (response: Response) => /rr_bucket=(\d\d)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
 
@@ -470,11 +531,10 @@ test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, stick
   }
 
   // Simulated visitors, each from their own address: the canary's pages report errors, the stable ones do not.
-  // Views are the documents a server served; nginx serves them from the disk unseen (docs/design.md#releases
-  // says what to count there), so these visitors open their pages on an instance itself.
-  const instance = `http://127.0.0.1:${ports.a}`;
+  // Their pages come from nginx, which reports each document it served to an instance: the canary is judged on
+  // those views.
   const openAs = (address: string, bucket: string, url: string) =>
-    fetch(`${instance}${url}`, { headers: { cookie: `rr_bucket=${bucket}`, 'x-forwarded-for': address } });
+    get(url, { cookie: `rr_bucket=${bucket}`, 'x-forwarded-for': address });
   for (let visitor = 0; visitor < CANARY_MIN_VIEWS; visitor += 1) {
     const address = `198.51.100.${visitor + 1}`;
     const views = [openAs(address, '00', EXTRA_PAGE.path), openAs(address, '99', '/about-us/meet-our-team')];
@@ -495,6 +555,16 @@ test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, stick
     intervalMs: 250,
     what: 'the canary rolled back',
   });
+  // The instances, which serve pinned browsers and count nginx's views by the lanes, look at the lanes every
+  // 500 ms: the next checks start once both have seen the canary end.
+  for (const port of [ports.a, ports.b]) {
+    await waitFor(
+      async () =>
+        (await fetch(`http://127.0.0.1:${port}${EXTRA_PAGE.path}`, { headers: { cookie: 'rr_bucket=00' } })).status ===
+        404,
+      { timeoutMs: 5_000, intervalMs: 100, what: `instance ${port} serving the canary's end` },
+    );
+  }
   t.diagnostic(
     `the canary was rolled back automatically and its pages gone ${secondsSince(crossed)} s after its error rate crossed the margin`,
   );

@@ -12,6 +12,7 @@ import { servePinned } from './pinned.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
 import { createServedViews, type ServedViews } from './served-views.ts';
+import { registerServedViewRoute } from './served-view-route.ts';
 import { cachedPinsForToken, queueOpsMail, type Database } from '@site/api/ops';
 import {
   createReleaseActions,
@@ -306,6 +307,31 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return send(request, reply, page, 404);
   };
 
+  /** The file `relative` of the generation a visitor in `bucket` is served from, and that lane's files. */
+  const laneFile = async (relative: string, bucket: number) => {
+    let from = lanes.filesFor(bucket);
+    let file = await from.get(relative, { fromOlder: !relative.endsWith('.html') });
+    // A canary that just ended is gone from the disk before this server's next look at the lanes: a miss in
+    // the canary lane looks again at once, so its visitors get the current pages, never an error.
+    if (!file && from === lanes.canary && (await lanes.refresh())) {
+      from = lanes.filesFor(bucket);
+      file = await from.get(relative, { fromOlder: !relative.endsWith('.html') });
+    }
+    return { from, file };
+  };
+
+  // The documents nginx serves from the disk are counted by the same lookup as those served here.
+  registerServedViewRoute(app, {
+    views,
+    documentRemotes: async (rawPath, bucket) => {
+      const pathname = normalizePath(rawPath);
+      if (pathname === undefined || pathname !== safeDecode(rawPath) || RESERVED.test(pathname)) return undefined;
+      const relative = relativeFileFor(pathname);
+      const { from, file } = await laneFile(relative, bucket);
+      return file ? from.remotesOf(relative) : undefined;
+    },
+  });
+
   const servePreview = options.preview && previewPages(app, site, options.preview);
   // Pinning needs the shell's template, which the release options name.
   const pinning = options.releases?.shellDist;
@@ -330,15 +356,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (pins && Object.keys(pins).length > 0) return servePinned(app, reply, { site, shellDist: pinning, pins });
     }
     // A visitor's page, its scripts and its data all come from their lane's generation.
-    const bucket = lanes.bucketOf(request, reply);
-    let visitorFiles = lanes.filesFor(bucket);
-    let file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
-    // A canary that just ended is gone from the disk before this server's next look at the lanes: a miss in
-    // the canary lane looks again at once, so its visitors get the current pages, never an error.
-    if (!file && visitorFiles === lanes.canary && (await lanes.refresh())) {
-      visitorFiles = lanes.filesFor(bucket);
-      file = await visitorFiles.get(relative, { fromOlder: !relative.endsWith('.html') });
-    }
+    const { from: visitorFiles, file } = await laneFile(relative, lanes.bucketOf(request, reply));
     if (file) {
       // A page's document is a view of the versions it was rendered with; HEAD and other files are not.
       const remotes = request.method === 'GET' ? visitorFiles.remotesOf(relative) : undefined;

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { siteDir } from '../paths.ts';
+import { pagesDir } from '../render/generations.ts';
+import { createSiteServer } from './site-server.ts';
+import { BUCKET_HEADER, DOCUMENT_HEADER, SERVED_VIEW_PATH } from './served-view-route.ts';
+
+/**
+ * The documents nginx serves from the disk, reported by its mirror: counted per lane and version only when the
+ * site's trusted proxy (TRUST_PROXY) reports them, under the per-address limit the server's own documents share.
+ */
+
+jest.setTimeout(30_000);
+
+let dataDir: string;
+let app: FastifyInstance;
+const PAGE = '/about-us/history';
+/** nginx's address as the instances see it, trusted by TRUST_PROXY. */
+const PROXY = '127.0.0.1';
+
+/** A generation holding PAGE's document, rendered with `about` at `version`; returns its folder. */
+async function generation(site: string, id: string, version: string): Promise<string> {
+  const dir = path.join(pagesDir(site), id);
+  await mkdir(path.join(dir, 'about-us/history'), { recursive: true });
+  await mkdir(path.join(dir, '_site'), { recursive: true });
+  await writeFile(path.join(dir, 'about-us/history/index.html'), `<!doctype html><title>History</title>${version}`);
+  await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  await writeFile(path.join(dir, 'sitemap.xml'), '<urlset/>');
+  const inputs = { shell: 's', nav: 'n', remotes: { about: version }, data: {} };
+  await writeFile(
+    path.join(dir, '_site/manifest.json'),
+    JSON.stringify({
+      id,
+      created_at: new Date().toISOString(),
+      shell: 's',
+      nav: 'n',
+      complete: true,
+      pages: { [PAGE]: { file: 'about-us/history/index.html', kind: 'rendered', rendered_at: '', inputs } },
+    }),
+  );
+  return dir;
+}
+
+/** nginx's mirror of a visitor at `client` in `bucket` opening `document`, as site.conf sends it. */
+const mirrored = (
+  document: string,
+  bucket: string,
+  client: string,
+  extra: { method?: 'GET' | 'HEAD'; remoteAddress?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
+    method: extra.method ?? 'GET',
+    url: SERVED_VIEW_PATH,
+    remoteAddress: extra.remoteAddress ?? PROXY,
+    headers: {
+      [DOCUMENT_HEADER]: document,
+      [BUCKET_HEADER]: bucket,
+      'x-forwarded-for': client,
+      'x-real-ip': client,
+      ...extra.headers,
+    },
+  });
+
+/** Page views counted for `version` of about, once the server has written what it counted. */
+async function viewsOf(version: string): Promise<number> {
+  await app.rendering.views.flush();
+  const result = (await app.db.execute(
+    sql`select views from release_page_views where remote = 'about' and version = ${version}`,
+  )) as { rows: { views: number | string }[] };
+  return Number(result.rows[0]?.views ?? 0);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'served-view-'));
+  const site = siteDir(dataDir);
+  // The two lanes as the renderer leaves them, the canary for buckets 00–09.
+  await symlink(await generation(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
+  await symlink(await generation(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
+  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  process.env.TRUST_PROXY = PROXY;
+  try {
+    app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
+  } finally {
+    delete process.env.TRUST_PROXY;
+  }
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await app.rendering.views.flush();
+  await app.db.execute(sql`delete from release_page_views`);
+});
+
+it("counts a document nginx served through the trusted proxy as a view of its lane's versions", async () => {
+  const canary = await mirrored(PAGE, '05', '192.0.2.1');
+  expect([canary.statusCode, canary.body, canary.headers['cache-control']]).toEqual([204, '', 'no-store']);
+  await mirrored(`${PAGE}/?utm_source=letter`, '50', '192.0.2.1');
+  await mirrored(PAGE, '99', '192.0.2.2, 192.0.2.1');
+  expect(await viewsOf('2.0.0')).toBe(1);
+  expect(await viewsOf('1.0.0')).toBe(2);
+});
+
+it('counts nothing from a direct request, an unknown or other file, a HEAD, or what Node serves itself', async () => {
+  const refused = [
+    // Straight from the internet, or from the proxy's machine without a client: not the proxy's report.
+    mirrored(PAGE, '05', '192.0.2.1', { remoteAddress: '203.0.113.9' }),
+    app.inject({
+      url: SERVED_VIEW_PATH,
+      remoteAddress: PROXY,
+      headers: { [DOCUMENT_HEADER]: PAGE, [BUCKET_HEADER]: '05' },
+    }),
+    // No page there, not a page's document, another spelling, no bucket.
+    mirrored('/about-us/none', '05', '192.0.2.3'),
+    mirrored('/sitemap.xml', '05', '192.0.2.3'),
+    mirrored('/about-us//history', '05', '192.0.2.3'),
+    mirrored(PAGE, '5', '192.0.2.3'),
+    mirrored(PAGE, '', '192.0.2.3'),
+    mirrored('about-us/history', '05', '192.0.2.3'),
+    mirrored(PAGE, '05', '192.0.2.3', { method: 'HEAD' }),
+    // A preview's and a pinned browser's documents: nginx passes them to an instance, which counts them itself.
+    mirrored(`${PAGE}?preview=not-a-token`, '05', '192.0.2.3'),
+    mirrored(PAGE, '05', '192.0.2.3', { headers: { cookie: 'rr_bucket=05; rr_pin=unknown' } }),
+  ];
+  for (const answer of await Promise.all(refused)) {
+    expect([answer.statusCode, answer.body]).toEqual([204, '']);
+  }
+  expect(await viewsOf('2.0.0')).toBe(0);
+});
+
+it('keeps the per-address limit, shared with the documents Node serves itself', async () => {
+  const client = '198.51.100.7';
+  for (let i = 0; i < 20; i += 1) {
+    const served = await app.inject({
+      url: PAGE,
+      remoteAddress: PROXY,
+      headers: { cookie: 'rr_bucket=05', 'x-forwarded-for': client },
+    });
+    expect(served.statusCode).toBe(200);
+  }
+  for (let i = 0; i < 20; i += 1) await mirrored(PAGE, '05', client);
+  expect(await viewsOf('2.0.0')).toBe(30);
+  // Another address still counts.
+  await mirrored(PAGE, '05', '198.51.100.8');
+  expect(await viewsOf('2.0.0')).toBe(31);
+});

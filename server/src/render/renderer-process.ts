@@ -5,7 +5,7 @@
  * RENDER_API_BASE, SITE_URL.
  */
 import { createRenderer } from './renderer.ts';
-import { sandboxStats, stopSandboxes } from './sandbox.ts';
+import { deferSpare, sandboxStats, startSpare, stopSandboxes } from './sandbox.ts';
 
 /** A message from the web server: run one pass. */
 interface PassMessage {
@@ -26,20 +26,25 @@ const options = {
   publicUrl: env('SITE_URL'),
 };
 const renderer = createRenderer(options);
+// The next pass's sandbox is started once this pass has written its pages: not beside its compression.
+deferSpare();
 
 process.on('message', (message: PassMessage) => {
   if (message.type !== 'pass') return;
   const reply = (body: object) => {
     if (process.connected) process.send?.({ id: message.id, ...body });
   };
-  renderer.pass().then(
-    (result) => {
-      const { started, killed, peakRssMb } = sandboxStats();
-      console.log(`pages: render sandboxes: ${started} started, ${killed} killed, peak ${Math.round(peakRssMb)} MB`);
-      reply({ type: 'done', result });
-    },
-    (error: Error) => reply({ type: 'failed', error: error.message }),
-  );
+  renderer
+    .pass()
+    .then(
+      (result) => {
+        const { started, killed, peakRssMb } = sandboxStats();
+        console.log(`pages: render sandboxes: ${started} started, ${killed} killed, peak ${Math.round(peakRssMb)} MB`);
+        reply({ type: 'done', result });
+      },
+      (error: Error) => reply({ type: 'failed', error: error.message }),
+    )
+    .finally(startSpare);
 });
 // The web server going away takes its renderer with it, and the renderer its sandboxes; a pass cut short
 // leaves only a draft, removed later.

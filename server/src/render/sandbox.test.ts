@@ -9,11 +9,14 @@ import type { RegistryStore } from '../registry.ts';
 import { renderVerifier } from '../releases/verify-render.ts';
 import { hostileCandidate, SECRETS, writeFixtureSite, type FixtureSite, type HostileVector } from './hostile-builds.ts';
 import type { WorkerOutput } from './page-renderer.ts';
+import { waitFor } from '@site/test-support/wait-for';
 import {
+  deferSpare,
   renderInSandbox,
   sandboxLauncher,
   sandboxReadPaths,
   sandboxStats,
+  startSpare,
   stopSpare,
   type SandboxLimits,
 } from './sandbox.ts';
@@ -331,6 +334,51 @@ describe('the warm spare', () => {
     const elsewhere = await renderInSandbox({ ...input, registry }, options);
     expect(elsewhere.rendered).toHaveLength(1);
     expect(sandboxStats().started).toBe(before + 3);
+    stopSpare();
+  });
+
+  test('is started by startSpare once deferred, and the call after it takes it', async () => {
+    const fixture = await writeFixtureSite(dir, 'throws', apiBase);
+    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: ['/good/a'] };
+    const options = { limits: LIMITS, log: (line: string) => logged.push(line), spare: true };
+    deferSpare();
+    try {
+      const before = sandboxStats().started;
+      await renderInSandbox(input, options);
+      await renderInSandbox(input, options);
+      // No spare between the calls: each started its own.
+      expect(sandboxStats().started).toBe(before + 2);
+      startSpare();
+      expect(sandboxStats().started).toBe(before + 3);
+      const taken = await renderInSandbox(input, options);
+      expect(taken.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
+      expect(sandboxStats().started).toBe(before + 3);
+    } finally {
+      deferSpare(false);
+      stopSpare();
+    }
+  });
+});
+
+describe("the renderer's API reads", () => {
+  test("are asked for at a pass's start from what its pages read before, never for a preview", async () => {
+    const fixture = await writeFixtureSite(dir, 'throws', apiBase);
+    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: ['/good/a'] };
+    const options = { limits: LIMITS, log: (line: string) => logged.push(line), spare: true };
+    await renderInSandbox(input, options);
+    expect(requests).toEqual(['/api/settings']);
+    // A call whose sandbox is ended before it renders anything: only the parent's early read reaches the API.
+    const cancelled = { ...options, signal: AbortSignal.abort(new Error('cancelled')) };
+    requests = [];
+    const output = await renderInSandbox(input, cancelled);
+    expect(output.failed).toEqual([{ path: '/good/a', reason: 'cancelled' }]);
+    await waitFor(() => requests.length > 0 || undefined, { timeoutMs: 2_000, intervalMs: 10 });
+    expect(requests).toEqual(['/api/settings']);
+    // A preview's reads carry its token: nothing is read for it ahead.
+    requests = [];
+    await renderInSandbox({ ...input, apiHeaders: { 'X-Preview': 'token' } }, cancelled);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requests).toEqual([]);
     stopSpare();
   });
 });

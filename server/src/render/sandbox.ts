@@ -227,6 +227,7 @@ let stopping = false;
 export function stopSandboxes(): void {
   stopping = true;
   spare = undefined;
+  wantedSpare = undefined;
   for (const child of running) child.kill('SIGKILL');
 }
 
@@ -408,9 +409,39 @@ function keepSpare(command: string[], messageBytes: number, log: (line: string) 
 
 /** Ends the warm spare, if there is one; the next call with `spare` starts a new one after it. */
 export function stopSpare(): void {
+  wantedSpare = undefined;
   spare?.child.kill('SIGKILL');
   spare = undefined;
 }
+
+/**
+ * Set by deferSpare: a call with `spare` only notes the spare it wants, and startSpare starts it. A spare's
+ * start (Node, the shell's Node build) takes a core for a few hundred ms: the renderer starts it once its pass
+ * has written its pages, rather than while it compresses them.
+ */
+let spareOnRequest = false;
+let wantedSpare: { command: string[]; messageBytes: number; log: (line: string) => void } | undefined;
+
+/** From now on, the warm spare a call with `spare` leaves is started by startSpare (or again at its end: `false`). */
+export function deferSpare(defer = true): void {
+  spareOnRequest = defer;
+}
+
+/** Starts the warm spare the last call with `spare` asked for, if it is not waiting already. */
+export function startSpare(): void {
+  const wanted = wantedSpare;
+  wantedSpare = undefined;
+  if (wanted) keepSpare(wanted.command, wanted.messageBytes, wanted.log);
+}
+
+/**
+ * The API paths each page read when the renderer's passes last rendered it (calls with `spare`): a later pass
+ * asks for them as it starts, all at once, so the answers are there when its sandbox reads them page by page
+ * instead of each read waiting for the API in turn. They are read again for each call: never an old answer.
+ */
+const pageReads = new Map<string, string[]>();
+/** Pages whose reads are kept: more than a site has; past it the oldest go. */
+const PAGE_READS_LIMIT = 5_000;
 
 /** A reason from an AbortSignal's reason: its message, or a plain one. */
 const abortReason = (signal: AbortSignal) =>
@@ -459,6 +490,16 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     }
     return answer;
   };
+  // Only the renderer's passes: a preview's reads carry its token and are not the published pages' reads.
+  const prefetch = options.spare === true && apiHeaders === undefined;
+  /** The API paths each page of this call read, as its sandbox asked for them. */
+  const readsByPage = new Map<string, Set<string>>();
+  if (prefetch) {
+    for (const key of new Set(paths.flatMap((pagePath) => pageReads.get(pagePath) ?? []))) {
+      // A failed read is the sandbox's to see when it asks; nothing waits on it here.
+      readApi(key).catch(() => undefined);
+    }
+  }
 
   const readable = sandboxReadPaths({ ...shared, paths });
   const how = sandboxLauncher();
@@ -543,6 +584,10 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         if (--messagesLeft < 0) return stop('the render sandbox sent too many messages');
         switch (message.type) {
           case 'fetch':
+            if (prefetch && current !== undefined) {
+              const reads = readsByPage.get(current) ?? new Set<string>();
+              readsByPage.set(current, reads.add(String(message.key)));
+            }
             readApi(String(message.key)).then(
               (answer) => sandbox.send({ type: 'answer', id: message.id, ...answer }),
               (error: Error) => sandbox.send({ type: 'answer', id: message.id, error: error.message }),
@@ -656,8 +701,19 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
+  if (prefetch) {
+    for (const page of output.rendered) {
+      pageReads.delete(page.path);
+      pageReads.set(page.path, [...(readsByPage.get(page.path) ?? [])]);
+    }
+    for (const oldest of pageReads.keys()) {
+      if (pageReads.size <= PAGE_READS_LIMIT) break;
+      pageReads.delete(oldest);
+    }
+  }
   // Ready for the next call, which most often has the same allowed files (an edit changes no version folder).
-  if (options.spare) keepSpare(command, messageBytes, log);
+  if (options.spare && spareOnRequest) wantedSpare = { command, messageBytes, log };
+  else if (options.spare) keepSpare(command, messageBytes, log);
   // In the order asked for, as one sandbox would have answered.
   const order = new Map(paths.map((pagePath, index) => [pagePath, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;

@@ -24,7 +24,7 @@ const publicSettings = async () => (await testApp.app.inject({ url: '/api/settin
 /** Saves the presentation's two addresses over the current stored settings (the admin form's shape). */
 async function savePresentation(embed: string, view = 'https://slides.anywhere.example/deck') {
   return admin('PUT', '/api/admin/settings', {
-    ...(await admin('GET', '/api/admin/settings')).json(),
+    ...(await admin('GET', '/api/admin/settings')).json<Record<string, unknown>>(),
     presentation_embed_url: embed,
     presentation_url: view,
   });

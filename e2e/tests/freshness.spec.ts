@@ -108,6 +108,17 @@ async function currentGeneration(): Promise<{ id: string; dir: string; manifest:
  * left to render), and be the one the server hands out.
  */
 async function unsettled(): Promise<string[]> {
+  try {
+    return await unsettledGeneration();
+  } catch (error) {
+    // A pass switched `current` and tidied the generation it left while this one was being read: not settled.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ['the current generation changed while read'];
+    throw error;
+  }
+}
+
+/** unsettled for the generation `current` names when it starts; throws ENOENT when that one is tidied away. */
+async function unsettledGeneration(): Promise<string[]> {
   const { dir, manifest } = await currentGeneration();
   const reasons: string[] = [];
   if (!manifest.complete) reasons.push('the generation is not complete');

@@ -140,6 +140,8 @@ test.describe('Home', () => {
   test('the latest news shows the three newest items and links to all news', async ({ page, consoleErrors }) => {
     await openPage(page, '/');
     const news = page.getByRole('region', { name: 'Latest News' });
+    // Below the fold, the fragment's code loads when scrolled near; its links answer clicks once it has.
+    await scrollToLoaded(page, news);
     // The newsContact remote's fragment: one linked headline per item, newest first.
     const itemLinks = news.getByRole('list').getByRole('link');
     await expect(itemLinks).toHaveCount(3);

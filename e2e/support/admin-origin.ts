@@ -6,11 +6,6 @@ import type { Page } from '@playwright/test';
  * Host, which Chromium resolves to loopback itself.
  */
 
-/** The admin origin of the site at `siteUrl` (`http://127.0.0.1:8091` → `http://admin.localhost:8091`). */
-export function adminOriginOf(siteUrl: string): string {
-  return `http://admin.localhost:${new URL(siteUrl).port}`;
-}
-
 /**
  * Lets `page` load the admin origin `adminUrl` from the network: the fixtures answer every other origin than
  * the test's base URL with a blank image (the tests run offline). Playwright runs the route registered last

@@ -11,12 +11,12 @@ import path from 'node:path';
 /** The process's umask while the server runs: new files 0600, new folders 0700. */
 export const SERVER_UMASK = 0o077;
 /** DATA_DIR: others may pass through, not list it. */
-export const DATA_DIR_MODE = 0o711;
+const DATA_DIR_MODE = 0o711;
 /** Modes of what others read (the site, media) and of what is the server's alone. */
-export const PUBLIC_DIR = 0o755;
+const PUBLIC_DIR = 0o755;
 export const PUBLIC_FILE = 0o644;
-export const PRIVATE_DIR = 0o700;
-export const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 
 /** Entries of DATA_DIR others must read: the site (nginx, the render sandbox) and media (nginx's /media/). */
 const PUBLIC_ENTRIES = new Set(['site', 'media']);
@@ -56,7 +56,7 @@ async function setTree(root: string, dirMode: number, fileMode: number): Promise
 export const openTree = (root: string): Promise<number> => setTree(root, PUBLIC_DIR, PUBLIC_FILE);
 
 /** Makes `root` and everything in it the server's alone (folders 0700, files 0600). Returns the modes changed. */
-export const closeTree = (root: string): Promise<number> => setTree(root, PRIVATE_DIR, PRIVATE_FILE);
+const closeTree = (root: string): Promise<number> => setTree(root, PRIVATE_DIR, PRIVATE_FILE);
 
 /**
  * Opens each folder from `from` down to `to` (both included, `to` inside `from`) to others (0755), so a folder

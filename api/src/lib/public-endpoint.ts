@@ -10,7 +10,7 @@ import type { LookupFunction } from 'node:net';
 import { isPublicIpAddress, parseAnalyticsEndpoint, parseWebAddress } from '@site/contracts/schemas';
 
 /** One address a name resolves to. */
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -27,7 +27,7 @@ export interface EndpointNetwork {
 }
 
 /** The system resolver: every address of `hostname`, in the order the system gives them. */
-export const systemResolver: HostResolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+const systemResolver: HostResolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** Why an endpoint was not sent to: the reason names the rule, never the visitor. */
 export class EndpointRefusedError extends Error {

@@ -20,7 +20,7 @@ export {
 } from './release-records.ts';
 export { countPageView, versionHealth } from './release-health.ts';
 export { rateLimitKey } from './rate-limit-store.ts';
-export { ignoredReports, type IgnoredReportCount } from './client-errors.ts';
+export { ignoredReports } from './client-errors.ts';
 export { readRegistryFile } from './registry-file.ts';
 export { readRegistryState, updateRegistryState, type RegistryState } from './registry-state.ts';
 export {

@@ -80,7 +80,7 @@ export interface ReleaseActions {
 }
 
 /** How long one release's verification may take before it fails, in milliseconds (RELEASE_VERIFY_TIMEOUT_MS). */
-export const DEFAULT_VERIFY_TIMEOUT_MS = 120_000;
+const DEFAULT_VERIFY_TIMEOUT_MS = 120_000;
 
 /** RELEASE_VERIFY_TIMEOUT_MS from the environment when it is a positive number, else DEFAULT_VERIFY_TIMEOUT_MS. */
 export function verifyTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -94,7 +94,7 @@ export function verifyTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): numb
  * `shell`, the application's folder by `app` and the system's temporary folder by `tmp`. Every reason a release
  * answer or record carries passes through here (docs/design.md#releases).
  */
-export function withoutServerPaths(text: string, folders: { site: string; shellDist: string }): string {
+function withoutServerPaths(text: string, folders: { site: string; shellDist: string }): string {
   const names: [string, string][] = [
     [folders.site, 'site'],
     [path.dirname(folders.site), 'DATA_DIR'],

@@ -171,7 +171,7 @@ export interface ReleaseResult {
  * The base paths each remote owns (docs/design.md#registry): those recorded for it, or, for a remote released
  * before ownership was recorded, the base paths its current and canary entries name.
  */
-export function ownedBasePaths(state: Pick<RegistryState, 'registry' | 'owners'>): Record<string, string[]> {
+function ownedBasePaths(state: Pick<RegistryState, 'registry' | 'owners'>): Record<string, string[]> {
   const owned: Record<string, string[]> = {};
   for (const [name, entry] of Object.entries(state.registry.remotes)) {
     owned[name] = [...new Set([...entry.basePaths, ...(entry.canary?.basePaths ?? [])])];
@@ -185,7 +185,7 @@ export function ownedBasePaths(state: Pick<RegistryState, 'registry' | 'owners'>
  * the paths assigned to it, once it has any, or one that is, holds or lies under a path another remote owns.
  * Returns the paths to record as its own: those assigned, or at its first release the ones it claims.
  */
-export function assertMayClaim(
+function assertMayClaim(
   state: Pick<RegistryState, 'registry' | 'owners'>,
   name: string,
   basePaths: string[],

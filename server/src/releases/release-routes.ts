@@ -19,10 +19,10 @@ import { ReleaseRefused, VERSION_PATTERN, VERSION_RULE } from './install.ts';
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
 
 /** The most an archive may unpack to, in bytes of file content (a remote's build is well under 20 MB). */
-export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 /** The most entries (files and folders) an archive may hold (a remote's build has a few hundred). */
-export const MAX_ARCHIVE_ENTRIES = 5000;
+const MAX_ARCHIVE_ENTRIES = 5000;
 
 /** The media types a release archive may be sent as: a gzip tar. */
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
@@ -70,7 +70,7 @@ export const refuse = (
     .send({ error: { code, message, ...(fields && { fields }) } });
 
 /** The refusal of a release in the API's error shape: its status, a code, the message and the field at fault. */
-export const refusalOf = (error: ReleaseRefused) => ({
+const refusalOf = (error: ReleaseRefused) => ({
   refused: error.status,
   error: error.field === undefined ? 'refused' : 'bad_registry_entry',
   message: error.message,
@@ -100,7 +100,7 @@ function unsafeEntry(entry: ReadEntry): boolean {
  * refusal (400 not a gzip tar, 400 unsafe path, 413 too large or too many entries); what was written stays in
  * `dist` for the caller to remove. Returns undefined once everything is unpacked.
  */
-export async function unpackArchive(
+async function unpackArchive(
   archive: string,
   dist: string,
   limits: { maxUnpackedBytes: number; maxEntries: number },

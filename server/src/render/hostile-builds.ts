@@ -26,7 +26,7 @@ const CHANNEL = `process._getActiveHandles().find((handle) => handle._handle && 
  * `api.fetchApi` is the page's legitimate data access; `api.dataDir` and `api.apiBase` are what an attacker
  * would know of the machine.
  */
-export const HOSTILE_PAYLOADS = {
+const HOSTILE_PAYLOADS = {
   /** Reads the environment. */
   environment: `return 'env:' + JSON.stringify(process.env);`,
   /** Reads the database's files and the machine-local token, every way it might. */

@@ -92,7 +92,7 @@ const positive = (value: string | undefined, fallback: number) => {
  * 120 000), RENDER_SANDBOX_MEMORY_MB (default 512), RENDER_MESSAGE_MB (default 5) and RENDER_SANDBOXES
  * (default 2). A value that is not a positive number is ignored.
  */
-export function sandboxLimits(env: NodeJS.ProcessEnv = process.env): SandboxLimits {
+function sandboxLimits(env: NodeJS.ProcessEnv = process.env): SandboxLimits {
   return {
     pageTimeoutMs: positive(env.RENDER_PAGE_TIMEOUT_MS, 5_000),
     passTimeoutMs: positive(env.RENDER_PASS_TIMEOUT_MS, 120_000),

@@ -17,7 +17,7 @@ import { cookieValue, type LanePages } from './lanes.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
 
 /** The remote that draws the admin screens, the one remote the admin document names. */
-export const ADMIN_REMOTE = 'admin';
+const ADMIN_REMOTE = 'admin';
 
 const ADMIN = /^\/admin(\/|$)/;
 const API = /^\/api(\/|$)/;
@@ -26,7 +26,7 @@ const ADMIN_FILES = new RegExp(`^/(remotes/${ADMIN_REMOTE}|media)/`);
 /** A file of the shell's build at the generation's top level (`/main.<hash>.js`, `/28.<hash>.css`). */
 const SHELL_FILE = /^\/[^/]+\.[A-Za-z0-9]+$/;
 /** The address of the admin's bar link back to the public site. */
-export const PUBLIC_SITE_PATH = '/_site/public';
+const PUBLIC_SITE_PATH = '/_site/public';
 const SITE_DATA = /(<script id="?site-data"?[^>]*>)(.*?)(<\/script>)/s;
 
 /** JSON safe to inline in a <script> element, as the renderer writes it. */

@@ -16,10 +16,10 @@ import { composeDocument } from '../render/document.ts';
 import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
 
 /** Previews waiting or rendering on one server at most, past which a request is answered 429. */
-export const PREVIEW_QUEUE_MAX = 4;
+const PREVIEW_QUEUE_MAX = 4;
 
 /** Seconds a preview refused for load asks the browser to wait (Retry-After). */
-export const PREVIEW_RETRY_AFTER_S = 5;
+const PREVIEW_RETRY_AFTER_S = 5;
 
 /** What previews are rendered with: the renderer's own inputs. */
 export interface PreviewOptions {

@@ -9,14 +9,14 @@ import { LRUCache } from 'lru-cache';
 import { countPageView, rateLimitKey, type Database } from '@site/api/ops';
 
 /** Milliseconds between two writes of the counts to the database. */
-export const VIEW_FLUSH_MS = 2000;
+const VIEW_FLUSH_MS = 2000;
 
 /**
  * Documents counted per client address (its /64 for IPv6) a minute: more than a reader opens, so one address
  * reloading a page cannot make a version's views on its own. Kept per server, for the addresses of the last
  * minute (at most TRACKED_ADDRESSES of them).
  */
-export const VIEWS_PER_ADDRESS = { max: 30, timeWindowMs: 60_000 };
+const VIEWS_PER_ADDRESS = { max: 30, timeWindowMs: 60_000 };
 
 /** Addresses remembered for the per-address limit; the least recent are forgotten first. */
 const TRACKED_ADDRESSES = 50_000;

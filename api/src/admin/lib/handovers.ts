@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { handovers } from '../../db/schema.ts';
 
 /** How long a hand-over link works, in seconds: long enough for a new tab to open it. */
-export const HANDOVER_TTL_S = 120;
+const HANDOVER_TTL_S = 120;
 
 /** The public path a hand-over link opens; the code follows it. */
 export const HANDOVER_PATH = '/_site/handover/';

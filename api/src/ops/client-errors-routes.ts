@@ -118,12 +118,14 @@ export async function clientErrorsRoutes(app: FastifyInstance, options: ClientEr
   });
 
   // Refused by the rate limit before the body is read: counted under no remote. This plugin's hooks see its
-  // own two routes alone, and only the POST is limited.
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 429 || request.method !== 'POST') return;
+  // own two routes alone, and only the POST is limited. Counted before the 429 is sent, so whoever reads the
+  // figures after it (ops, a test) finds it counted.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 429 || request.method !== 'POST') return payload;
     await countIgnoredReport(app.db, '', 'rate_limited').catch((error: unknown) =>
       request.log.warn({ err: error }, 'an ignored client error report was not counted'),
     );
+    return payload;
   });
 
   app.get('/client-errors/summary', {

@@ -1,4 +1,9 @@
-import type { Page } from '@playwright/test';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { openPage } from './fixtures.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The admin's own origin in the browser tests (docs/design.md#admin-sign-in-and-roles): a site on
@@ -58,4 +63,43 @@ export async function adminApi(
       { method, path, body },
     ) as Promise<AdminApiAnswer<T>>;
   return { call, close: () => tab.close() };
+}
+
+/** A staff account a browser test creates: what `npm run admin:create` asks for. */
+export interface StaffAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * Adds `account` with `role` to the database in `dataDir` as `npm run admin:create` does (the password on
+ * standard input), before the site starts. Returns the command's result, for a test of the command itself;
+ * the test fails when it exits other than 0, unless `allowFailure`.
+ */
+export function createAccount(
+  dataDir: string,
+  account: StaffAccount,
+  role: 'admin' | 'editor',
+  { allowFailure = false } = {},
+): SpawnSyncReturns<string> {
+  const created = spawnSync(
+    process.execPath,
+    [
+      'scripts/src/admin-create.ts',
+      ...['--email', account.email, '--name', account.name, '--role', role, '--data-dir', dataDir],
+    ],
+    { cwd: ROOT, input: `${account.password}\n`, encoding: 'utf8' },
+  );
+  if (!allowFailure) expect(created.status, created.stderr).toBe(0);
+  return created;
+}
+
+/** Signs `account` in on the admin origin `adminUrl` in `page`, and waits for the Dashboard. */
+export async function signInOnAdmin(page: Page, adminUrl: string, account: StaffAccount): Promise<void> {
+  await openPage(page, `${adminUrl}/admin/`);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password', { exact: false }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
-import { adminApi, reachAdminOrigin } from '../support/admin-origin.ts';
+import { adminApi, createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
 
 /**
@@ -34,15 +33,7 @@ test.use({ baseURL: ORIGIN });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const created = spawnSync(
-    process.execPath,
-    [
-      'scripts/src/admin-create.ts',
-      ...['--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin', '--data-dir', DATA_DIR],
-    ],
-    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });
 
@@ -51,13 +42,7 @@ test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 const main = (page: Page) => page.getByRole('main');
 
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, `${ADMIN_URL}/admin/`);
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page) => signInOnAdmin(page, ADMIN_URL, ADMIN);
 
 /** The e-mail addresses of every account, as the signed-in admin's screens read them. */
 async function accounts(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
-import { adminApi, reachAdminOrigin } from '../support/admin-origin.ts';
+import { adminApi, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
 /**
@@ -52,13 +52,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, `${ADMIN_URL}/admin/`);
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page) => signInOnAdmin(page, ADMIN_URL, ADMIN);
 
 const main = (page: Page) => page.getByRole('main');
 

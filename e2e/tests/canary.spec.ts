@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { releaseOverHttp, callRemoteAction } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
-import { reachAdminOrigin } from '../support/admin-origin.ts';
+import { createAccount, reachAdminOrigin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
 
 /**
@@ -42,15 +42,7 @@ test.beforeAll(async () => {
   );
   expect(created.status, created.stderr).toBe(0);
   token = created.stdout.trim().split('\n').at(-1)!;
-  const admin = spawnSync(
-    process.execPath,
-    [
-      'scripts/src/admin-create.ts',
-      ...['--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin', '--data-dir', DATA_DIR],
-    ],
-    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
-  );
-  expect(admin.status, admin.stderr).toBe(0);
+  createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });
 

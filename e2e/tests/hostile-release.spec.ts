@@ -6,6 +6,7 @@ import { callRemoteAction, releaseOverHttp } from '@site/scripts/release';
 import { adminClient, type AdminClient } from '@site/test-support/admin-request';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
+import { createAccount } from '../support/admin-origin.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -148,15 +149,7 @@ test.beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'hostile-release-'));
   tokens.about = createToken('about');
   tokens.services = createToken('services');
-  const created = spawnSync(
-    process.execPath,
-    [
-      'scripts/src/admin-create.ts',
-      ...['--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin', '--data-dir', DATA_DIR],
-    ],
-    { cwd: ROOT, input: `${ADMIN.password}\n`, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({
     dataDir: DATA_DIR,
     port: PORT,

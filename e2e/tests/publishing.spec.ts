@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
-import { reachAdminOrigin } from '../support/admin-origin.ts';
+import { createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 
 /**
@@ -32,15 +31,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const created = spawnSync(
-    process.execPath,
-    [
-      'scripts/src/admin-create.ts',
-      ...['--email', EDITOR.email, '--name', EDITOR.name, '--role', 'editor', '--data-dir', DATA_DIR],
-    ],
-    { cwd: ROOT, input: `${EDITOR.password}\n`, encoding: 'utf8' },
-  );
-  expect(created.stderr).toBe('');
+  createAccount(DATA_DIR, EDITOR, 'editor');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });
 
@@ -49,13 +40,7 @@ test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 const main = (page: Page) => page.getByRole('main');
 
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, `${ADMIN_URL}/admin/`);
-  await page.getByLabel('E-mail address').fill(EDITOR.email);
-  await page.getByLabel('Password', { exact: false }).fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const signIn = (page: Page) => signInOnAdmin(page, ADMIN_URL, EDITOR);
 
 /** The stored page as every visitor gets it: its markup and the API answers it was rendered from. */
 async function storedPage(request: APIRequestContext, pagePath: string): Promise<string> {

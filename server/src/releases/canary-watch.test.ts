@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { siteDir } from '../paths.ts';
 import { pagesDir } from '../render/generations.ts';
 import { readRegistry, registryStore, writeRegistry } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
+import { SERVED_PAGE, viewsOf, writeServedGeneration } from '../test-support/served-pages.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
 
@@ -25,29 +26,7 @@ let app: FastifyInstance;
 const logged: string[] = [];
 const told: { subject: string; text: string }[] = [];
 const RELEASED_AT = new Date(Date.now() - 60_000).toISOString();
-const PAGE = '/about-us/history';
-
-/** A generation holding PAGE's document, rendered with `about` at `version`; returns its id. */
-async function generation(id: string, version: string): Promise<string> {
-  const dir = path.join(pagesDir(site), id);
-  await mkdir(path.join(dir, 'about-us/history'), { recursive: true });
-  await mkdir(path.join(dir, '_site'), { recursive: true });
-  await writeFile(path.join(dir, 'about-us/history/index.html'), `<!doctype html><title>History</title>${version}`);
-  await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  const inputs = { shell: 's', nav: 'n', remotes: { about: version }, data: {} };
-  await writeFile(
-    path.join(dir, '_site/manifest.json'),
-    JSON.stringify({
-      id,
-      created_at: new Date().toISOString(),
-      shell: 's',
-      nav: 'n',
-      complete: true,
-      pages: { [PAGE]: { file: 'about-us/history/index.html', kind: 'rendered', rendered_at: '', inputs } },
-    }),
-  );
-  return id;
-}
+const PAGE = SERVED_PAGE;
 
 /** A visitor in `bucket` (00–09 are in the 10 % canary) opening PAGE from `address`. */
 const open = (bucket: string, address: string) =>
@@ -61,15 +40,6 @@ const report = (version: string, address: string) =>
     payload: { remote: 'about', version, message: 'boom', path: PAGE },
     remoteAddress: address,
   });
-
-/** Page views counted for `version` of about, once the server has written what it counted. */
-async function viewsOf(version: string): Promise<number> {
-  await app.rendering.views.flush();
-  const result = (await app.db.execute(
-    sql`select views from release_page_views where remote = 'about' and version = ${version}`,
-  )) as { rows: { views: number | string }[] };
-  return Number(result.rows[0]?.views ?? 0);
-}
 
 beforeAll(async () => {
   process.env.CANARY_MIN_VIEWS = '10';
@@ -95,8 +65,8 @@ beforeAll(async () => {
     },
   });
   // The two lanes' generations as the renderer leaves them, the canary for buckets 00–09.
-  await symlink(await generation('g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
-  await symlink(await generation('g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
+  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
+  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
   await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
   app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
 });
@@ -121,15 +91,15 @@ const watchOptions = () => ({
 });
 
 it('counts a view per served document, per lane and version, a few dozen per address a minute', async () => {
-  const canaryBefore = await viewsOf('2.0.0');
-  const stableBefore = await viewsOf('1.0.0');
+  const canaryBefore = await viewsOf(app, '2.0.0');
+  const stableBefore = await viewsOf(app, '1.0.0');
   expect((await open('05', '192.0.2.1')).body).toContain('2.0.0');
   expect((await open('50', '192.0.2.1')).body).toContain('1.0.0');
-  expect(await viewsOf('2.0.0')).toBe(canaryBefore + 1);
-  expect(await viewsOf('1.0.0')).toBe(stableBefore + 1);
+  expect(await viewsOf(app, '2.0.0')).toBe(canaryBefore + 1);
+  expect(await viewsOf(app, '1.0.0')).toBe(stableBefore + 1);
   // One address reloading the page: 30 documents a minute count, the rest are served and not counted.
   for (let i = 0; i < 40; i += 1) await open('05', '192.0.2.2');
-  expect(await viewsOf('2.0.0')).toBe(canaryBefore + 31);
+  expect(await viewsOf(app, '2.0.0')).toBe(canaryBefore + 31);
   // A HEAD, a miss and a page view a client posts are no views.
   await app.inject({ method: 'HEAD', url: PAGE, headers: { cookie: 'rr_bucket=05' }, remoteAddress: '192.0.2.3' });
   await app.inject({ url: '/about-us/none', headers: { cookie: 'rr_bucket=05' }, remoteAddress: '192.0.2.3' });
@@ -139,7 +109,7 @@ it('counts a view per served document, per lane and version, a few dozen per add
     payload: { path: PAGE, remote: 'about', version: '2.0.0' },
     remoteAddress: '192.0.2.3',
   });
-  expect(await viewsOf('2.0.0')).toBe(canaryBefore + 31);
+  expect(await viewsOf(app, '2.0.0')).toBe(canaryBefore + 31);
   // Back to none counted, for the tests below.
   await app.db.execute(sql`delete from release_page_views`);
 });
@@ -165,7 +135,7 @@ it('is not rolled back by forged views and errors from a few addresses, or sent 
   // Genuine visitors: ten canary documents, twenty stable ones.
   for (let i = 0; i < 10; i += 1) await open('05', `203.0.113.${i}`);
   for (let i = 0; i < 20; i += 1) await open('50', `203.0.113.${100 + i}`);
-  expect(await viewsOf('2.0.0')).toBe(10);
+  expect(await viewsOf(app, '2.0.0')).toBe(10);
 
   const verdicts = await watchCanariesOnce(watchOptions());
   expect(verdicts.about).toEqual({

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { siteDir } from '../paths.ts';
 import { pagesDir } from '../render/generations.ts';
+import { SERVED_PAGE, viewsOf, writeServedGeneration } from '../test-support/served-pages.ts';
 import { createSiteServer } from './site-server.ts';
 import { BUCKET_HEADER, DOCUMENT_HEADER, SERVED_VIEW_PATH } from './served-view-route.ts';
 
@@ -17,32 +18,9 @@ jest.setTimeout(30_000);
 
 let dataDir: string;
 let app: FastifyInstance;
-const PAGE = '/about-us/history';
+const PAGE = SERVED_PAGE;
 /** nginx's address as the instances see it, trusted by TRUST_PROXY. */
 const PROXY = '127.0.0.1';
-
-/** A generation holding PAGE's document, rendered with `about` at `version`; returns its folder. */
-async function generation(site: string, id: string, version: string): Promise<string> {
-  const dir = path.join(pagesDir(site), id);
-  await mkdir(path.join(dir, 'about-us/history'), { recursive: true });
-  await mkdir(path.join(dir, '_site'), { recursive: true });
-  await writeFile(path.join(dir, 'about-us/history/index.html'), `<!doctype html><title>History</title>${version}`);
-  await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  await writeFile(path.join(dir, 'sitemap.xml'), '<urlset/>');
-  const inputs = { shell: 's', nav: 'n', remotes: { about: version }, data: {} };
-  await writeFile(
-    path.join(dir, '_site/manifest.json'),
-    JSON.stringify({
-      id,
-      created_at: new Date().toISOString(),
-      shell: 's',
-      nav: 'n',
-      complete: true,
-      pages: { [PAGE]: { file: 'about-us/history/index.html', kind: 'rendered', rendered_at: '', inputs } },
-    }),
-  );
-  return dir;
-}
 
 /** nginx's mirror of a visitor at `client` in `bucket` opening `document`, as site.conf sends it. */
 const mirrored = (
@@ -64,21 +42,12 @@ const mirrored = (
     },
   });
 
-/** Page views counted for `version` of about, once the server has written what it counted. */
-async function viewsOf(version: string): Promise<number> {
-  await app.rendering.views.flush();
-  const result = (await app.db.execute(
-    sql`select views from release_page_views where remote = 'about' and version = ${version}`,
-  )) as { rows: { views: number | string }[] };
-  return Number(result.rows[0]?.views ?? 0);
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'served-view-'));
   const site = siteDir(dataDir);
   // The two lanes as the renderer leaves them, the canary for buckets 00–09.
-  await symlink(await generation(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
-  await symlink(await generation(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
+  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
+  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
   await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
   process.env.TRUST_PROXY = PROXY;
   try {
@@ -101,8 +70,8 @@ it("counts a document nginx served through the trusted proxy as a view of its la
   expect([canary.statusCode, canary.body, canary.headers['cache-control']]).toEqual([204, '', 'no-store']);
   await mirrored(`${PAGE}/?utm_source=letter`, '50', '192.0.2.1');
   await mirrored(PAGE, '99', '192.0.2.2, 192.0.2.1');
-  expect(await viewsOf('2.0.0')).toBe(1);
-  expect(await viewsOf('1.0.0')).toBe(2);
+  expect(await viewsOf(app, '2.0.0')).toBe(1);
+  expect(await viewsOf(app, '1.0.0')).toBe(2);
 });
 
 it('counts nothing from a direct request, an unknown or other file, a HEAD, or what Node serves itself', async () => {
@@ -129,7 +98,7 @@ it('counts nothing from a direct request, an unknown or other file, a HEAD, or w
   for (const answer of await Promise.all(refused)) {
     expect([answer.statusCode, answer.body]).toEqual([204, '']);
   }
-  expect(await viewsOf('2.0.0')).toBe(0);
+  expect(await viewsOf(app, '2.0.0')).toBe(0);
 });
 
 it('keeps the per-address limit, shared with the documents Node serves itself', async () => {
@@ -143,8 +112,8 @@ it('keeps the per-address limit, shared with the documents Node serves itself', 
     expect(served.statusCode).toBe(200);
   }
   for (let i = 0; i < 20; i += 1) await mirrored(PAGE, '05', client);
-  expect(await viewsOf('2.0.0')).toBe(30);
+  expect(await viewsOf(app, '2.0.0')).toBe(30);
   // Another address still counts.
   await mirrored(PAGE, '05', '198.51.100.8');
-  expect(await viewsOf('2.0.0')).toBe(31);
+  expect(await viewsOf(app, '2.0.0')).toBe(31);
 });

@@ -109,18 +109,21 @@ declare module 'fastify' {
  */
 async function renderOnAdminWrite(app: FastifyInstance): Promise<void> {
   app.decorate('renderJobs', new EventEmitter<{ queued: [] }>());
-  app.addHook('onResponse', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+  // Queued before the answer is sent, so whoever acts on the answer (a script, the admin's next look at the
+  // publishing state) finds the render already queued.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
     const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/api/admin/') || /\/(login|logout|session)\b/.test(route)) return;
+    if (!route.startsWith('/api/admin/') || /\/(login|logout|session)\b/.test(route)) return payload;
     // A draft saved or dropped, or a preview opened, changes no public answer: nothing to render.
-    if (/\/(draft|preview)$/.test(route)) return;
+    if (/\/(draft|preview)$/.test(route)) return payload;
     await enqueueRender(app.db, `edit ${request.method} ${route}`).then(
       () => app.renderJobs.emit('queued'),
       (error: Error) => request.log.error({ err: error }, 'could not queue a render after an admin edit'),
     );
+    return payload;
   });
 }
 
-/** The onResponse hook that queues a render after admin edits; needs `app.db`. */
+/** The hook that queues a render after admin edits, before their answer is sent; needs `app.db`. */
 export const renderQueue = fp(renderOnAdminWrite, { name: 'render-queue', dependencies: ['database'] });

@@ -17,6 +17,7 @@ import { after, afterEach, before, test } from 'node:test';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { securityHeadersOf } from '@site/server/nginx-headers';
+import { currentGenerationId } from '@site/server/generations';
 import { ROOT, remotePackages } from '../paths.ts';
 import { releaseOverHttp, releaseRemote, callRemoteAction } from '../release.ts';
 import { startNginx } from './nginx.ts';
@@ -437,6 +438,18 @@ async function aboutViews(): Promise<{ current: string; views: Record<string, nu
 
 test('views: the documents nginx serves are counted per version, each once, and no visitor can report one', async (t) => {
   const page = '/about-us/meet-our-team';
+  // nginx serves a new generation the moment it is linked; each instance serves (and counts) it from its next
+  // look at the lanes. The two documents an instance serves below are of the current generation once both have.
+  const linked = await currentGenerationId(site);
+  await waitFor(
+    async () => {
+      const seen = await Promise.all(
+        [ports.a, ports.b].map(async (port) => (await fetch(`http://127.0.0.1:${port}/_site/ready`)).json()),
+      );
+      return seen.every((ready: { generation?: string }) => ready.generation === linked);
+    },
+    { timeoutMs: 10_000, intervalMs: 100, what: `both instances serving ${linked}` },
+  );
   const { current, views: before } = await aboutViews();
   // Visitors, each from their own address (nginx passes it on), served the page from the disk.
   for (let visitor = 1; visitor <= 6; visitor += 1) {
@@ -470,10 +483,11 @@ test('views: the documents nginx serves are counted per version, each once, and 
 
   const expected = { ...before, [current]: (before[current] ?? 0) + 8 };
   const started = performance.now();
-  await waitFor(async () => (await aboutViews()).views[current] === expected[current], {
+  let seen = before;
+  await waitFor(async () => (seen = (await aboutViews()).views)[current] === expected[current], {
     timeoutMs: 15_000,
     intervalMs: 500,
-    what: `8 more views of about ${current} on the Releases screen`,
+    what: () => `8 more views of about ${current} (${JSON.stringify(before)} before, ${JSON.stringify(seen)} now)`,
   });
   t.diagnostic(`the views were on the Releases screen ${secondsSince(started)} s after the last page was served`);
   // After another flush of both instances: none counted twice, and no other version's figure moved.

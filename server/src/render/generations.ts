@@ -119,6 +119,9 @@ export async function listGenerations(site: string): Promise<GenerationManifest[
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 }
 
+/** A generation's id as newGenerationId makes it: `g`, the time in base 36, `-`, eight hex digits. */
+export const GENERATION_ID = /^g[0-9a-z]{9,}-[0-9a-f]{8}$/;
+
 /** A new generation id that sorts after every earlier one. */
 const newGenerationId = () => `g${Date.now().toString(36).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
 

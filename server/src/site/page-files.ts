@@ -107,11 +107,13 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
   // The kept older generations, newest first (their ids sort by creation time).
   let olderIds: string[] = [];
   // A new cache per generation: a read still in flight at a switch fills the old one, never the new.
-  const newCache = () =>
+  // Read from the generation's own folder, not through the lane's link: a file and the versions remotesOf
+  // names for it come from one generation, even in the moment between a switch and this server's next look.
+  const newCache = (id: string | undefined) =>
     new LRUCache<string, StoredFile>({
       maxSize: maxBytes,
       sizeCalculation: storedBytes,
-      fetchMethod: async (key) => load(path.join(pagesDir(site), lane, key), key),
+      fetchMethod: async (key) => (id ? load(path.join(pagesDir(site), id, key), key) : undefined),
     });
   // Read from the disk each time, not remembered: a pass may purge a removed page's data from the older
   // generations after this one is served (docs/design.md#how-pages-arrive), and it must 404 from then on.
@@ -122,28 +124,39 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
     }
     return undefined;
   };
-  let cache = newCache();
+  let cache = newCache(undefined);
   // The current generation's pages by document file: what each was rendered with (served-views.ts counts it).
   let remotesByFile = new Map<string, Record<string, string>>();
+  let refreshing: Promise<boolean> = Promise.resolve(false);
 
   return {
     generation: () => generation,
     complete: () => complete,
-    async refresh() {
-      const id = await currentGenerationId(site, lane);
-      if (id === generation) return false;
-      generation = id;
-      const manifest = id ? await readManifest(site, id) : undefined;
-      complete = manifest?.complete ?? false;
-      remotesByFile = new Map(
-        Object.values(manifest?.pages ?? {}).map((page) => [page.file, page.inputs.remotes] as const),
-      );
-      olderIds = (await readdir(pagesDir(site)).catch(() => [] as string[]))
-        .filter((name) => name.startsWith('g') && name !== id)
-        .sort()
-        .reverse();
-      cache = newCache();
-      return true;
+    refresh() {
+      // One look at a time, each after the one before: a slow look that started before a switch would
+      // otherwise finish after a quicker one that started after it and leave the older manifest in place.
+      const look = refreshing.then(async () => {
+        const id = await currentGenerationId(site, lane);
+        if (id === generation) return false;
+        const [manifest, names] = await Promise.all([
+          id ? readManifest(site, id) : undefined,
+          readdir(pagesDir(site)).catch(() => [] as string[]),
+        ]);
+        // Every part of the switch at once, after every read, so no lookup sees a mix of two generations.
+        generation = id;
+        complete = manifest?.complete ?? false;
+        remotesByFile = new Map(
+          Object.values(manifest?.pages ?? {}).map((page) => [page.file, page.inputs.remotes] as const),
+        );
+        olderIds = names
+          .filter((name) => name.startsWith('g') && name !== id)
+          .sort()
+          .reverse();
+        cache = newCache(id);
+        return true;
+      });
+      refreshing = look.catch(() => false);
+      return look;
     },
     async get(relative, { fromOlder = false } = {}) {
       if (!generation || PRIVATE.test(relative) || !isNormalPath(relative)) return undefined;

@@ -7,7 +7,7 @@ import { siteDir } from '../paths.ts';
 import { pagesDir } from '../render/generations.ts';
 import { SERVED_PAGE, viewsOf, writeServedGeneration } from '../test-support/served-pages.ts';
 import { createSiteServer } from './site-server.ts';
-import { BUCKET_HEADER, DOCUMENT_HEADER, SERVED_VIEW_PATH } from './served-view-route.ts';
+import { BUCKET_HEADER, DOCUMENT_HEADER, GENERATION_HEADER, SERVED_VIEW_PATH } from './served-view-route.ts';
 
 /**
  * The documents nginx serves from the disk, reported by its mirror: counted per lane and version only when the
@@ -19,6 +19,9 @@ jest.setTimeout(30_000);
 let dataDir: string;
 let app: FastifyInstance;
 const PAGE = SERVED_PAGE;
+/** A generation nginx may serve before this server's next look at the lanes. */
+const NEWER = 'g0000000003-0000abcd';
+let newer: string;
 /** nginx's address as the instances see it, trusted by TRUST_PROXY. */
 const PROXY = '127.0.0.1';
 
@@ -49,6 +52,8 @@ beforeAll(async () => {
   await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
   await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
   await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  // Rendered and just linked as current, for all this server knows: it has not looked since.
+  newer = await writeServedGeneration(site, NEWER, '3.0.0');
   process.env.TRUST_PROXY = PROXY;
   try {
     app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
@@ -72,6 +77,25 @@ it("counts a document nginx served through the trusted proxy as a view of its la
   await mirrored(PAGE, '99', '192.0.2.2, 192.0.2.1');
   expect(await viewsOf(app, '2.0.0')).toBe(1);
   expect(await viewsOf(app, '1.0.0')).toBe(2);
+});
+
+it('counts a document in the generation nginx says it served it from, which this server may not have seen yet', async () => {
+  await mirrored(PAGE, '50', '192.0.2.30', { headers: { [GENERATION_HEADER]: newer } });
+  await mirrored(PAGE, '05', '192.0.2.31', { headers: { [GENERATION_HEADER]: newer } });
+  expect(await viewsOf(app, '3.0.0')).toBe(2);
+  expect(await viewsOf(app, '1.0.0')).toBe(0);
+  expect(await viewsOf(app, '2.0.0')).toBe(0);
+  // No generation of that name, not a generation's form, or no page of it: nothing.
+  for (const generation of [
+    path.join(path.dirname(newer), 'g0000000009-0000abcd'),
+    path.join(path.dirname(newer), 'lanes'),
+    '/',
+  ]) {
+    await mirrored(PAGE, '50', '192.0.2.32', { headers: { [GENERATION_HEADER]: generation } });
+  }
+  await mirrored('/about-us/none', '50', '192.0.2.32', { headers: { [GENERATION_HEADER]: newer } });
+  expect(await viewsOf(app, '3.0.0')).toBe(2);
+  expect(await viewsOf(app, '1.0.0')).toBe(0);
 });
 
 it('counts nothing from a direct request, an unknown or other file, a HEAD, or what Node serves itself', async () => {

@@ -2,10 +2,12 @@
  * The page documents nginx serves from the disk, counted as views like those this server serves itself
  * (docs/design.md#releases). nginx's public `location /` mirrors each request it answers from a file
  * (server/nginx/site.conf, ngx_http_mirror_module) to SERVED_VIEW_PATH on an instance, with the address as the
- * visitor sent it (X-Site-Document), the bucket nginx served them from (X-Site-Bucket) and the visitor's address
- * (X-Forwarded-For). The mirror is sent before nginx knows its own answer, so this server looks the address up
- * in the bucket's lane as it does for a document it serves, and counts one view of the versions that document
- * was rendered with, under the same per-address limit.
+ * visitor sent it (X-Site-Document), the bucket nginx served them from (X-Site-Bucket), the generation folder
+ * that bucket's links led nginx to (X-Site-Generation) and the visitor's address (X-Forwarded-For). The mirror
+ * is sent before nginx knows its own answer, so this server looks the address up in that generation's manifest
+ * (in the bucket's lane as this server sees it, for a report that names none), and counts one view of the
+ * versions that document was rendered with, under the same per-address limit. The generation nginx names is
+ * the one it served from, even in the moment after a switch before this server has seen it.
  *
  * What a visitor could forge is refused: the report counts only from a proxy TRUST_PROXY trusts that named the
  * client (isTrustedProxyCaller), and nginx answers 404 to the path from outside (an `internal` location). A
@@ -24,17 +26,24 @@ export const SERVED_VIEW_PATH = '/_site/served-view';
 export const DOCUMENT_HEADER = 'x-site-document';
 /** The visitor's bucket, 00–99, as nginx chose their lane (`$bucket`, drawn just now for a new visitor). */
 export const BUCKET_HEADER = 'x-site-bucket';
+/** The generation folder nginx served the bucket from, its links resolved (`$realpath_root`). */
+export const GENERATION_HEADER = 'x-site-generation';
 
 /** What registerServedViewRoute takes from the site server. */
 export interface ServedViewRouteOptions {
   /** The site server's view counter, shared with the documents it serves itself. */
   views: ServedViews;
   /**
-   * The remote versions (name → version) of the page document a visitor in `bucket` gets at `rawPath` (as
-   * sent, without the query), from their lane's generation; undefined for any other file, a miss, or a path
-   * in another spelling than its one. The site server's own lookup.
+   * The remote versions (name → version) of the page document at `rawPath` (as sent, without the query) in
+   * `generation` (a generation folder's path or id) when given, else in the lane a visitor in `bucket` gets
+   * now; undefined for any other file, a miss, or a path in another spelling than its one. The site server's
+   * own lookup.
    */
-  documentRemotes: (rawPath: string, bucket: number) => Promise<Record<string, string> | undefined>;
+  documentRemotes: (
+    rawPath: string,
+    bucket: number,
+    generation: string | undefined,
+  ) => Promise<Record<string, string> | undefined>;
 }
 
 /** A header's one value, or undefined when absent or sent more than once. */
@@ -54,7 +63,7 @@ async function reportedView(
   // Passed to an instance by nginx and counted there when served: never twice.
   if (new URLSearchParams(query).get(PREVIEW_PARAMETER)) return undefined;
   if (cookieValue(request.headers.cookie, PIN_COOKIE)) return undefined;
-  return documentRemotes(rawPath, Number(bucket));
+  return documentRemotes(rawPath, Number(bucket), single(request.headers[GENERATION_HEADER]));
 }
 
 /**

@@ -68,12 +68,19 @@ describe('the site server', () => {
     await draft.commit({ shell: 's', nav: 'n', complete: false, pages: {} });
     await app.rendering.files.refresh();
     const ready = await get('/_site/ready');
-    expect([ready.statusCode, ready.json()]).toEqual([200, { ready: true, complete: false }]);
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { ready: true, complete: false, generation: await currentGenerationId(site) },
+    ]);
     // The complete generation comes back for the tests after this one.
     const again = await startGeneration(site, before);
     await again.commit({ shell: 's', nav: 'n', complete: true, pages: {} });
     await app.rendering.files.refresh();
-    expect((await get('/_site/ready')).json()).toEqual({ ready: true, complete: true });
+    expect((await get('/_site/ready')).json()).toEqual({
+      ready: true,
+      complete: true,
+      generation: await currentGenerationId(site),
+    });
   });
 
   it('answers an unknown address with 404 and the not-found page in the HTML', async () => {

@@ -13,6 +13,7 @@ import type { PageFiles, StoredFile } from './page-files.ts';
 import { previewPages, type PreviewOptions } from './preview.ts';
 import { createServedViews, type ServedViews } from './served-views.ts';
 import { registerServedViewRoute } from './served-view-route.ts';
+import { createGenerationRemotes } from './generation-remotes.ts';
 import { cachedPinsForToken, queueOpsMail, type Database } from '@site/api/ops';
 import {
   createReleaseActions,
@@ -280,13 +281,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   } satisfies SiteRendering);
 
   // 503 until a generation of pages is served, so a load balancer (or the browser tests) wait for the pages;
-  // `complete` says whether every page has its markup (false while a page's render keeps failing).
+  // `complete` says whether every page has its markup (false while a page's render keeps failing), and
+  // `generation` which stable generation this instance serves (instances see a switch up to a poll apart).
   app.get('/_site/ready', async (_request, reply) => {
     const ready = app.rendering.ready();
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ ready, complete: files.complete() });
+      .send({ ready, complete: files.complete(), generation: files.generation() ?? null });
   });
 
   // Tells the shell it may honour a developer's remote overrides (shell/src/site-data.ts). Outside
@@ -320,13 +322,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return { from, file };
   };
 
-  // The documents nginx serves from the disk are counted by the same lookup as those served here.
+  // The documents nginx serves from the disk are counted by the same lookup as those served here, in the
+  // generation nginx names when it names one.
+  const generationRemotes = createGenerationRemotes(site);
   registerServedViewRoute(app, {
     views,
-    documentRemotes: async (rawPath, bucket) => {
+    documentRemotes: async (rawPath, bucket, generation) => {
       const pathname = normalizePath(rawPath);
       if (pathname === undefined || pathname !== safeDecode(rawPath) || RESERVED.test(pathname)) return undefined;
       const relative = relativeFileFor(pathname);
+      if (generation) return generationRemotes(generation, relative);
       const { from, file } = await laneFile(relative, bucket);
       return file ? from.remotesOf(relative) : undefined;
     },

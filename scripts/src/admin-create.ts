@@ -6,13 +6,15 @@
  * input when that is not a terminal (for scripts); it is never an argument, which other users could read in
  * the process list. `--reset` gives an existing account a new password and reactivates it.
  *
- * Database: DATABASE_URL (PostgreSQL) when set, otherwise the embedded database in `<data dir>/db`, where the
- * data dir is --data-dir, else DATA_DIR, else ./data. The embedded database belongs to one process at a time:
- * run this while the site is stopped (it refuses otherwise).
+ * Works with the site running or stopped: while a web server runs on the data folder (--data-dir, else DATA_DIR,
+ * else ./data) it holds the database, so the account is made through it, over loopback with its machine-local
+ * token, as `npm run release` does. With no site running, in DATABASE_URL (PostgreSQL) when set, otherwise in the
+ * embedded database in `<data dir>/db`. Either way with the same rules, messages and audit line
+ * (provisionAccount).
  */
 import { parseArgs } from 'node:util';
-import { provisionAccount } from '@site/api/admin-provision';
-import { databaseTarget } from './database-target.ts';
+import { provisionAccount, type ProvisionOptions, type ProvisionResult } from '@site/api/admin-provision';
+import { callLocalServer, commandTarget } from './database-target.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --email <address> --name "<full name>" [--role admin|editor] [--data-dir <dir>] [--reset]';
@@ -82,21 +84,25 @@ async function main(): Promise<void> {
     return;
   }
   if (!values.email || !values.name) throw new Error(`--email and --name are required.\n${USAGE}`);
-  if (values.role !== 'admin' && values.role !== 'editor') throw new Error('--role must be admin or editor.');
+  const { role } = values;
+  if (role !== 'admin' && role !== 'editor') throw new Error('--role must be admin or editor.');
 
-  const { databaseUrl, pgliteDir } = databaseTarget(values['data-dir']);
+  // Before the password is asked for: a database another process holds is refused without it.
+  const target = await commandTarget(values['data-dir']);
 
   const password = await readPassword();
-  const result = await provisionAccount({
-    databaseUrl,
-    pgliteDir,
+  const account: Omit<ProvisionOptions, 'databaseUrl' | 'pgliteDir'> = {
     email: values.email,
     name: values.name,
-    role: values.role,
+    role,
     password,
     reset: values.reset,
-  });
-  const where = databaseUrl ? 'the PostgreSQL database' : pgliteDir;
+  };
+  const result =
+    'server' in target
+      ? await callLocalServer<ProvisionResult>(target.server, 'admin:create', account)
+      : await provisionAccount({ ...target.database, ...account });
+  const { where } = target;
   console.log(
     `${result.created ? 'Created' : 'Reset'} the ${result.role} account ${result.email} in ${where}. ` +
       'Sign in at /admin/login.',

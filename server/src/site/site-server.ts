@@ -25,6 +25,7 @@ import { releasesAdminRoutes } from '../releases/admin-routes.ts';
 import { checkCanaryRules } from '../releases/canary-rule.ts';
 import { startCanaryWatch } from '../releases/canary-watch.ts';
 import { releaseRoutes } from '../releases/release-routes.ts';
+import { localCommandRoutes } from '../local-commands/local-command-routes.ts';
 
 /** What createSiteServer takes. */
 export interface SiteServerOptions {
@@ -260,6 +261,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     });
     app.addHook('onClose', stopWatch);
   }
+  await app.register(localCommandRoutes, { localToken: options.releases?.localToken });
 
   await lanes.refresh();
   const timer = setInterval(() => void lanes.refresh().catch(() => undefined), options.generationPollMs ?? 500);

@@ -13,11 +13,16 @@ async function visit(context: BrowserContext, path: string): Promise<{ url: stri
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const files = new Map<string, { url: string; cached: boolean }>();
+  // Requests still arriving: a file whose download a closed tab cut short is not in the cache for the next.
+  const loading = new Set<string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Script' || event.type === 'Stylesheet') {
       files.set(event.requestId, { url: new URL(event.request.url).pathname, cached: false });
+      loading.add(event.requestId);
     }
   });
+  cdp.on('Network.loadingFinished', (event) => loading.delete(event.requestId));
+  cdp.on('Network.loadingFailed', (event) => loading.delete(event.requestId));
   cdp.on('Network.requestServedFromCache', (event) => {
     const file = files.get(event.requestId);
     if (file) file.cached = true;
@@ -29,6 +34,10 @@ async function visit(context: BrowserContext, path: string): Promise<{ url: stri
   await page.goto(path);
   await waitForShell(page);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // Code the page fetches after it shows (on idle) may still be on its way; the visitor's tab stays open for
+  // it: past the page's first idle moment, when it has asked for that code, until every download has ended.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect.poll(() => loading.size).toBe(0);
   await page.close();
   return [...files.values()];
 }

@@ -1,23 +1,22 @@
 /**
- * `npm test`: every check of the repository, one npm script after another, stopping at the first that fails,
- * then a table of each part's wall time, so a slower suite shows which part grew (docs/design.md#tests).
+ * `npm test`: every check of the repository, in stages (STAGES), stopping after the first stage in which one
+ * fails, then a table of each part's wall time, so a slower suite shows which part grew (docs/design.md#tests).
  *
- * Usage: `node scripts/src/ci/test-all.ts [script …]`; without arguments, the scripts in PARTS.
+ * Usage: `node scripts/src/ci/test-all.ts [script …]`; without arguments, the stages in STAGES.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-/** The parts of `npm test`, in the order they run: the quick checks first, the browser last. */
-export const PARTS = [
-  'typecheck',
-  'lint',
-  'format:check',
-  'check:reading-level',
-  'check:docs',
-  'check:unused',
-  'test:unit',
-  'test:e2e',
-] as const;
+/**
+ * The parts of `npm test`, in the order they run: the quick checks first, the browser last. Each stage is a set
+ * of lanes run side by side, each lane its scripts one after another: the type checker and the other quick
+ * checks are each single-threaded, so on two cores they take the time of the longer lane.
+ */
+export const STAGES: readonly (readonly (readonly string[])[])[] = [
+  [['typecheck'], ['lint', 'format:check', 'check:reading-level', 'check:docs', 'check:unused']],
+  [['test:unit']],
+  [['test:e2e']],
+];
 
 /** One part's outcome: its npm script, its wall time in seconds and its exit code. */
 export interface PartTime {
@@ -26,19 +25,31 @@ export interface PartTime {
   code: number;
 }
 
-/** Runs `npm run <script>` with this process's output; resolves with its exit code (1 when killed). */
-function runScript(script: string): Promise<number> {
+/**
+ * Runs `npm run <script>`; resolves with its exit code (1 when killed). Its output goes to this process's as it
+ * comes, or, with `held`, is kept and written in one piece when it ends, so lanes side by side do not mix lines.
+ */
+function runScript(script: string, held = false): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', script], { stdio: 'inherit' });
+    const child = spawn('npm', ['run', script], { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('error', reject);
-    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('close', (code) => {
+      if (held) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
   });
 }
 
-/** The table printed at the end: a line per part, `  12.3 s  lint`, and the total. */
-export function formatTimes(times: PartTime[]): string {
+/**
+ * The table printed at the end: a line per part, `  12.3 s  lint`, and `totalSeconds`, the whole run's wall
+ * time (less than the parts' sum when lanes ran side by side).
+ */
+export function formatTimes(times: PartTime[], totalSeconds: number): string {
   const line = (seconds: number, label: string) => `${seconds.toFixed(1).padStart(8)} s  ${label}`;
-  const total = times.reduce((sum, part) => sum + part.seconds, 0);
+  const total = totalSeconds;
   return [
     'Wall time of each part:',
     ...times.map((part) => line(part.seconds, part.code === 0 ? part.script : `${part.script} (failed)`)),
@@ -46,21 +57,37 @@ export function formatTimes(times: PartTime[]): string {
   ].join('\n');
 }
 
-/** Runs `scripts` in order; returns every part's time, the last one being the first that failed, if any. */
-export async function runParts(scripts: readonly string[]): Promise<PartTime[]> {
+/** Runs one lane's scripts in order, stopping at the first that fails; returns each one's time. */
+async function runLane(scripts: readonly string[], held: boolean): Promise<PartTime[]> {
   const times: PartTime[] = [];
   for (const script of scripts) {
     const started = performance.now();
-    const code = await runScript(script);
+    const code = await runScript(script, held);
     times.push({ script, seconds: (performance.now() - started) / 1000, code });
     if (code !== 0) break;
   }
   return times;
 }
 
+/**
+ * Runs `stages` in order (see STAGES), stopping after the first stage in which a script fails; returns every
+ * part's time in the order of the stages and their lanes, a failed part last in its lane.
+ */
+export async function runStages(stages: readonly (readonly (readonly string[])[])[]): Promise<PartTime[]> {
+  const times: PartTime[] = [];
+  for (const lanes of stages) {
+    const results = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+    times.push(...results.flat());
+    if (results.some((lane) => lane.at(-1)?.code !== 0)) break;
+  }
+  return times;
+}
+
 if (import.meta.main) {
-  const scripts = process.argv.length > 2 ? process.argv.slice(2) : PARTS;
-  const times = await runParts(scripts);
-  console.log(`\n${formatTimes(times)}`);
-  process.exitCode = times.at(-1)?.code ?? 0;
+  // Scripts named on the command line run one after another.
+  const stages = process.argv.length > 2 ? process.argv.slice(2).map((script) => [[script]]) : STAGES;
+  const started = performance.now();
+  const times = await runStages(stages);
+  console.log(`\n${formatTimes(times, (performance.now() - started) / 1000)}`);
+  process.exitCode = times.some((part) => part.code !== 0) ? 1 : 0;
 }

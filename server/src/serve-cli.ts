@@ -36,7 +36,7 @@ const app = await createSiteServer({
   siteUrl: publicUrl,
   adminUrl,
   preview: { shellDist: shellDist(), apiBase, publicUrl },
-  releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken },
+  releases: { shellDist: shellDist(), verify: { apiBase, publicUrl }, localToken, awaitServed: {} },
 });
 if (prepared.changed > 0) app.log.warn(`DATA_DIR: ${prepared.changed} file mode(s) set to the private layout.`);
 let stop: (() => Promise<void>) | undefined;

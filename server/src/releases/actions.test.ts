@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { siteDir } from '../paths.ts';
+import { startGeneration } from '../render/generations.ts';
 import { readRegistry, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
@@ -220,5 +221,45 @@ describe('releases never wait on one another', () => {
     expect((await readdir(dataDir)).filter((name) => name.startsWith('.release-'))).toEqual([]);
     // And the site goes on releasing.
     expect(await release('after-restart', '1.5.0', ['/about-us/meet-our-team'])).toMatchObject({ status: 'live' });
+  });
+});
+
+describe('where a renderer serves the pages', () => {
+  const served = (timeoutMs: number) => {
+    const address = app.server.address() as { port: number };
+    const apiBase = `http://127.0.0.1:${address.port}`;
+    return createReleaseActions({
+      db: app.db,
+      site,
+      registry: registryStore(app.db, site),
+      shellDist,
+      verify: { apiBase, publicUrl: apiBase, renderPages },
+      awaitServed: { timeoutMs },
+    });
+  };
+
+  it('says live only once the current generation was rendered with the version, and records that moment', async () => {
+    const { id, ended } = await start('served', '1.6.0', ['/about-us/meet-our-team'], served(30_000));
+    // Named by the registry, not yet served: still verifying.
+    await waitFor(async () => (await registryStore(app.db, site).read()).remotes.about?.version === '1.6.0', {
+      what: 'the registry to name 1.6.0',
+    });
+    expect(await getReleaseRecord(app.db, 'about', id)).toMatchObject({ status: 'verifying' });
+    // The renderer's pass: a generation rendered with the registry that names it.
+    const draft = await startGeneration(site);
+    await writeFile(path.join(draft.dir, 'registry.json'), JSON.stringify(await registryStore(app.db, site).read()));
+    await draft.commit({ shell: 's', nav: 'n', complete: true, pages: {} });
+    const switched = Date.now();
+    const record = await ended;
+    expect(record).toMatchObject({ status: 'live', reason: null });
+    expect(new Date(record.updated_at).getTime()).toBeGreaterThanOrEqual(switched - 1000);
+  });
+
+  it('says live with the reason when no generation serves it within its time limit', async () => {
+    const record = await (await start('never-served', '1.7.0', ['/about-us/meet-our-team'], served(1000))).ended;
+    expect(record).toMatchObject({
+      status: 'live',
+      reason: 'Named by the registry, but no generation of pages served it within 1 s.',
+    });
   });
 });

@@ -30,6 +30,7 @@ import {
 } from './install.ts';
 import type { RegistryStore } from '../registry.ts';
 import { renderVerifier, type RenderVerifyOptions } from './verify-render.ts';
+import { SERVE_TIMEOUT_MS, waitUntilServed } from './served-check.ts';
 
 /** A release asked for: the unpacked build and who asked. */
 export interface ReleaseRequest {
@@ -61,7 +62,8 @@ export interface ReleaseActions {
   /**
    * Installs, verifies and names an accepted release (installRemote), one at a time; its record becomes
    * `canary` or `live` (the version it replaces `superseded`), or `failed` with the reason, nothing of it kept.
-   * Returns the record as it ends; never throws for a refusal.
+   * With `awaitServed`, the status is set once visitors get the version (served-check.ts), so its time is that
+   * moment. Returns the record as it ends; never throws for a refusal.
    */
   complete(request: ReleaseRequest, record: ReleaseRecord): Promise<ReleaseRecord>;
   /** Gives the canary to everyone (promoteCanary); its record becomes `live`, the old one's `superseded`. */
@@ -77,6 +79,8 @@ export interface ReleaseActions {
   retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
   /** Sets the base paths a remote owns (assignBasePaths), an admin's action. */
   assignBasePaths(remote: string, basePaths: string[]): ReturnType<typeof assignBasePaths>;
+  /** Ends every wait for a release to be served (a shutdown): each is recorded at once, saying so. */
+  endWaits(): void;
 }
 
 /** How long one release's verification may take before it fails, in milliseconds (RELEASE_VERIFY_TIMEOUT_MS). */
@@ -170,6 +174,16 @@ export function createReleaseActions(options: {
   shellDist: string;
   verify?: Pick<RenderVerifyOptions, 'apiBase' | 'publicUrl' | 'renderPages'>;
   verifyTimeoutMs?: number;
+  /**
+   * Where a renderer serves the site's pages (the web server; not a command on a stopped site): a release's
+   * record stays `verifying` until its version is served (served-check.ts), for at most `timeoutMs` (default
+   * SERVE_TIMEOUT_MS), after which it is set all the same, with a reason saying it was not yet seen served.
+   */
+  awaitServed?: {
+    timeoutMs?: number;
+    /** Called once the disk serves it, before the record says so: the server's own look at the lanes. */
+    onServed?: () => Promise<void>;
+  };
 }): ReleaseActions {
   const { db, site, registry, shellDist, verify } = options;
   const verifyTimeoutMs = options.verifyTimeoutMs ?? verifyTimeoutFromEnv();
@@ -189,6 +203,8 @@ export function createReleaseActions(options: {
     for (const controller of pending.get(remote) ?? []) controller.abort(new VerificationCancelled(why));
   };
   const clean = (text: string) => withoutServerPaths(text, { site, shellDist });
+  // Aborted at shutdown: a release waiting to be served is recorded at once rather than holding the stop.
+  const stopping = new AbortController();
   /** Runs an action, its refusals' messages cleaned of server paths. */
   const refusalsCleaned = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -243,6 +259,7 @@ export function createReleaseActions(options: {
 
   return {
     registry,
+    endWaits: () => stopping.abort(),
     accept: (request) =>
       refusalsCleaned(async () => {
         const { remote, version, canary } = request;
@@ -283,11 +300,28 @@ export function createReleaseActions(options: {
             const known = error instanceof ReleaseRefused || error instanceof VerificationCancelled;
             return fail(known ? (error as Error).message : `The site failed: ${(error as Error).message}`);
           }
+          // The record says `canary` or `live` once visitors get it, and that moment is its time: a team's CI
+          // that starts its checks on the status checks the new version, not the one before.
+          let reason: string | null = null;
+          if (options.awaitServed) {
+            const timeoutMs = options.awaitServed.timeoutMs ?? SERVE_TIMEOUT_MS;
+            const served = await waitUntilServed(
+              site,
+              { remote, version: result.version, ...(canary !== undefined && { percent: canary }) },
+              { timeoutMs, signal: AbortSignal.any([controller.signal, stopping.signal]) },
+            );
+            if (served === 'served') await options.awaitServed.onServed?.();
+            if (served === 'timed-out') {
+              reason = `Named by the registry, but no generation of pages served it within ${Math.round(timeoutMs / 1000)} s.`;
+            } else if (served === 'ended' && stopping.signal.aborted) {
+              reason = 'Named by the registry; the server stopped before its pages were served.';
+            }
+          }
           if (canary === undefined && result.previous) {
             await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
           }
           const status = canary === undefined ? 'live' : 'canary';
-          return (await setReleaseStatus(db, record.id, status)) ?? { ...record, status };
+          return (await setReleaseStatus(db, record.id, status, reason)) ?? { ...record, status, reason };
         });
       } finally {
         mine.delete(controller);

@@ -54,7 +54,7 @@ export const BUCKET_COOKIE = 'rr_bucket';
 export const bucketName = (bucket: number) => String(bucket).padStart(2, '0');
 
 /** The folder of bucket links: `lanes/NN` points at `../current` or `../canary`, for nginx's root. */
-const lanesDir = (site: string) => path.join(pagesDir(site), 'lanes');
+export const lanesDir = (site: string) => path.join(pagesDir(site), 'lanes');
 const lanesFile = (site: string) => path.join(pagesDir(site), 'lanes.json');
 
 /** The lane a bucket is served from while `percent` % of visitors are in the canary. */

@@ -67,6 +67,11 @@ export interface SiteServerOptions {
     verify?: { apiBase: string; publicUrl: string };
     /** The machine-local token the release calls accept from this machine (local-release.ts). */
     localToken?: string;
+    /**
+     * A renderer serves this site's pages (in this process or another on the same data folder): a release's
+     * record says `canary` or `live` once visitors get it (served-check.ts), waiting at most `timeoutMs`.
+     */
+    awaitServed?: { timeoutMs?: number };
   };
 }
 
@@ -183,6 +188,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       shellDist: options.releases!.shellDist,
       verifyTimeoutMs: verifyTimeout,
       ...(options.releases!.verify && { verify: options.releases!.verify }),
+      // This server serves the release the moment the disk does; other instances from their next look.
+      ...(options.releases!.awaitServed && {
+        awaitServed: { ...options.releases!.awaitServed, onServed: async () => void (await lanes.refresh()) },
+      }),
     }));
   const app = await buildApp({
     databaseUrl: options.databaseUrl,
@@ -260,6 +269,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       tellAdmins: (message) => queueOpsMail(app.db, message, app.mailEnabled),
     });
     app.addHook('onClose', stopWatch);
+    // Before the hooks that wait for releases in flight: one waiting for its pages to be served is recorded now.
+    app.addHook('preClose', async () => actions?.endWaits());
   }
   await app.register(localCommandRoutes, { localToken: options.releases?.localToken });
 

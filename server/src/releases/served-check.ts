@@ -1,0 +1,88 @@
+/**
+ * When a release is served (docs/design.md#releases): its record says `canary` or `live` only once visitors
+ * get it. Each generation keeps the registry it was rendered with (`registry.json`), and the lanes are links on
+ * the disk that nginx and every instance read, so whichever instance took the release can see the moment from
+ * the disk, whichever instance renders.
+ */
+import { readFile, readlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BUCKETS,
+  bucketName,
+  currentGenerationId,
+  lanesDir,
+  pagesDir,
+  readLanePercent,
+} from '../render/generations.ts';
+
+/** Milliseconds between two looks at the disk while a release waits to be served. */
+const LOOK_MS = 100;
+
+/** Default wait for a release to be served, in ms, before its status is set with a reason saying so. */
+export const SERVE_TIMEOUT_MS = 60_000;
+
+/** A released version as visitors are to get it: to everyone, or to a canary share of `percent` %. */
+export interface ServedRelease {
+  remote: string;
+  version: string;
+  /** The canary share (1–99); absent for a release to everyone. */
+  percent?: number;
+}
+
+/** The registry a generation was rendered with, as far as this check reads it; undefined when unreadable. */
+async function generationRegistry(
+  site: string,
+  id: string,
+): Promise<{ remotes?: Record<string, { version?: string }> } | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(pagesDir(site), id, 'registry.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `release` is what visitors get now from the disk: its lane's generation (`canary` with a share,
+ * else `current`) was rendered with the version, and for a canary the share is recorded and every bucket in
+ * it links to the canary lane. Never rejects (a file being switched reads as not yet).
+ */
+export async function isServed(site: string, release: ServedRelease): Promise<boolean> {
+  const lane = release.percent === undefined ? 'current' : 'canary';
+  const id = await currentGenerationId(site, lane);
+  if (!id) return false;
+  if ((await generationRegistry(site, id))?.remotes?.[release.remote]?.version !== release.version) return false;
+  if (release.percent === undefined) return true;
+  if ((await readLanePercent(site)) !== release.percent) return false;
+  for (let bucket = 0; bucket < Math.min(release.percent, BUCKETS); bucket += 1) {
+    const target = await readlink(path.join(lanesDir(site), bucketName(bucket))).catch(() => undefined);
+    if (target !== '../canary') return false;
+  }
+  return true;
+}
+
+/**
+ * Waits until `release` is served (isServed), looking every LOOK_MS. Resolves 'served', 'timed-out' after
+ * `timeoutMs`, or 'ended' as soon as `signal` aborts (a rollback ends the wait; the caller still records the
+ * release, which the rollback then moves on). Never rejects.
+ */
+export async function waitUntilServed(
+  site: string,
+  release: ServedRelease,
+  { timeoutMs = SERVE_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<'served' | 'timed-out' | 'ended'> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (signal?.aborted) return 'ended';
+    if (await isServed(site, release)) return 'served';
+    if (Date.now() >= deadline) return 'timed-out';
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, LOOK_MS);
+      function done() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      }
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+}

@@ -85,7 +85,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const actions = (verifyTimeoutMs?: number) => {
+const actions = (verifyTimeoutMs?: number, awaitServed?: { timeoutMs: number }) => {
   const address = app.server.address() as { port: number };
   const apiBase = `http://127.0.0.1:${address.port}`;
   return createReleaseActions({
@@ -95,6 +95,7 @@ const actions = (verifyTimeoutMs?: number) => {
     shellDist,
     verify: { apiBase, publicUrl: apiBase, renderPages },
     ...(verifyTimeoutMs !== undefined && { verifyTimeoutMs }),
+    ...(awaitServed && { awaitServed }),
   });
 };
 
@@ -225,18 +226,7 @@ describe('releases never wait on one another', () => {
 });
 
 describe('where a renderer serves the pages', () => {
-  const served = (timeoutMs: number) => {
-    const address = app.server.address() as { port: number };
-    const apiBase = `http://127.0.0.1:${address.port}`;
-    return createReleaseActions({
-      db: app.db,
-      site,
-      registry: registryStore(app.db, site),
-      shellDist,
-      verify: { apiBase, publicUrl: apiBase, renderPages },
-      awaitServed: { timeoutMs },
-    });
-  };
+  const served = (timeoutMs: number) => actions(undefined, { timeoutMs });
 
   it('says live only once the current generation was rendered with the version, and records that moment', async () => {
     const { id, ended } = await start('served', '1.6.0', ['/about-us/meet-our-team'], served(30_000));

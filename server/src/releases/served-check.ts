@@ -6,11 +6,13 @@
  */
 import { readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BUCKETS,
   bucketName,
   currentGenerationId,
   lanesDir,
+  laneOf,
   pagesDir,
   readLanePercent,
 } from '../render/generations.ts';
@@ -54,8 +56,9 @@ export async function isServed(site: string, release: ServedRelease): Promise<bo
   if (release.percent === undefined) return true;
   if ((await readLanePercent(site)) !== release.percent) return false;
   for (let bucket = 0; bucket < Math.min(release.percent, BUCKETS); bucket += 1) {
+    // The link writeLanes makes for a bucket in the share.
     const target = await readlink(path.join(lanesDir(site), bucketName(bucket))).catch(() => undefined);
-    if (target !== '../canary') return false;
+    if (target !== `../${laneOf(bucket, release.percent)}`) return false;
   }
   return true;
 }
@@ -75,14 +78,7 @@ export async function waitUntilServed(
     if (signal?.aborted) return 'ended';
     if (await isServed(site, release)) return 'served';
     if (Date.now() >= deadline) return 'timed-out';
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, LOOK_MS);
-      function done() {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      }
-      signal?.addEventListener('abort', done, { once: true });
-    });
+    // An abort ends the pause early; the loop's first line then answers 'ended'.
+    await sleep(LOOK_MS, undefined, { signal }).catch(() => undefined);
   }
 }

@@ -6,7 +6,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import path from 'node:path';
-import { GENERATION_ID, KEPT_GENERATIONS, readManifest } from '../render/generations.ts';
+import { GENERATION_ID, KEPT_GENERATIONS, readManifest, type GenerationManifest } from '../render/generations.ts';
+
+/** A generation's pages by document file: the remotes (name → version) each was rendered with. */
+export const remotesByPageFile = (manifest: GenerationManifest | undefined): Map<string, Record<string, string>> =>
+  new Map(Object.values(manifest?.pages ?? {}).map((page) => [page.file, page.inputs.remotes]));
 
 /** Looks up `relative` (a page's document file) in generation `id`: its remotes, name → version. */
 export type GenerationRemotes = (id: string, relative: string) => Promise<Record<string, string> | undefined>;
@@ -23,7 +27,7 @@ export function createGenerationRemotes(site: string): GenerationRemotes {
     max: KEPT_GENERATIONS + 1,
     fetchMethod: async (id) => {
       const manifest = await readManifest(site, id);
-      return manifest && new Map(Object.values(manifest.pages).map((page) => [page.file, page.inputs.remotes]));
+      return manifest && remotesByPageFile(manifest);
     },
   });
   return async (served, relative) => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { currentGenerationId, pagesDir, readManifest, type Lane } from '../render/generations.ts';
+import { remotesByPageFile } from './generation-remotes.ts';
 
 /** One file of a generation, held in memory with its precompressed variants and its headers. */
 export interface StoredFile {
@@ -145,9 +146,7 @@ export function createPageFiles(site: string, maxBytes = PAGE_CACHE_BYTES, lane:
         // Every part of the switch at once, after every read, so no lookup sees a mix of two generations.
         generation = id;
         complete = manifest?.complete ?? false;
-        remotesByFile = new Map(
-          Object.values(manifest?.pages ?? {}).map((page) => [page.file, page.inputs.remotes] as const),
-        );
+        remotesByFile = remotesByPageFile(manifest);
         olderIds = names
           .filter((name) => name.startsWith('g') && name !== id)
           .sort()

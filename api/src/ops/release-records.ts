@@ -14,6 +14,7 @@ const REASON_MAX = 1000;
 
 const toRecord = (row: typeof release_records.$inferSelect): ReleaseRecord => ({
   ...row,
+  has_report: false,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

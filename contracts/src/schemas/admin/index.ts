@@ -7,6 +7,7 @@ export * from './fields.ts';
 export * from './messages.ts';
 export * from './news.ts';
 export * from './physician.ts';
+export * from './release-report.ts';
 export * from './releases.ts';
 export * from './revisions.ts';
 export * from './settings.ts';

@@ -24,7 +24,10 @@ export interface ReleaseRecord {
   /** The canary percentage asked for; null for a release straight to every visitor. */
   percent: number | null;
   created_at: string;
+  /** When the status last changed: for `canary` and `live`, when visitors began to get the version. */
   updated_at: string;
+  /** Whether a release report is kept for it (docs/design.md#release-reports). */
+  has_report: boolean;
 }
 
 /** Page views and client error reports of one version since it was released. */

@@ -17,6 +17,7 @@ const record = (overrides: Partial<ReleaseRecord>): ReleaseRecord => ({
   percent: null,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
+  has_report: false,
   ...overrides,
 });
 

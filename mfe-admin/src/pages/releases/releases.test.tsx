@@ -36,6 +36,9 @@ const about: RemoteReleases = {
       released_by: 'token: about team CI',
       commit: '0123456789abcdef0123456789abcdef01234567',
       created_at: '2026-11-24T15:00:00.000Z',
+      // Verified and served to its share two minutes after it was asked for.
+      updated_at: '2026-11-24T15:02:00.000Z',
+      has_report: true,
     }),
     record({
       id: 'r3',
@@ -45,9 +48,17 @@ const about: RemoteReleases = {
       released_by: 'token: about team CI',
       reason: 'Its error rate was 9.0% against 1.2% for 1.4.0.',
       created_at: '2026-11-22T15:00:00.000Z',
+      updated_at: '2026-11-23T09:30:00.000Z',
+      has_report: true,
     }),
     record({ id: 'r2', version: '1.4.0', status: 'live' }),
-    record({ id: 'r1', version: '1.3.0', status: 'superseded', created_at: '2026-11-02T15:00:00.000Z' }),
+    record({
+      id: 'r1',
+      version: '1.3.0',
+      status: 'superseded',
+      created_at: '2026-11-02T15:00:00.000Z',
+      updated_at: '2026-11-20T15:00:00.000Z',
+    }),
   ],
   health: [
     { version: '1.4.0', views: 1234, errors: 15, sources: 12, error_rate: 15 / 1234 },
@@ -144,18 +155,56 @@ describe('Releases', () => {
     ]);
 
     const history = remote.getByRole('table', { name: '4 releases of about, newest first' });
+    expect(history).toHaveAccessibleDescription(
+      'Status changed: when the release got its status. For Canary and Live, that is when visitors began to get it.',
+    );
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Version', 'Status', 'By', 'Commit', 'Asked', 'Status changed', 'Reason', 'Report']);
+    const when = formatWhen;
     expect(bodyRows(history)).toEqual([
-      ['1.5.0', 'Canary', 'token: about team CI', formatWhen('2026-11-24T15:00:00.000Z'), '0123456789', '—none'],
+      [
+        '1.5.0',
+        'Canary',
+        'token: about team CI',
+        '0123456789',
+        when('2026-11-24T15:00:00.000Z'),
+        when('2026-11-24T15:02:00.000Z'),
+        '—none',
+        'Report of about 1.5.0',
+      ],
       [
         '1.4.1',
         'Rolled back',
         'token: about team CI',
-        formatWhen('2026-11-22T15:00:00.000Z'),
         '—not given',
+        when('2026-11-22T15:00:00.000Z'),
+        when('2026-11-23T09:30:00.000Z'),
         'Its error rate was 9.0% against 1.2% for 1.4.0.',
+        'Report of about 1.4.1',
       ],
-      ['1.4.0', 'Live', 'dana@riverbend.example', formatWhen('2026-11-20T15:00:00.000Z'), '—not given', '—none'],
-      ['1.3.0', 'Superseded', 'dana@riverbend.example', formatWhen('2026-11-02T15:00:00.000Z'), '—not given', '—none'],
+      [
+        '1.4.0',
+        'Live',
+        'dana@riverbend.example',
+        '—not given',
+        when('2026-11-20T15:00:00.000Z'),
+        when('2026-11-20T15:00:00.000Z'),
+        '—none',
+        '—none kept',
+      ],
+      [
+        '1.3.0',
+        'Superseded',
+        'dana@riverbend.example',
+        '—not given',
+        when('2026-11-02T15:00:00.000Z'),
+        when('2026-11-20T15:00:00.000Z'),
+        '—none',
+        '—none kept',
+      ],
     ]);
 
     const other = await section('services');
@@ -166,6 +215,18 @@ describe('Releases', () => {
     expect(other.getByText('Nothing to roll back to: no earlier version is kept.')).toBeInTheDocument();
     expect(other.getByText('No page views recorded for services yet.')).toBeInTheDocument();
     expect(other.getByText('No releases of services are recorded yet.')).toBeInTheDocument();
+  });
+
+  it('links each release that keeps a report to it, and no other', async () => {
+    setup({ 'GET /api/admin/releases': overview(about) });
+    const remote = await section('about');
+    const links = remote.getAllByRole('link', { name: /^Report of / });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Report of about 1.5.0', '/admin/releases/about/r4/report'],
+      ['Report of about 1.4.1', '/admin/releases/about/r3/report'],
+    ]);
+    expect(remote.queryByRole('link', { name: 'Report of about 1.4.0' })).not.toBeInTheDocument();
+    expect(remote.queryByRole('link', { name: 'Report of about 1.3.0' })).not.toBeInTheDocument();
   });
 
   it('promotes the canary to everyone, then shows the overview again and says so', async () => {

@@ -1,33 +1,22 @@
 import { useRef, useState } from 'react';
 import { Link } from '@site/shared/router';
 import { ApiError, Button, ErrorState, Page } from '@site/shared';
-import type { CanaryRule, ReleasesOverview, ReleaseStatus, RemoteReleases } from '@site/contracts/schemas';
+import type { CanaryRule, ReleasesOverview, RemoteReleases } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
-import { promoteCanary, RELEASES_PATH, rollBackRemote, unpinBrowser } from '../../api/releases.ts';
+import { promoteCanary, RELEASES_PATH, rollBackRemote } from '../../api/releases.ts';
 import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 import { useAdminSession } from '../../components/session-context.tsx';
-import { StatusBadge, type BadgeTone } from '../../components/status-badge/status-badge.tsx';
-import { formatWhen, RELEASE_STATUS_WORDS } from '../../content/wording.ts';
+import { formatWhen } from '../../content/wording.ts';
 import { CanaryPercentForm } from './canary-percent-form.tsx';
+import { count } from './figures.tsx';
+import { HealthTable } from './health-table.tsx';
+import { HistoryTable } from './history-table.tsx';
+import { PinnedNotice } from './pinned-notice.tsx';
 import { PinVersionForm } from './pin-version-form.tsx';
 import styles from './releases.module.css';
-
-const STATUS_TONES: Record<ReleaseStatus, BadgeTone> = {
-  verifying: 'muted',
-  canary: 'brand',
-  live: 'success',
-  failed: 'accent',
-  rolled_back: 'accent',
-  superseded: 'muted',
-};
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** A figure with a value, as a percentage with one decimal: 0.0512 → '5.1%'. */
-const percentage = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 /** The automatic rollback rule in one sentence. */
 function ruleSentence({ min_views, margin }: CanaryRule): string {
@@ -36,16 +25,6 @@ function ruleSentence({ min_views, margin }: CanaryRule): string {
   return (
     `A canary is rolled back automatically when, after ${views}, its error rate exceeds the stable version’s ` +
     `by more than ${points} ${points === 1 ? 'point' : 'points'}.`
-  );
-}
-
-/** A missing value: a dash on screen, `spoken` for screen readers. */
-function Dash({ spoken }: { spoken: string }) {
-  return (
-    <span className={table.muted}>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{spoken}</span>
-    </span>
   );
 }
 
@@ -124,66 +103,6 @@ function ReleasesScreen() {
 
 /** The id of a remote section's heading. */
 const headingId = (remote: string) => `releases-${remote}`;
-
-/** The pins of this browser in one line: 'about 1.3.0, services 2.0.0', by remote name. */
-const pinList = (pinned: Record<string, string>) =>
-  Object.entries(pinned)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([remote, version]) => `${remote} ${version}`)
-    .join(', ');
-
-/**
- * Says which versions this browser is pinned to, with Unpin (every remote at once); then reloads the overview,
- * announces it and calls `afterUnpin` (the notice is gone by then). A failure shows beside the button.
- */
-function PinnedNotice({
-  pinned,
-  reload,
-  announce,
-  afterUnpin,
-}: {
-  pinned: Record<string, string>;
-  reload: () => Promise<unknown>;
-  announce: (message: string) => void;
-  afterUnpin: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const unpin = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    announce('');
-    try {
-      await unpinBrowser();
-      await reload();
-      announce('This browser is no longer pinned.');
-      afterUnpin();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className={styles.pinned}>
-      <p>This browser is pinned: {pinList(pinned)}.</p>
-      <p className={table.muted}>It gets these versions on every page; visitors do not.</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void unpin()}>
-          {busy ? 'Unpinning…' : 'Unpin this browser'}
-        </Button>
-      </div>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** One remote: its versions, actions, pin form, health per version and release history. */
 function RemoteSection({
@@ -348,88 +267,5 @@ function RemoteSection({
       <HealthTable remote={remote} />
       <HistoryTable remote={remote} />
     </section>
-  );
-}
-
-/** What a version is to the remote: current, previous or its canary (with its share). */
-function versionRole({ current, previous, canary }: RemoteReleases, version: string): string {
-  if (canary?.version === version) return `Canary (${canary.percent}%)`;
-  if (current.version === version) return 'Current';
-  if (previous?.version === version) return 'Previous';
-  return '';
-}
-
-/** Page views, errors and error rate per version. */
-function HealthTable({ remote }: { remote: RemoteReleases }) {
-  if (remote.health.length === 0) {
-    return <p className={styles.empty}>No page views recorded for {remote.remote} yet.</p>;
-  }
-  return (
-    <div className={table.scroll}>
-      <table className={table.table}>
-        <caption>Page views and errors of {remote.remote} by version</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Serves as</th>
-            <th scope="col">Page views</th>
-            <th scope="col">Errors</th>
-            <th scope="col">Error rate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {remote.health.map((line) => (
-            <tr key={line.version}>
-              <th scope="row">{line.version}</th>
-              <td>{versionRole(remote, line.version)}</td>
-              <td>{count(line.views)}</td>
-              <td>{count(line.errors)}</td>
-              <td>{line.error_rate === null ? <Dash spoken="none yet" /> : percentage(line.error_rate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The remote's releases, newest first, as the API orders them. */
-function HistoryTable({ remote }: { remote: RemoteReleases }) {
-  const { history } = remote;
-  if (history.length === 0) {
-    return <p className={styles.empty}>No releases of {remote.remote} are recorded yet.</p>;
-  }
-  return (
-    <div className={table.scroll}>
-      <table className={table.table}>
-        <caption>
-          {history.length} {history.length === 1 ? 'release' : 'releases'} of {remote.remote}, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Status</th>
-            <th scope="col">By</th>
-            <th scope="col">When</th>
-            <th scope="col">Commit</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((release) => (
-            <tr key={release.id}>
-              <th scope="row">{release.version}</th>
-              <td>
-                <StatusBadge tone={STATUS_TONES[release.status]}>{RELEASE_STATUS_WORDS[release.status]}</StatusBadge>
-              </td>
-              <td>{release.released_by}</td>
-              <td>{formatWhen(release.created_at)}</td>
-              <td>{release.commit ? <code>{release.commit.slice(0, 10)}</code> : <Dash spoken="not given" />}</td>
-              <td>{release.reason ?? <Dash spoken="none" />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -17,6 +17,11 @@ export interface GenerationManifest {
   /** The shell build and registry the generation was rendered with. */
   shell: string;
   nav: string;
+  /**
+   * Every remote's version in the registry it was rendered with, the admin's too: its `_site/shell.html` names
+   * them all, though no stored page may record a remote such as the admin. Absent in older manifests.
+   */
+  versions?: Record<string, string>;
   /** True when every page's markup is in its document (false when a page's render failed). */
   complete: boolean;
   pages: Record<string, PageRecord>;

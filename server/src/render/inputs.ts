@@ -63,6 +63,16 @@ export const remoteVersions = (registry: Registry) =>
   Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, remote.version]));
 
 /**
+ * Whether a generation's recorded versions (absent in older manifests: never the same) name exactly the
+ * `current` ones: its shell document, which every admin screen and unstored address is served, names them all.
+ */
+export function sameVersions(recorded: Record<string, string> | undefined, current: Record<string, string>): boolean {
+  if (!recorded) return false;
+  const names = Object.keys(current);
+  return Object.keys(recorded).length === names.length && names.every((name) => recorded[name] === current[name]);
+}
+
+/**
  * Why a stored page no longer matches the current inputs, or undefined when it still does: another shell
  * build, another menu or route revision, another version of a remote it loaded, or another answer of an API
  * path it read.

@@ -399,6 +399,35 @@ describe('a later pass', () => {
     expect(await renderer.pass()).toMatchObject({ generation: first.generation, outcome: 'unchanged' });
   });
 
+  it('a release of a remote no page names (the admin) makes a generation whose admin document names it, rendering nothing', async () => {
+    const { renderer, worker } = setup();
+    const first = await renderer.pass();
+    const withAdmin = (version: string): Registry => {
+      const registry = registryAt();
+      registry.remotes.admin = {
+        ...registry.remotes.admin!,
+        version,
+        entry: `/remotes/admin/${version}/remoteEntry.js`,
+      };
+      return registry;
+    };
+    await writeRegistry(site, withAdmin('1.1.0'));
+    const release = await renderer.pass();
+    expect(release).toMatchObject({ outcome: 'rendered', rendered: [], failed: [] });
+    expect(release.generation).not.toBe(first.generation);
+    expect(worker.passes).toHaveLength(1);
+    const adminVersion = async () =>
+      (siteData(await fileOf('_site/shell.html')).registry as Registry).remotes.admin!.version;
+    expect(await adminVersion()).toBe('1.1.0');
+    expect(JSON.parse(await fileOf('registry.json')).remotes.admin.version).toBe('1.1.0');
+    // Its pages are the first generation's, carried over unrendered.
+    expect(await fileOf('about-us/history/index.html')).toContain('<h1>/about-us/history</h1>');
+
+    await writeRegistry(site, withAdmin('1.0.0'));
+    expect(await renderer.pass()).toMatchObject({ generation: first.generation, outcome: 'switched' });
+    expect(await adminVersion()).toBe('1.0.0');
+  });
+
   it('renders a canary generation beside the current one, points its share of buckets at it, and a promotion switches to it without rendering', async () => {
     const { renderer, worker } = setup();
     const first = await renderer.pass();

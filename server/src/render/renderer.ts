@@ -29,6 +29,7 @@ import {
   planRender,
   recordedDataKeys,
   remoteVersions,
+  sameVersions,
   sha256,
   type CurrentInputs,
   type PageRecord,
@@ -174,6 +175,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       .sort(
         (a, b) =>
           a.plan.render.length - b.plan.render.length ||
+          Number(sameVersions(b.generation.versions, current.versions)) -
+            Number(sameVersions(a.generation.versions, current.versions)) ||
           Number(b.generation.id === currentId) - Number(a.generation.id === currentId),
       );
     const best = candidates[0];
@@ -183,7 +186,12 @@ export function createRenderer(options: RendererOptions): Renderer {
       rendered: string[] = [],
       failed: string[] = [],
     ): LaneResult => ({ generation, outcome, rendered, failed });
-    if (best && best.plan.render.length === 0 && best.plan.drop.length === 0) {
+    if (
+      best &&
+      best.plan.render.length === 0 &&
+      best.plan.drop.length === 0 &&
+      sameVersions(best.generation.versions, current.versions)
+    ) {
       if (best.generation.id === currentId) return finished('unchanged', currentId);
       await switchGeneration(site, best.generation.id, lane);
       log(`pages: ${laneLabel}switched back to generation ${best.generation.id}, rendered from the same inputs`);
@@ -193,15 +201,14 @@ export function createRenderer(options: RendererOptions): Renderer {
     const plan: RenderPlan = best?.plan ?? planRender(undefined, wanted, current);
     // The sandbox renders (one core) while this thread links the unchanged files into the draft (the disk).
     const renderStarted = performance.now();
-    const rendering = renderPages({
-      site,
-      shellDist,
-      apiBase,
-      publicUrl,
-      registry,
-      settings,
-      paths: plan.render.map((r) => r.path),
-    }).then((output) => ({ ...output, ms: Math.round(performance.now() - renderStarted) }));
+    const paths = plan.render.map((r) => r.path);
+    // Only the registry changed (a release of a remote no stored page names, such as the admin): the pages are
+    // kept as they are and the generation is new for its shell document and registry alone.
+    const rendering = (
+      paths.length === 0
+        ? Promise.resolve<WorkerOutput>({ rendered: [], failed: [], moved: [] })
+        : renderPages({ site, shellDist, apiBase, publicUrl, registry, settings, paths })
+    ).then((output) => ({ ...output, ms: Math.round(performance.now() - renderStarted) }));
     const drafting = startGeneration(site, best?.generation.id).then(async (draft) => {
       // The shell's files go with the pages that name them: a browser holding this generation's pages finds
       // them here even after the shell is rebuilt.
@@ -293,7 +300,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       await openTree(draft.dir);
       await openFolders(site, pagesDir(site));
       const complete = Object.values(pages).every((page) => page.kind === 'rendered');
-      const manifest = await draft.commit({ shell: current.shell, nav: current.nav, complete, pages }, lane);
+      const manifest = await draft.commit(
+        { shell: current.shell, nav: current.nav, versions: current.versions, complete, pages },
+        lane,
+      );
       await purgeRemoved(generations, wanted, current, lane);
       log(
         `pages: ${laneLabel}generation ${manifest.id}: ${rendered.length} rendered (in ${renderMs} ms), ` +

@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
       screen('/admin/users/', 'Users', async () => (await import('./pages/users/users.tsx')).Users),
       screen('/admin/releases/', 'Releases', async () => (await import('./pages/releases/releases.tsx')).Releases),
       screen(
+        '/admin/releases/:remote/:id/report',
+        'Release report',
+        async () => (await import('./pages/release-report/release-report.tsx')).ReleaseReportScreen,
+      ),
+      screen(
         '/admin/deploy-tokens/',
         'Deploy tokens',
         async () => (await import('./pages/deploy-tokens/deploy-tokens.tsx')).DeployTokens,

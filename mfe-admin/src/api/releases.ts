@@ -1,16 +1,39 @@
 /**
- * Releases (admins only; docs/design.md#releases): each remote's versions and their health, and the calls that
- * promote a canary, change its share of visitors, or roll a remote back, and that pin this browser to a chosen
- * version to try it (or unpin it). Each throws ApiError (409 when the remote's state does not allow the action,
+ * Releases (admins only; docs/design.md#releases): each remote's versions and their health, a release's report,
+ * and the calls that promote a canary, change its share of visitors, or roll a remote back, and that pin this
+ * browser to a chosen version to try it (or unpin it). Each throws ApiError (409 when the remote's state does not allow the action,
  * with the server's reason).
  */
 import { UNPIN_PATH } from '@site/contracts/release-pins';
-import type { PinVersionInput } from '@site/contracts/schemas';
-import { adminSend } from './client.ts';
+import type { PinVersionInput, ReleaseReport } from '@site/contracts/schemas';
+import { ApiError } from '@site/shared';
+import type { SWRResponse } from 'swr';
+import { adminGet, adminSend, useAdmin } from './client.ts';
 
 export const RELEASES_PATH = '/api/admin/releases';
 
 const remotePath = (remote: string) => `${RELEASES_PATH}/${encodeURIComponent(remote)}`;
+
+/**
+ * The path, and SWR key, of one release's report (a ReleaseReport; docs/design.md#release-reports), by the
+ * remote and the id of its record. 404 when none is kept for it.
+ */
+export const reportPath = (remote: string, id: string): string =>
+  `${remotePath(remote)}/${encodeURIComponent(id)}/report`;
+
+/** Reads a report: null when none is kept (404), so the screen says so and SWR does not ask again. */
+async function reportOrNone(path: string): Promise<ReleaseReport | null> {
+  try {
+    return await adminGet<ReleaseReport>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The report of the release `id` of `remote`: the report, or null when none is kept for it. */
+export const useReleaseReport = (remote: string, id: string): SWRResponse<ReleaseReport | null, ApiError> =>
+  useAdmin<ReleaseReport | null>(reportPath(remote, id), reportOrNone);
 
 /** Gives the canary to every visitor: it becomes the current version. 409 when there is no canary. */
 export const promoteCanary = (remote: string) =>

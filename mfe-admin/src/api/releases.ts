@@ -18,8 +18,7 @@ const remotePath = (remote: string) => `${RELEASES_PATH}/${encodeURIComponent(re
  * The path, and SWR key, of one release's report (a ReleaseReport; docs/design.md#release-reports), by the
  * remote and the id of its record. 404 when none is kept for it.
  */
-export const reportPath = (remote: string, id: string): string =>
-  `${remotePath(remote)}/${encodeURIComponent(id)}/report`;
+const reportPath = (remote: string, id: string): string => `${remotePath(remote)}/${encodeURIComponent(id)}/report`;
 
 /** Reads a report: null when none is kept (404), so the screen says so and SWR does not ask again. */
 async function reportOrNone(path: string): Promise<ReleaseReport | null> {

@@ -92,6 +92,7 @@ export function PageChangeView({ page }: { page: PageChange }) {
       <h4>Text</h4>
       <TextDiff parts={page.text_diff} />
 
+      <h4>Code size</h4>
       <WeightTable page={page} />
 
       <h4>New accessibility problems</h4>

@@ -126,8 +126,8 @@ describe('Release report', () => {
     ]);
     expect(
       summary.getByText(
-        'Not checked for accessibility, because these rules need the page’s layout, which a render on the server ' +
-          'does not have: color-contrast, target-size.',
+        'These accessibility rules were not run, because they need the page’s layout, which a render on the ' +
+          'server does not have: color-contrast, target-size.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Refused by a report rule' })).not.toBeInTheDocument();
@@ -260,7 +260,7 @@ describe('Release report', () => {
     setup(buildReport({ added: [], changed: [], removed: [], pages_compared: 2, axe_rules_skipped: [] }));
     expect(await screen.findByText('This change adds, changes and removes no page.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^(Added|Changed|Removed)/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Not checked for accessibility/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^These accessibility rules were not run/)).not.toBeInTheDocument();
   });
 
   it('says while the report loads', async () => {

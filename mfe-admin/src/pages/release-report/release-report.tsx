@@ -122,8 +122,8 @@ function ReportBody({ report }: { report: ReleaseReport }) {
         </dl>
         {report.axe_rules_skipped.length > 0 && (
           <p className={styles.note}>
-            Not checked for accessibility, because these rules need the page’s layout, which a render on the server does
-            not have: {report.axe_rules_skipped.join(', ')}.
+            These accessibility rules were not run, because they need the page’s layout, which a render on the server
+            does not have: {report.axe_rules_skipped.join(', ')}.
           </p>
         )}
         {added.length + changed.length > 0 && (

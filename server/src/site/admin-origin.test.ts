@@ -136,6 +136,17 @@ describe('the admin origin', () => {
     expect(policy).not.toMatch(/localhost:\*/);
   });
 
+  it("leads its links to the public site to the page they name, and only to this site's pages", async () => {
+    const lead = async (url: string) => (await app.inject({ url, headers: ADMIN_HOST })).headers.location;
+    expect(await lead('/_site/public')).toBe(`${SITE}/`);
+    expect(await lead(`/_site/public?to=${encodeURIComponent('/about-us/leadership/')}`)).toBe(
+      `${SITE}/about-us/leadership/`,
+    );
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'about-us']) {
+      expect(await lead(`/_site/public?to=${encodeURIComponent(elsewhere)}`)).toBe(`${SITE}/`);
+    }
+  });
+
   it('serves the admin remote, the shell files and the admin API, and nothing of the sections', async () => {
     const get = (url: string) => app.inject({ url, headers: ADMIN_HOST });
     expect((await get('/remotes/admin/1.0.0/remoteEntry.js')).statusCode).toBe(200);

@@ -25,7 +25,7 @@ const API = /^\/api(\/|$)/;
 const ADMIN_FILES = new RegExp(`^/(remotes/${ADMIN_REMOTE}|media)/`);
 /** A file of the shell's build at the generation's top level (`/main.<hash>.js`, `/28.<hash>.css`). */
 const SHELL_FILE = /^\/[^/]+\.[A-Za-z0-9]+$/;
-/** The address of the admin's bar link back to the public site. */
+/** The address of the admin's links to the public site: its bar's, and a release report's to each page. */
 const PUBLIC_SITE_PATH = '/_site/public';
 const SITE_DATA = /(<script id="?site-data"?[^>]*>)(.*?)(<\/script>)/s;
 
@@ -35,6 +35,17 @@ const inlineJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page of the public site at `siteUrl` that `/_site/public?to=<path>` leads to: `to` when, read as the
+ * browser will, it is an absolute path on that site's origin (`//host` and `/\\host` are not), else `/`.
+ */
+function publicTarget(url: string, siteUrl = 'http://localhost'): string {
+  const to = new URLSearchParams(url.split('?')[1] ?? '').get('to');
+  if (!to?.startsWith('/')) return '/';
+  const target = new URL(to, siteUrl);
+  return target.origin === new URL(siteUrl).origin ? `${target.pathname}${target.search}` : '/';
+}
 
 /** `decodeURIComponent`, or undefined for bad percent-encoding. */
 const safeDecode = (text: string) => {
@@ -83,16 +94,19 @@ export interface AdminOriginOptions {
 
 /**
  * Routes requests by origin, as the file's comment says, when `app.deployment.adminOrigin` is set; without it
- * only `/_site/public` is added (it leads to `/`). Register before the site's own routes: the hook answers the
+ * only `/_site/public` is added (it leads to `/`, or to the page its `to` names). Register before the site's own routes: the hook answers the
  * admin's origin before any page or file route runs.
  */
 export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOptions): void {
   const { adminOrigin, siteUrl } = app.deployment;
   const { files, lanes, send, notFound } = options;
 
-  app.get(PUBLIC_SITE_PATH, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').redirect(siteUrl && adminOrigin ? new URL('/', siteUrl).href : '/', 302),
-  );
+  app.get(PUBLIC_SITE_PATH, async (request, reply) => {
+    const to = publicTarget(request.url, siteUrl);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(siteUrl && adminOrigin ? new URL(to, siteUrl).href : to, 302);
+  });
   if (adminOrigin === undefined) return;
 
   // One admin document per shell document: rebuilt only when the generation's changes.
@@ -128,7 +142,7 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
     }
     if (API.test(decoded) || ADMIN_FILES.test(decoded)) return;
     if (decoded === '/' || decoded === PUBLIC_SITE_PATH) {
-      const to = decoded === '/' ? '/admin/' : new URL('/', siteUrl).href;
+      const to = decoded === '/' ? '/admin/' : new URL(publicTarget(request.url, siteUrl), siteUrl).href;
       return reply.header('Cache-Control', 'no-store').redirect(to, 302);
     }
     if (ADMIN.test(decoded)) {

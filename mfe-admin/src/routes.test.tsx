@@ -28,6 +28,7 @@ describe('admin routes', () => {
         ['/admin/messages/:id', 'Message'],
         ['/admin/users/', 'Users'],
         ['/admin/releases/', 'Releases'],
+        ['/admin/releases/:remote/:id/report', 'Release report'],
         ['/admin/deploy-tokens/', 'Deploy tokens'],
         ['/admin/audit/', 'Audit log'],
         ['/admin/account/', 'Your account'],

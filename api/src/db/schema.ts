@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdminRole, NewsStatus } from '@site/contracts/schemas';
+import type { AdminRole, NewsStatus, ReleaseReport } from '@site/contracts/schemas';
 import type { PhysicianCategory, PracticeContactGroup, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 
 /**
@@ -599,6 +599,25 @@ export const release_records = pgTable(
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('release_records_remote_created_at_idx').on(t.remote, t.created_at)],
+);
+
+/**
+ * The release report of a release, and of its rollback (docs/design.md#release-reports,
+ * ops/release-records.ts): what it changed on the composed site, page by page, as a ReleaseReport. Keyed by the
+ * release's record and the report's kind: `release` (made by its verification) and `rollback` (made when that
+ * release was rolled back: the same pages, before and after swapped). Removed with its record.
+ */
+export const release_reports = pgTable(
+  'release_reports',
+  {
+    release_id: text()
+      .notNull()
+      .references(() => release_records.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['release', 'rollback'] }).notNull(),
+    report: jsonb().$type<ReleaseReport>().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.release_id, t.kind] })],
 );
 
 /**

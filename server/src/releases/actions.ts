@@ -16,7 +16,9 @@ import {
   type Database,
 } from '@site/api/ops';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
-import type { ReleaseRecord } from '@site/contracts/schemas';
+import type { ReleaseRecord, ReleaseReport, ReportRules } from '@site/contracts/schemas';
+// Not yet re-exported by @site/api/ops (api/src/ops/index.ts): the release reports' two calls.
+import { getReleaseReport, storeReleaseReport, type ReleaseReportKind } from '../../../api/src/ops/release-records.ts';
 import {
   assignBasePaths,
   checkRelease,
@@ -28,9 +30,18 @@ import {
   setCanaryPercent,
   type ReleaseResult,
 } from './install.ts';
-import type { RegistryStore } from '../registry.ts';
-import { renderVerifier, type RenderVerifyOptions } from './verify-render.ts';
+import { laneRegistries, type RegistryStore } from '../registry.ts';
+import { judgeReport, type ReportBody } from './report.ts';
+import {
+  makesReport,
+  releaseChecker,
+  renderChange,
+  type ChangeCheck,
+  type RenderVerifyOptions,
+} from './verify-render.ts';
 import { SERVE_TIMEOUT_MS, waitUntilServed } from './served-check.ts';
+
+export { reportSummary } from './report.ts';
 
 /** A release asked for: the unpacked build and who asked. */
 export interface ReleaseRequest {
@@ -47,8 +58,13 @@ export interface ReleaseRequest {
    * the server's machine; over HTTP a released version is never taken twice).
    */
   reuseExisting?: boolean;
+  /** The rules its release report must pass (docs/design.md#release-reports); none: the report only informs. */
+  rules?: ReportRules;
   log: (line: string) => void;
 }
+
+/** A rollback's answer: what rollbackInstalled did, and the record of the release it rolled back (null: none). */
+export type RollbackResult = Awaited<ReturnType<typeof rollbackInstalled>> & { release_id: string | null };
 
 /** The release actions of one site folder. */
 export interface ReleaseActions {
@@ -62,17 +78,28 @@ export interface ReleaseActions {
   /**
    * Installs, verifies and names an accepted release (installRemote), one at a time; its record becomes
    * `canary` or `live` (the version it replaces `superseded`), or `failed` with the reason, nothing of it kept.
-   * With `awaitServed`, the status is set once visitors get the version (served-check.ts), so its time is that
-   * moment. Returns the record as it ends; never throws for a refusal.
+   * With verification, its release report is kept with the record before the registry names it, and a report
+   * that breaks one of the request's `rules` refuses it (its `refused_by` says which). With `awaitServed`, the
+   * status is set once visitors get the version (served-check.ts), so its time is that moment. Returns the
+   * record as it ends; never throws for a refusal.
    */
   complete(request: ReleaseRequest, record: ReleaseRecord): Promise<ReleaseRecord>;
   /** Gives the canary to everyone (promoteCanary); its record becomes `live`, the old one's `superseded`. */
   promote(remote: string, log?: (line: string) => void): ReturnType<typeof promoteCanary>;
   /**
    * Ends a canary or returns to the previous version (rollbackInstalled); the abandoned version's record becomes
-   * `rolled_back` with `reason`, and after a plain rollback the restored version's `live` again.
+   * `rolled_back` with `reason`, and after a plain rollback the restored version's `live` again. With
+   * verification, the rollback's report (kind `rollback`) is then made in the background and kept with the
+   * abandoned release's record (`release_id`); `idle()` waits for it.
    */
-  rollback(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof rollbackInstalled>;
+  rollback(remote: string, reason: string, log?: (line: string) => void): Promise<RollbackResult>;
+  /**
+   * The `kind` report (default `release`) of release `id` of `remote` (docs/design.md#release-reports), or
+   * undefined when none is kept.
+   */
+  report(remote: string, id: string, kind?: ReleaseReportKind): Promise<ReleaseReport | undefined>;
+  /** Resolves once every rollback report being made has been kept (or has ended). */
+  idle(): Promise<void>;
   /** Sets the canary's share (setCanaryPercent). */
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
   /** Takes a remote off the site (retireRemote); its live record becomes `rolled_back` with `reason`. */
@@ -161,9 +188,10 @@ class VerificationCancelled extends Error {}
 
 /**
  * The release actions for `site`, whose registry is `registry`, checked against the shell in `shellDist`,
- * recorded in `db`. With `verify`, each release's pages are rendered in Node before the registry names it
- * (renderVerifier), within `verifyTimeoutMs` (default RELEASE_VERIFY_TIMEOUT_MS or 120 s): a verification that
- * takes longer fails the release. Actions on one remote run one at a time; actions on different remotes never
+ * recorded in `db`. With `verify`, the pages each release can change are rendered in Node before the registry
+ * names it (releaseChecker), within `verifyTimeoutMs` (default RELEASE_VERIFY_TIMEOUT_MS or 120 s): a
+ * verification that takes longer fails the release; the same renders make its release report, kept with its
+ * record, and each rollback's (docs/design.md#release-reports). Actions on one remote run one at a time; actions on different remotes never
  * wait on one another. A rollback or retirement of a remote ends its releases still being verified or waiting
  * (their records `failed`, saying why), then runs.
  */
@@ -172,7 +200,7 @@ export function createReleaseActions(options: {
   site: string;
   registry: RegistryStore;
   shellDist: string;
-  verify?: Pick<RenderVerifyOptions, 'apiBase' | 'publicUrl' | 'renderPages'>;
+  verify?: Pick<RenderVerifyOptions, 'apiBase' | 'publicUrl' | 'renderPages' | 'report' | 'reportLimits'>;
   verifyTimeoutMs?: number;
   /**
    * Where a renderer serves the site's pages (the web server; not a command on a stopped site): a release's
@@ -215,34 +243,87 @@ export function createReleaseActions(options: {
     }
   };
 
+  const seconds = Math.round(verifyTimeoutMs / 1000);
+  const timeUp = `the verification did not end within ${seconds} s`;
+
   /**
-   * The candidate check for installRemote: the render verification, failed when it takes over verifyTimeoutMs
-   * and ended at once when `signal` aborts (a rollback). Either ends its render sandbox too, through the
-   * verification's own signal; nothing waits for the render meanwhile.
+   * Runs `work` with a signal of its own, within verifyTimeoutMs, ended at once when `signal` aborts (a rollback,
+   * a shutdown): past the limit it resolves with `late(why)`, on an abort it rejects with the signal's reason.
+   * Either ends the work's render sandboxes too, through its own signal; nothing waits for the render meanwhile.
+   */
+  const withinLimit = <T>(work: (signal: AbortSignal) => Promise<T>, late: (why: string) => T, signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      const ending = new AbortController();
+      // Whichever comes first ends it; the other two are then let go, so a hung render holds nothing here.
+      const end = (settle: () => void, why?: Error) => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        settle();
+        ending.abort(why ?? new Error('the verification ended'));
+      };
+      const timer = setTimeout(() => end(() => resolve(late(timeUp)), new Error(timeUp)), verifyTimeoutMs);
+      const onAbort = () => end(() => reject(signal.reason as Error), signal.reason as Error);
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      work(ending.signal).then(
+        (result) => end(() => resolve(result)),
+        (error: unknown) => end(() => reject(error as Error)),
+      );
+    });
+
+  /**
+   * The candidate check for installRemote: the render verification and the release report (releaseChecker),
+   * failed when it takes over verifyTimeoutMs and ended at once when `signal` aborts (a rollback).
    */
   const limitedVerifier = (remote: string, signal: AbortSignal) => {
-    const inner = renderVerifier({ site, registry, shellDist, ...verify! }, remote);
+    const inner = releaseChecker({ site, registry, shellDist, ...verify! }, remote);
     return (candidate: Parameters<typeof inner>[0]) =>
-      new Promise<string[]>((resolve, reject) => {
-        const seconds = Math.round(verifyTimeoutMs / 1000);
-        const timeUp = `the verification did not end within ${seconds} s`;
-        const ending = new AbortController();
-        // Whichever comes first ends it; the other two are then let go, so a hung render holds nothing here.
-        const end = (settle: () => void, why?: Error) => {
-          clearTimeout(timer);
-          signal.removeEventListener('abort', onAbort);
-          settle();
-          ending.abort(why ?? new Error('the verification ended'));
-        };
-        const timer = setTimeout(() => end(() => resolve([timeUp]), new Error(timeUp)), verifyTimeoutMs);
-        const onAbort = () => end(() => reject(signal.reason as Error), signal.reason as Error);
-        if (signal.aborted) return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        inner(candidate, ending.signal).then(
-          (problems) => end(() => resolve(problems)),
-          (error: unknown) => end(() => reject(error as Error)),
-        );
-      });
+      withinLimit<ChangeCheck>(
+        (ending) => inner(candidate, ending),
+        (why) => ({ problems: [why] }),
+        signal,
+      );
+  };
+
+  /** A report as it is kept: with its record, judged, and with no server folder in it. */
+  const keptReport = (body: ReportBody, release_id: string, refused_by: string | null): ReleaseReport =>
+    JSON.parse(clean(JSON.stringify({ ...body, release_id, refused_by }))) as ReleaseReport;
+
+  /** The rollback reports being made, each ended by a shutdown (`stopping`) or the time limit. */
+  const reporting = new Set<Promise<void>>();
+  /**
+   * Makes and keeps the report of a rollback of `remote` (kind `rollback`) against the abandoned release's record
+   * `release_id`, in the background: the registry as it was before (`was`, its canary lane when a canary ended)
+   * against the stable one after (`now`), over the same radius as a release. Nothing is kept when it fails.
+   */
+  const reportRollback = (
+    remote: string,
+    rolled: Awaited<ReturnType<typeof rollbackInstalled>>,
+    release_id: string,
+    was: Awaited<ReturnType<RegistryStore['read']>>,
+    now: Awaited<ReturnType<RegistryStore['read']>>,
+    log: (line: string) => void,
+  ) => {
+    const lanes = laneRegistries(was);
+    const change = {
+      name: remote,
+      kind: 'rollback' as const,
+      before: rolled.canary ? (lanes.canary ?? lanes.stable) : lanes.stable,
+      after: laneRegistries(now).stable,
+      version: rolled.to,
+      base_version: rolled.from,
+    };
+    const work = withinLimit<ChangeCheck>(
+      (signal) => renderChange({ site, registry, shellDist, ...verify! }, change, signal),
+      (why) => ({ problems: [why] }),
+      stopping.signal,
+    )
+      .then(async ({ report }) => {
+        if (report) await storeReleaseReport(db, release_id, 'rollback', keptReport(report.body, release_id, null));
+      })
+      .catch((error: unknown) => log(`${remote}: the rollback's report was not made: ${(error as Error).message}`));
+    reporting.add(work);
+    void work.finally(() => reporting.delete(work));
   };
 
   /** What checkRelease and installRemote take: a new version (or, from this machine, the same build again). */
@@ -287,10 +368,27 @@ export function createReleaseActions(options: {
         return await oneAtATime(remote, async () => {
           if (controller.signal.aborted) return fail((controller.signal.reason as Error).message);
           let result: ReleaseResult;
+          const check = verify && limitedVerifier(remote, controller.signal);
+          // The verification's renders make the release report; it is kept with the record before the registry
+          // names the release, and a rule it breaks refuses the release (docs/design.md#release-reports).
+          const verifyAndReport = async (candidate: Parameters<NonNullable<typeof check>>[0]) => {
+            const { problems, report } = await check!(candidate);
+            if (problems.length > 0 || !report) return problems;
+            const refusedBy = request.rules ? judgeReport(report.body, request.rules, report.unchecked) : null;
+            await storeReleaseReport(db, record.id, 'release', keptReport(report.body, record.id, refusedBy));
+            if (refusedBy) {
+              throw new ReleaseRefused(
+                422,
+                `Refusing to release ${remote} ${request.version}: its release report breaks a rule; the registry ` +
+                  `is unchanged. ${refusedBy}`,
+              );
+            }
+            return [];
+          };
           try {
             result = await installRemote({
               ...installOptions(request),
-              ...(verify && { verify: limitedVerifier(remote, controller.signal) }),
+              ...(check && { verify: verifyAndReport }),
               log: request.log,
             });
           } catch (error) {
@@ -341,8 +439,9 @@ export function createReleaseActions(options: {
       cancelReleases(remote, `Cancelled while it was being verified: its remote was rolled back. ${reason}`);
       return oneAtATime(remote, () =>
         refusalsCleaned(async () => {
+          const was = await registry.read();
           const rolled = await rollbackInstalled({ site, registry, name: remote, log });
-          await moveReleaseStatus(
+          const release_id = await moveReleaseStatus(
             db,
             remote,
             rolled.from,
@@ -351,9 +450,17 @@ export function createReleaseActions(options: {
             reason,
           );
           if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live');
-          return rolled;
+          // The report renders for a few seconds: the rollback itself is answered first, and never waits on it.
+          if (verify && makesReport(verify) && release_id) {
+            reportRollback(remote, rolled, release_id, was, await registry.read(), log ?? console.log);
+          }
+          return { ...rolled, release_id: release_id ?? null };
         }),
       );
+    },
+    report: (remote, id, kind) => getReleaseReport(db, remote, id, kind),
+    idle: async () => {
+      while (reporting.size > 0) await Promise.allSettled([...reporting]);
     },
     assignBasePaths: (remote, basePaths) =>
       oneAtATime(remote, () => refusalsCleaned(() => assignBasePaths({ site, registry, name: remote, basePaths }))),

@@ -16,6 +16,8 @@
  *   kept) with the `rr_pin` cookie, for PIN_TTL_S; 200 `{pinned}`; 404 for a version not on this server. With the
  *   admin on its own origin: 200 `{pinned, url}`, `url` a one-time link on the public origin that pins the browser
  *   which opens it.
+ * - GET /releases/:remote/:id/report[?kind=rollback]: the release's report (ReleaseReport,
+ *   docs/design.md#release-reports), or its rollback's; 404 when none is kept.
  * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
  * share out of range. Each action is audited under the admin.
  */
@@ -44,7 +46,7 @@ import { createHandover } from '@site/api/handovers';
 import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
 import { ReleaseRefused, releasedVersions } from './install.ts';
-import { refuse } from './release-routes.ts';
+import { refuse, sendReport } from './release-routes.ts';
 
 /** Releases kept in view per remote on the screen. */
 const HISTORY_SHOWN = 20;
@@ -121,6 +123,14 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         return reply.header('Cache-Control', 'no-store').send(overview);
       },
     });
+
+    app.get<{ Params: { remote: string; id: string }; Querystring: { kind?: string } }>(
+      '/releases/:remote/:id/report',
+      {
+        config: admin,
+        handler: async (request, reply) => sendReport(reply, actions, request.params, request.query.kind),
+      },
+    );
 
     app.post<{ Params: { remote: string } }>('/releases/:remote/promote', {
       config: admin,

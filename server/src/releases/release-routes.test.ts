@@ -505,7 +505,14 @@ describe('a canary over HTTP', () => {
     const { id } = answer.json<{ id: string }>();
     expect(await settled(id)).toMatchObject({ status: 'canary' });
     const rolled = await call('rollback');
-    expect(rolled.json()).toEqual({ remote: 'about', from: '5.0.0', to: '4.0.0', status: 'rolled_back' });
+    expect(rolled.json()).toEqual({
+      remote: 'about',
+      from: '5.0.0',
+      to: '4.0.0',
+      status: 'rolled_back',
+      // The record of the canary it ended: its rollback's report is kept with it when the site verifies releases.
+      release_id: id,
+    });
     expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '4.0.0' });
     expect((await readRegistry(site)).remotes.about?.canary).toBeUndefined();
     expect(await statusOf(id)).toEqual(

@@ -7,7 +7,7 @@ import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Unpack, type ReadEntry } from 'tar';
 import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
-import type { ReleaseRecord } from '@site/contracts/schemas';
+import type { ReleaseRecord, ReportRules } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, recordDeployUse, unpin } from '@site/api/ops';
 import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
@@ -52,6 +52,32 @@ type Outcome =
 
 /** A commit as a team's CI names it: 7 to 64 hex digits. */
 const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
+
+/** The query parameters of a release that set its report's rules (docs/design.md#release-reports). */
+interface RuleParameters {
+  max_changed_pages?: string;
+  refuse_new_violations?: string;
+}
+
+/**
+ * The report rules a release asks for, from its query: `max_changed_pages` a whole number from 0 to 100,000,
+ * `refuse_new_violations` 1/true or 0/false. Returns the rules, or the refusal's message for a value out of form.
+ */
+export function parseReportRules(query: RuleParameters): ReportRules | string {
+  const rules: ReportRules = {};
+  if (query.max_changed_pages !== undefined) {
+    if (!/^\d{1,6}$/.test(query.max_changed_pages) || Number(query.max_changed_pages) > 100_000) {
+      return 'Give ?max_changed_pages= as a whole number of pages from 0 to 100000.';
+    }
+    rules.max_changed_pages = Number(query.max_changed_pages);
+  }
+  if (query.refuse_new_violations !== undefined) {
+    const value = query.refuse_new_violations.toLowerCase();
+    if (!['1', 'true', '0', 'false'].includes(value)) return 'Give ?refuse_new_violations= as 1 or 0.';
+    rules.refuse_new_violations = value === '1' || value === 'true';
+  }
+  return rules;
+}
 
 /**
  * A refusal in the API's error shape: `{"error": {"code", "message"}}` (docs/design.md#api), with `fields`
@@ -202,21 +228,26 @@ async function unpackArchive(
 /**
  * Releases and rollbacks over HTTP for a team's CI (docs/design.md#releases), each with a deploy token for the
  * one remote (`Authorization: Bearer <token>`):
- * - POST /api/releases/:remote?version=V[&canary=P][&commit=C], the body a gzip tar of the remote's build
- *   folder (at most MAX_RELEASE_BYTES): unpacked outside the site and checked (checkRelease), then answered
- *   202 `{id, remote, version, previous, status: 'verifying'}` with its record's address in Location. The
- *   release goes on in the background through the same code as `npm run release` (installRemote, with its
- *   pages rendered in Node first) and is named by the registry, for every visitor or, with `canary` (1–99),
- *   for that share: GET /api/releases/:remote/:id then says `canary` or `live`, or `failed` with the reason
- *   (nothing of it kept). Refused at once with nothing stored: 401/403 (token), 400 no or bad version,
- *   canary or commit, 400 an archive that is not a gzip tar or has paths outside its folder or links, 413
- *   over the limit, 415 another media type, 422 no remoteEntry.js, a build of another remote or built against
- *   other shared code, 409 a version that exists or a canary already running.
+ * - POST /api/releases/:remote?version=V[&canary=P][&commit=C][&max_changed_pages=N][&refuse_new_violations=1],
+ *   the body a gzip tar of the remote's build folder (at most MAX_RELEASE_BYTES): unpacked outside the site and
+ *   checked (checkRelease), then answered 202 `{id, remote, version, previous, status: 'verifying'}` with its
+ *   record's address in Location. The release goes on in the background through the same code as `npm run
+ *   release` (installRemote, with the pages it can change rendered in Node first, and its release report made
+ *   from those renders) and is named by the registry, for every visitor or, with `canary` (1–99), for that
+ *   share: GET /api/releases/:remote/:id then says `canary` or `live`, or `failed` with the reason (nothing of
+ *   it kept; a report that breaks a rule given, docs/design.md#release-reports, fails it too). Refused at once
+ *   with nothing stored: 401/403 (token), 400 no or bad version, canary, commit or rule, 400 an archive that is
+ *   not a gzip tar or has paths outside its folder or links, 413 over the limit, 415 another media type, 422
+ *   no remoteEntry.js, a build of another remote or built against other shared code, 409 a version that exists
+ *   or a canary already running.
  * - GET /api/releases/:remote/:id: the release's record (ReleaseRecord); 404 when there is none.
+ * - GET /api/releases/:remote/:id/report[?kind=rollback]: the release's report (ReleaseReport), or with
+ *   `kind=rollback` the report of its rollback; 404 when none is kept.
  * - POST /api/releases/:remote/promote: the canary goes to every visitor. 200 `{remote, version, previous,
  *   status: 'live'}`; 409 without a canary.
  * - POST /api/releases/:remote/rollback: ends the canary, or makes the previous version current again. 200
- *   `{remote, from, to, status: 'rolled_back'}`; 409 when there is nothing to roll back to.
+ *   `{remote, from, to, status: 'rolled_back', release_id}` (`release_id`: the record of the release rolled
+ *   back, whose rollback report follows; null when there is none); 409 when there is nothing to roll back to.
  * - DELETE /api/releases/:remote: takes the remote off the site (retireRemote): 200 `{remote, version, status:
  *   'retired'}`; 409 while it has a canary. Its version folders and records stay.
  * - DELETE /api/releases/pin: unpins the browser it comes from (no token; docs/design.md#releases); 204.
@@ -285,10 +316,8 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     done(null, body),
   );
 
-  type UploadRequest = FastifyRequest<{
-    Params: { remote: string };
-    Querystring: { version?: string; canary?: string; commit?: string };
-  }>;
+  type UploadQuery = { version?: string; canary?: string; commit?: string } & RuleParameters;
+  type UploadRequest = FastifyRequest<{ Params: { remote: string }; Querystring: UploadQuery }>;
   /** Each upload's token check, made before its body is read. */
   const uploadChecks = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof authorize>>>>();
   /** The tokens with an upload in flight (a deploy token's id, or `local`), each with its request. */
@@ -299,86 +328,86 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     if (check && inFlight.get(tokenKey(check)) === request) inFlight.delete(tokenKey(check));
   };
 
-  app.post<{ Params: { remote: string }; Querystring: { version?: string; canary?: string; commit?: string } }>(
-    '/api/releases/:remote',
-    {
-      bodyLimit: maxBytes,
-      // Before the body is read: a request without a valid token, with a bad version, or from a token that has an
-      // upload in flight is answered at once, and its body is never read (nor buffered, nor unpacked).
-      onRequest: async (request: UploadRequest, reply) => {
-        const check = await authorize(request, reply);
-        if (!check) return reply;
-        const version = request.query.version ?? '';
-        if (!VERSION_PATTERN.test(version))
-          return refuse(reply, 400, 'bad_version', `Give ?version=: ${VERSION_RULE(version)}`);
-        const key = tokenKey(check);
-        if (inFlight.has(key)) {
-          return refuse(reply, 409, 'upload_in_flight', 'An upload with this token is under way: wait for its answer.');
-        }
-        inFlight.set(key, request);
-        uploadChecks.set(request, check);
-        return undefined;
-      },
-      onResponse: async (request) => endUpload(request),
-      onRequestAbort: async (request) => endUpload(request),
-      handler: async (request, reply) => {
-        const { remote } = request.params;
-        const check = uploadChecks.get(request)!;
-        const version = request.query.version!;
-        const canary = request.query.canary === undefined ? undefined : Number(request.query.canary);
-        if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
-          return refuse(reply, 400, 'bad_canary', 'Give ?canary= as a whole number of percent from 1 to 99.');
-        }
-        const commit = request.query.commit;
-        if (commit !== undefined && !COMMIT_PATTERN.test(commit)) {
-          return refuse(reply, 400, 'bad_commit', 'Give ?commit= as the commit’s 7 to 64 hex digits.');
-        }
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          return refuse(reply, 400, 'bad_archive', `Send the build as a gzip tar (${ARCHIVE_TYPES[0]}).`);
-        }
-        // Unpacked beside the site folder, never under /remotes/: nothing of a refused upload is ever served. A
-        // refused upload's folder is gone before the answer is sent, so a client that looks right after a
-        // refusal finds nothing; an accepted one's once its verification ends.
-        const work = await mkdtemp(path.join(path.dirname(site), `.release-${remote}-`));
-        let outcome: Outcome;
-        try {
-          outcome = await receive(request.body, work, {
-            remote,
-            version,
-            ...(canary !== undefined && { canary }),
-            ...(commit !== undefined && { commit }),
-            released_by: check.actor.email,
-            log: (line) => request.log.info(line),
-          });
-        } catch (error) {
-          await removeWork(work);
-          throw error;
-        }
-        if ('refused' in outcome) {
-          await removeWork(work);
-          return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
-        }
-        const { record } = outcome;
-        const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
-        await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${version}${share}`);
-        const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
-        const completing = actions
-          .complete(outcome.request, record)
-          .then((ended) =>
-            request.log.info(`${remote} ${version}: ${ended.status}${ended.reason ? `: ${ended.reason}` : ''}`),
-          )
-          .catch((error: unknown) => request.log.error({ err: error }, `${remote} ${version}: the release failed`))
-          .finally(() => removeWork(work));
-        verifying.add(completing);
-        void completing.finally(() => verifying.delete(completing));
-        return reply
-          .code(202)
-          .header('Cache-Control', 'no-store')
-          .header('Location', `/api/releases/${remote}/${record.id}`)
-          .send({ id: record.id, remote, version, previous, status: record.status });
-      },
+  app.post<{ Params: { remote: string }; Querystring: UploadQuery }>('/api/releases/:remote', {
+    bodyLimit: maxBytes,
+    // Before the body is read: a request without a valid token, with a bad version, or from a token that has an
+    // upload in flight is answered at once, and its body is never read (nor buffered, nor unpacked).
+    onRequest: async (request: UploadRequest, reply) => {
+      const check = await authorize(request, reply);
+      if (!check) return reply;
+      const version = request.query.version ?? '';
+      if (!VERSION_PATTERN.test(version))
+        return refuse(reply, 400, 'bad_version', `Give ?version=: ${VERSION_RULE(version)}`);
+      const key = tokenKey(check);
+      if (inFlight.has(key)) {
+        return refuse(reply, 409, 'upload_in_flight', 'An upload with this token is under way: wait for its answer.');
+      }
+      inFlight.set(key, request);
+      uploadChecks.set(request, check);
+      return undefined;
     },
-  );
+    onResponse: async (request) => endUpload(request),
+    onRequestAbort: async (request) => endUpload(request),
+    handler: async (request, reply) => {
+      const { remote } = request.params;
+      const check = uploadChecks.get(request)!;
+      const version = request.query.version!;
+      const canary = request.query.canary === undefined ? undefined : Number(request.query.canary);
+      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
+        return refuse(reply, 400, 'bad_canary', 'Give ?canary= as a whole number of percent from 1 to 99.');
+      }
+      const commit = request.query.commit;
+      if (commit !== undefined && !COMMIT_PATTERN.test(commit)) {
+        return refuse(reply, 400, 'bad_commit', 'Give ?commit= as the commit’s 7 to 64 hex digits.');
+      }
+      const rules = parseReportRules(request.query);
+      if (typeof rules === 'string') return refuse(reply, 400, 'bad_rule', rules);
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        return refuse(reply, 400, 'bad_archive', `Send the build as a gzip tar (${ARCHIVE_TYPES[0]}).`);
+      }
+      // Unpacked beside the site folder, never under /remotes/: nothing of a refused upload is ever served. A
+      // refused upload's folder is gone before the answer is sent, so a client that looks right after a
+      // refusal finds nothing; an accepted one's once its verification ends.
+      const work = await mkdtemp(path.join(path.dirname(site), `.release-${remote}-`));
+      let outcome: Outcome;
+      try {
+        outcome = await receive(request.body, work, {
+          remote,
+          version,
+          ...(canary !== undefined && { canary }),
+          ...(commit !== undefined && { commit }),
+          ...(Object.keys(rules).length > 0 && { rules }),
+          released_by: check.actor.email,
+          log: (line) => request.log.info(line),
+        });
+      } catch (error) {
+        await removeWork(work);
+        throw error;
+      }
+      if ('refused' in outcome) {
+        await removeWork(work);
+        return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
+      }
+      const { record } = outcome;
+      const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
+      await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${version}${share}`);
+      const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
+      const completing = actions
+        .complete(outcome.request, record)
+        .then((ended) =>
+          request.log.info(`${remote} ${version}: ${ended.status}${ended.reason ? `: ${ended.reason}` : ''}`),
+        )
+        .catch((error: unknown) => request.log.error({ err: error }, `${remote} ${version}: the release failed`))
+        .finally(() => removeWork(work));
+      verifying.add(completing);
+      void completing.finally(() => verifying.delete(completing));
+      return reply
+        .code(202)
+        .header('Cache-Control', 'no-store')
+        .header('Location', `/api/releases/${remote}/${record.id}`)
+        .send({ id: record.id, remote, version, previous, status: record.status });
+    },
+  });
 
   app.get<{ Params: { remote: string; id: string } }>('/api/releases/:remote/:id', {
     handler: async (request, reply) => {
@@ -389,6 +418,17 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       return reply.header('Cache-Control', 'no-store').send(record);
     },
   });
+
+  app.get<{ Params: { remote: string; id: string }; Querystring: { kind?: string } }>(
+    '/api/releases/:remote/:id/report',
+    {
+      handler: async (request, reply) => {
+        const check = await authorize(request, reply);
+        if (!check) return reply;
+        return sendReport(reply, actions, request.params, request.query.kind);
+      },
+    },
+  );
 
   // Anyone may call it: it ends only the pins of the browser it comes from, and clears that browser's cookie.
   app.delete(UNPIN_PATH, async (request, reply) => {
@@ -440,8 +480,11 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   });
 
   remoteCall('POST', '/api/releases/:remote/rollback', async (remote, who, log) => {
-    const { from, to } = await actions.rollback(remote, `Rolled back by ${who}.`, log);
-    return { audit: ['rollback', `${remote} ${from} → ${to}`], answer: { from, to, status: 'rolled_back' } };
+    const { from, to, release_id } = await actions.rollback(remote, `Rolled back by ${who}.`, log);
+    return {
+      audit: ['rollback', `${remote} ${from} → ${to}`],
+      answer: { from, to, status: 'rolled_back', release_id },
+    };
   });
 
   remoteCall('DELETE', '/api/releases/:remote', async (remote, who, log) => {
@@ -451,4 +494,23 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       answer: { version, status: 'retired' },
     };
   });
+}
+
+/**
+ * Answers release `id`'s report of `kind` (`release` unless `rollback` is asked for) of `remote`: 200 the
+ * ReleaseReport, 404 when none is kept (or no such release of that remote), 400 another kind. For the token route
+ * above and the Releases screen's (admin-routes.ts).
+ */
+export async function sendReport(
+  reply: FastifyReply,
+  actions: ReleaseActions,
+  { remote, id }: { remote: string; id: string },
+  kind: string | undefined,
+) {
+  if (kind !== undefined && kind !== 'release' && kind !== 'rollback') {
+    return refuse(reply, 400, 'bad_kind', 'Give ?kind= as release or rollback.');
+  }
+  const report = await actions.report(remote, id, kind ?? 'release');
+  if (!report) return refuse(reply, 404, 'not_found', 'There is no such report of this remote’s releases.');
+  return reply.header('Cache-Control', 'no-store').send(report);
 }

@@ -71,6 +71,12 @@ export interface ReleaseReport {
   axe_rules_skipped: string[];
   /** Why a report rule refused the release; null when none did (or none was given). */
   refused_by: string | null;
+  /**
+   * What the report could not check within its bounds, one sentence each (a page over the markup limit, pages
+   * past the page or time limit, a text diff past its limit, a page that failed to render before the change).
+   * Absent in reports kept before it was added.
+   */
+  notes?: string[];
 }
 
 /** The rules a release may be refused by (query parameters of POST /api/releases/:remote). */

@@ -7,7 +7,11 @@ import { E2E_PORT } from './start-server.ts';
  * They run one at a time, after every spec that reads the shared site has finished.
  */
 const CHANGES_SHARED_SITE = ['release.spec.ts', 'rendering.spec.ts', 'new-remote.spec.ts'];
-/** Specs that start a site of their own (own data folder and port), or need none: they run beside anything. */
+/**
+ * Specs that start a site of their own (own data folder and port), or need none: they could run beside
+ * anything, and run after the readers, beside the specs that change the shared site, so that those specs (one
+ * at a time) never leave the second worker idle.
+ */
 const OWN_SITE = [
   'admin-origin.spec.ts',
   'admin.spec.ts',
@@ -21,9 +25,9 @@ const OWN_SITE = [
 
 /**
  * Whole-site tests in Debian's Chromium against the production server (built shell, released remotes,
- * seeded embedded database in a fresh data folder). No browser is downloaded. Two workers: the specs that
- * only read the shared site and those with a site of their own run side by side, a spec file per worker
- * (docs/design.md#tests).
+ * seeded embedded database in a fresh data folder). No browser is downloaded. Two workers, a spec file per
+ * worker, in two phases: first the specs that only read the shared site; then those that change it, one at a
+ * time, beside those with a site of their own (docs/design.md#tests).
  */
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +46,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'reads shared site', testIgnore: [...CHANGES_SHARED_SITE, ...OWN_SITE] },
-    { name: 'own site', testMatch: OWN_SITE },
+    { name: 'own site', testMatch: OWN_SITE, dependencies: ['reads shared site'] },
     {
       name: 'changes shared site',
       testMatch: CHANGES_SHARED_SITE,

@@ -141,6 +141,14 @@ describe('Release report', () => {
     expect(headings[0]).toBe('Refused by a report rule');
   });
 
+  it('lists what the report could not check within its bounds', async () => {
+    setup(buildReport({ notes: ['/news/: its markup is over 2 MB; it was not checked for accessibility.'] }));
+    const heading = await screen.findByText('What this report could not check:');
+    expect(heading.nextElementSibling).toHaveTextContent(
+      '/news/: its markup is over 2 MB; it was not checked for accessibility.',
+    );
+  });
+
   it('names a rollback and a first release as such', async () => {
     setup(buildReport({ kind: 'rollback', version: '1.4.0', base_version: null, duration_ms: 125_000 }));
     const summary = await part('Summary');

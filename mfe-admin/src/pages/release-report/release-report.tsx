@@ -126,6 +126,16 @@ function ReportBody({ report }: { report: ReleaseReport }) {
             does not have: {report.axe_rules_skipped.join(', ')}.
           </p>
         )}
+        {report.notes && report.notes.length > 0 && (
+          <div className={styles.note}>
+            <p>What this report could not check:</p>
+            <ul>
+              {report.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {added.length + changed.length > 0 && (
           <p className={styles.note}>
             In the text of each page, added words are underlined and removed words are struck out.

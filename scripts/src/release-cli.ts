@@ -1,21 +1,34 @@
 /**
- * npm run release -- <remote> [--version V] [--no-build] [--no-verify]
- * Builds one remote into its versioned folder, verifies it in Chromium against the running site (SITE_URL,
- * default http://127.0.0.1:PORT), then points the registry at it (docs/design.md#registry).
+ * npm run release -- <remote> [--version V] [--no-build] [--browser-check] [--max-changed-pages N]
+ *   [--refuse-new-violations]
+ * Builds one remote and releases it on this machine's site (docs/design.md#registry): through the running
+ * server's release calls, or, with the site stopped, on its database with the API started in this process. Either
+ * way the pages it can change are rendered in Node before the registry names it, and its release report is made
+ * (docs/design.md#release-reports); with --browser-check it is also checked in Chromium first. The rules refuse
+ * the release when its report changes more than N pages, or shows an axe violation a page did not have.
  *
- * npm run release -- <remote> --site <url> [--version V] [--canary P] [--commit SHA] [--no-build], with the
- * remote's deploy token in DEPLOY_TOKEN (or --token): the same release from a team's CI, over HTTP, without a
- * shell on the server; with --canary, for P % of visitors (docs/design.md#releases).
+ * npm run release -- <remote> --site <url> [--version V] [--canary P] [--commit SHA] [--no-build] [the rules],
+ * with the remote's deploy token in DEPLOY_TOKEN (or --token): the same release from a team's CI, over HTTP,
+ * without a shell on the server; with --canary, for P % of visitors (docs/design.md#releases).
+ *
+ * Prints the report in short when the release ends, refused or not, with the record's address.
  */
+import type { ReportRules } from '@site/contracts/schemas';
 import { parseArgs } from 'node:util';
-import { releaseOverHttp, releaseRemote } from './release.ts';
+import { releaseOverHttp, ReleaseFailed, releaseRemote, reportSummary } from './release.ts';
+
+const USAGE =
+  'Usage: npm run release -- <remote> [--version V] [--no-build] [--browser-check] ' +
+  '[--max-changed-pages N] [--refuse-new-violations] [--site <url> (DEPLOY_TOKEN) [--canary P] [--commit SHA]]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     version: { type: 'string' },
     'no-build': { type: 'boolean' },
-    'no-verify': { type: 'boolean' },
+    'browser-check': { type: 'boolean' },
+    'max-changed-pages': { type: 'string' },
+    'refuse-new-violations': { type: 'boolean' },
     site: { type: 'string' },
     token: { type: 'string' },
     canary: { type: 'string' },
@@ -23,14 +36,22 @@ const { positionals, values } = parseArgs({
   },
 });
 if (positionals.length !== 1) {
-  console.error(
-    'Usage: npm run release -- <remote> [--version V] [--no-build] [--no-verify] ' +
-      '[--site <url> (DEPLOY_TOKEN) [--canary P] [--commit SHA]]',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
+const rules: ReportRules = {};
+if (values['max-changed-pages'] !== undefined) {
+  if (!/^\d{1,6}$/.test(values['max-changed-pages'])) {
+    console.error(`--max-changed-pages takes a whole number of pages.\n${USAGE}`);
+    process.exit(2);
+  }
+  rules.max_changed_pages = Number(values['max-changed-pages']);
+}
+if (values['refuse-new-violations']) rules.refuse_new_violations = true;
+
 try {
   if (values.site) {
+    if (values['browser-check']) throw new Error('--browser-check runs on this machine: it needs no --site.');
     const token = values.token ?? process.env.DEPLOY_TOKEN;
     if (!token) throw new Error("A release over HTTP needs the remote's deploy token in DEPLOY_TOKEN (or --token).");
     const answer = await releaseOverHttp(positionals[0]!, {
@@ -38,22 +59,29 @@ try {
       token,
       version: values.version,
       build: !values['no-build'],
+      rules,
       ...(values.canary !== undefined && { canary: Number(values.canary) }),
       ...(values.commit !== undefined && { commit: values.commit }),
     });
+    if (answer.report) console.log(reportSummary(answer.report).join('\n'));
     console.log(
       `${answer.remote}: ${answer.version} is ${answer.status}${answer.previous ? ` (previous: ${answer.previous})` : ''}; ` +
-        `record ${new URL(`/api/releases/${answer.remote}/${answer.id}`, values.site).href}.`,
+        `record ${answer.record}.`,
     );
   } else {
-    const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-    await releaseRemote(positionals[0]!, {
+    const result = await releaseRemote(positionals[0]!, {
       version: values.version,
       build: !values['no-build'],
-      verifyAgainst: values['no-verify'] ? false : siteUrl,
+      browserCheck: values['browser-check'] ?? false,
+      rules,
     });
+    if (result.report) console.log(reportSummary(result.report).join('\n'));
+    if (result.record) console.log(`${result.name}: record ${result.record}.`);
   }
 } catch (error) {
-  console.error((error as Error).message);
+  if (error instanceof ReleaseFailed) {
+    if (error.report) console.error(reportSummary(error.report).join('\n'));
+    console.error(`${error.message}\nRecord: ${error.record}.`);
+  } else console.error((error as Error).message);
   process.exit(1);
 }

@@ -1,7 +1,16 @@
-import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { changeRemote, contentHash, openLocalSite, releaseRemote, rollbackRemote, type LocalSite } from './release.ts';
+import {
+  changeRemote,
+  contentHash,
+  openLocalSite,
+  ReleaseFailed,
+  releaseRemote,
+  rollbackRemote,
+  type LocalSite,
+} from './release.ts';
 import { readRegistry } from '@site/server/registry';
 import {
   announceLocalReleases,
@@ -11,42 +20,43 @@ import {
 } from '@site/server/local-release';
 import { createSiteServer } from '@site/server/site-server';
 import { listReleaseRecords } from '@site/api/ops';
+// Builds whose Node builds render for real in the render sandbox: every release is verified by rendering.
+import { writeFixtureBuild, writeFixtureShell, type FixtureRemote } from '../../server/src/releases/report-builds.ts';
 
-// Precompressing with brotli is slow on a busy two-core machine.
-jest.setTimeout(20_000);
+// Precompressing with brotli, and rendering in the sandbox, are slow on a busy two-core machine.
+jest.setTimeout(30_000);
 
 let work: string;
 let site: string;
 const quiet = () => undefined;
 
-const fakeShared = (reactVersion: string) => [
-  { name: 'react', version: reactVersion, requiredVersion: `^${reactVersion}` },
-];
-
-/** A fake shell build providing react 19.3.1. */
-async function fakeShell(): Promise<string> {
-  const dir = path.join(work, 'shell');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: fakeShared('19.3.1') }));
-  return dir;
-}
-
-/** The registry entry a build of the about remote carries (its build writes it from routes.tsx). */
-const aboutEntry = {
+/** The about remote with one page whose heading is `heading`. */
+const aboutRemote = (heading = 'Meet Our Team'): FixtureRemote => ({
   name: 'about',
   basePaths: ['/about-us'],
-  routes: ['/about-us/meet-our-team'],
   nav: { title: 'About Us', url: '/about-us/meet-our-team', order: 1, items: [] },
-};
+  pages: {
+    '/about-us/meet-our-team': {
+      title: 'Meet Our Team',
+      main: `<h1>${heading}</h1><p>Radiologists who read every study with care.</p>`,
+    },
+  },
+});
+
+/** A build of about (or `remote`) that renders, named `label`; `heading` makes its content differ. */
+const build = (label: string, heading?: string, remote = aboutRemote(heading)) =>
+  writeFixtureBuild(work, label, remote);
 
 /**
- * A fake remote build: a manifest (built against `react`), the registry entry the build writes, and one chunk
- * whose text is `body`.
+ * A build that is refused before anything renders: a manifest built against `react`, the registry entry, and
+ * one chunk whose text is `body`.
  */
-async function fakeBuild(name: string, body: string, react = '19.3.1', entry: object = aboutEntry): Promise<string> {
+async function unrenderedBuild(name: string, body: string, react = '19.3.1'): Promise<string> {
   const dir = path.join(work, 'builds', name);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'about', shared: fakeShared(react) }));
+  const shared = [{ name: 'react', version: react, requiredVersion: `^${react}` }];
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'about', shared }));
+  const entry = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
   await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
   await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(body)});`.repeat(100));
   return dir;
@@ -65,11 +75,24 @@ const snapshot = async (dir: string) =>
   );
 
 let shellDist: string;
+/** A data folder whose database the API has seeded with the demo content, as a stopped site's first release does. */
+let seeded: string;
+
+beforeAll(async () => {
+  seeded = await mkdtemp(path.join(tmpdir(), 'release-seeded-'));
+  await (await openLocalSite(path.join(seeded, 'site'), await writeFixtureShell(path.join(seeded, 'shell')))).close();
+}, 60_000);
+
+afterAll(() => rm(seeded, { recursive: true, force: true }));
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'release-'));
+  // Readable to others, as a site's folders are: a root test run renders as user nobody.
+  await chmod(work, 0o755);
   site = path.join(work, 'site');
-  shellDist = await fakeShell();
+  shellDist = await writeFixtureShell(path.join(work, 'shell'));
+  // Seeding the demo content takes seconds: each test starts from a copy of a database seeded once.
+  await cp(path.join(seeded, 'db'), path.join(work, 'db'), { recursive: true });
 });
 
 afterEach(() => rm(work, { recursive: true, force: true }));
@@ -83,10 +106,9 @@ describe('release and rollback', () => {
   afterEach(() => local.close());
 
   it('releases into an immutable versioned folder and points the registry at it', async () => {
-    const build = await fakeBuild('a', 'one');
     const result = await releaseRemote('about', {
       version: '1.0.0',
-      distDir: build,
+      distDir: await build('a'),
       site,
       local,
       shellDist,
@@ -110,10 +132,10 @@ describe('release and rollback', () => {
   it('keeps the old version as previous and changes only that remote and the registry', async () => {
     await releaseRemote('services', {
       version: '2.0.0',
-      distDir: await fakeBuild('s', 'services', undefined, {
+      distDir: await build('s', undefined, {
         name: 'services',
         basePaths: ['/services'],
-        routes: ['/services'],
+        pages: { '/services': { title: 'Services', main: '<h1>Services</h1>' } },
       }),
       site,
       local,
@@ -122,7 +144,7 @@ describe('release and rollback', () => {
     });
     await releaseRemote('about', {
       version: '1.0.0',
-      distDir: await fakeBuild('a', 'one'),
+      distDir: await build('a'),
       site,
       local,
       shellDist,
@@ -134,7 +156,7 @@ describe('release and rollback', () => {
 
     await releaseRemote('about', {
       version: '1.1.0',
-      distDir: await fakeBuild('b', 'two'),
+      distDir: await build('b', 'Meet Our Physicians'),
       site,
       local,
       shellDist,
@@ -151,7 +173,7 @@ describe('release and rollback', () => {
   it('rolls back to the previous version without a rebuild, and refuses when there is none', async () => {
     await releaseRemote('about', {
       version: '1.0.0',
-      distDir: await fakeBuild('a', 'one'),
+      distDir: await build('a'),
       site,
       local,
       shellDist,
@@ -160,7 +182,7 @@ describe('release and rollback', () => {
     await expect(rollbackRemote('about', { site, local, log: quiet })).rejects.toThrow('no previous version');
     await releaseRemote('about', {
       version: '1.1.0',
-      distDir: await fakeBuild('b', 'two'),
+      distDir: await build('b', 'Meet Our Physicians'),
       site,
       local,
       shellDist,
@@ -168,7 +190,7 @@ describe('release and rollback', () => {
     });
     await releaseRemote('about', {
       version: '1.2.0',
-      distDir: await fakeBuild('c', 'three'),
+      distDir: await build('c', 'Meet Our Radiologists'),
       site,
       local,
       shellDist,
@@ -180,6 +202,7 @@ describe('release and rollback', () => {
       from: '1.2.0',
       to: '1.1.0',
       canary: false,
+      release_id: expect.any(String),
     });
     const registry = await readRegistry(site);
     expect(registry.remotes.about).toMatchObject({
@@ -192,7 +215,7 @@ describe('release and rollback', () => {
   it('refuses to overwrite a released version with a different build, and accepts the same build again', async () => {
     await releaseRemote('about', {
       version: '1.0.0',
-      distDir: await fakeBuild('a', 'one'),
+      distDir: await build('a'),
       site,
       local,
       shellDist,
@@ -201,7 +224,7 @@ describe('release and rollback', () => {
     await expect(
       releaseRemote('about', {
         version: '1.0.0',
-        distDir: await fakeBuild('b', 'changed'),
+        distDir: await build('b', 'Meet the Changed Team'),
         site,
         local,
         shellDist,
@@ -210,7 +233,7 @@ describe('release and rollback', () => {
     ).rejects.toThrow('already released with different content');
     const again = await releaseRemote('about', {
       version: '1.0.0',
-      distDir: await fakeBuild('a', 'one'),
+      distDir: await build('a'),
       site,
       local,
       shellDist,
@@ -221,10 +244,10 @@ describe('release and rollback', () => {
 
   it('releases a changed build at a taken version under a version of its own when asked (npm start)', async () => {
     const first = { version: '1.0.0', site, local, shellDist, log: quiet };
-    await releaseRemote('about', { ...first, distDir: await fakeBuild('a', 'one') });
+    await releaseRemote('about', { ...first, distDir: await build('a') });
     const changed = await releaseRemote('about', {
       ...first,
-      distDir: await fakeBuild('b', 'changed'),
+      distDir: await build('b', 'Meet the Changed Team'),
       suffixChangedBuild: true,
     });
     expect(changed.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
@@ -234,7 +257,7 @@ describe('release and rollback', () => {
     });
     const same = await releaseRemote('about', {
       ...first,
-      distDir: await fakeBuild('a', 'one'),
+      distDir: await build('a'),
       suffixChangedBuild: true,
     });
     expect(same).toMatchObject({ version: '1.0.0', changed: true });
@@ -243,7 +266,7 @@ describe('release and rollback', () => {
   it('refuses a remote built against a react the shell cannot satisfy, leaving the registry untouched', async () => {
     await releaseRemote('about', {
       version: '1.0.0',
-      distDir: await fakeBuild('a', 'one'),
+      distDir: await build('a'),
       site,
       local,
       shellDist,
@@ -253,7 +276,7 @@ describe('release and rollback', () => {
     await expect(
       releaseRemote('about', {
         version: '2.0.0',
-        distDir: await fakeBuild('b', 'two', '20.0.0'),
+        distDir: await unrenderedBuild('b', 'two', '20.0.0'),
         site,
         local,
         shellDist,
@@ -264,6 +287,66 @@ describe('release and rollback', () => {
     await expect(readdir(path.join(site, 'remotes/about'))).resolves.toEqual(['1.0.0']);
   });
 
+  it('verifies a release by rendering its pages in Node and returns its report and record, with the site stopped', async () => {
+    const options = { site, local, shellDist, log: quiet };
+    await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+    const result = await releaseRemote('about', {
+      ...options,
+      version: '1.1.0',
+      distDir: await build('b', 'Meet Our Physicians'),
+    });
+    expect(result.record).toMatch(/\/api\/releases\/about\/[0-9a-f-]{36}$/);
+    expect(result.report).toMatchObject({
+      kind: 'release',
+      version: '1.1.0',
+      base_version: '1.0.0',
+      added: [],
+      removed: [],
+      unchanged: [],
+      refused_by: null,
+    });
+    expect(result.report!.changed.map((page) => page.path)).toEqual(['/about-us/meet-our-team']);
+    expect(result.report!.changed[0]!.text_diff).toEqual([
+      { op: 'equal', text: 'Meet Our ' },
+      { op: 'delete', text: 'Team' },
+      { op: 'insert', text: 'Physicians' },
+      { op: 'equal', text: ' Radiologists who read every study with care.' },
+    ]);
+  });
+
+  it('refuses a build that fails to render, with the site stopped, naming the page, and keeps nothing of it', async () => {
+    const options = { site, local, shellDist, log: quiet };
+    await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+    const before = await readRegistry(site);
+    const broken = aboutRemote();
+    broken.pages['/about-us/meet-our-team']!.throws = 'team data is undefined';
+    const refused = releaseRemote('about', {
+      ...options,
+      version: '1.1.0',
+      distDir: await build('broken', undefined, broken),
+    });
+    await expect(refused).rejects.toThrow('/about-us/meet-our-team: team data is undefined');
+    await expect(refused).rejects.toBeInstanceOf(ReleaseFailed);
+    expect(await readRegistry(site)).toEqual(before);
+    expect(await readdir(path.join(site, 'remotes/about'))).toEqual(['1.0.0']);
+  });
+
+  it('refuses a release whose report breaks a rule, with the site stopped, and says which', async () => {
+    const options = { site, local, shellDist, log: quiet };
+    await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+    const refused = await releaseRemote('about', {
+      ...options,
+      version: '1.1.0',
+      distDir: await build('b', 'Meet Our Physicians'),
+      rules: { max_changed_pages: 0 },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ReleaseFailed);
+    expect((refused as ReleaseFailed).report?.refused_by).toBe(
+      'max_changed_pages: 1 pages added, removed or changed (0 added, 0 removed, 1 changed), more than 0',
+    );
+    expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
+  });
+
   it('refuses an unknown remote by name', async () => {
     await expect(releaseRemote('billing', { site, local, shellDist, log: quiet })).rejects.toThrow(
       'Unknown remote "billing"',
@@ -271,7 +354,7 @@ describe('release and rollback', () => {
   });
 
   it('hashes builds by content, ignoring precompressed copies', async () => {
-    const a = await fakeBuild('a', 'same');
+    const a = await unrenderedBuild('a', 'same');
     const before = await contentHash(a);
     await writeFile(path.join(a, 'remoteEntry.js.gz'), 'zzz');
     expect(await contentHash(a)).toBe(before);
@@ -280,29 +363,46 @@ describe('release and rollback', () => {
   });
 });
 
+/** A port nothing listens on now, for a server whose release verification reads its own API. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
 describe('release while the site runs on the data folder', () => {
   it('goes through the running server with its machine-local token, and opens no database of its own', async () => {
     const localToken = newLocalToken();
-    const app = await createSiteServer({ dataDir: work, releases: { shellDist, localToken } });
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = await createSiteServer({
+      dataDir: work,
+      releases: { shellDist, localToken, verify: { apiBase: url, publicUrl: url } },
+    });
     try {
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      await app.listen({ port, host: '127.0.0.1' });
       await announceLocalReleases(work, url, localToken);
       // The embedded database is the server's: a second opening would be refused (databaseTarget) or corrupt it.
       const first = await releaseRemote('about', {
         version: '1.0.0',
-        distDir: await fakeBuild('a', 'one'),
+        distDir: await build('a'),
         site,
         shellDist,
         log: quiet,
       });
       expect(first).toMatchObject({ name: 'about', version: '1.0.0', changed: true });
-      await releaseRemote('about', {
+      const second = await releaseRemote('about', {
         version: '1.1.0',
-        distDir: await fakeBuild('b', 'two'),
+        distDir: await build('b', 'Meet Our Physicians'),
         site,
         shellDist,
         log: quiet,
       });
+      // Verified by the server, which kept the report the command gets back with the record's address.
+      expect(second.record).toMatch(new RegExp(`^${url}/api/releases/about/[0-9a-f-]{36}$`));
+      expect(second.report?.changed.map((page) => page.path)).toEqual(['/about-us/meet-our-team']);
       expect((await readRegistry(site)).remotes.about).toMatchObject({
         version: '1.1.0',
         previous: { version: '1.0.0' },
@@ -311,6 +411,19 @@ describe('release while the site runs on the data folder', () => {
         expect.objectContaining({ version: '1.1.0', status: 'live', released_by: 'this machine (npm run release)' }),
         expect.objectContaining({ version: '1.0.0', status: 'superseded' }),
       ]);
+
+      const broken = aboutRemote();
+      broken.pages['/about-us/meet-our-team']!.throws = 'team data is undefined';
+      const before = await readRegistry(site);
+      await expect(
+        releaseRemote('about', {
+          version: '1.2.0',
+          distDir: await build('broken', undefined, broken),
+          site,
+          shellDist,
+        }),
+      ).rejects.toThrow('/about-us/meet-our-team: team data is undefined');
+      expect(await readRegistry(site)).toEqual(before);
 
       expect(await changeRemote('about', 'rollback', { site, log: quiet })).toMatchObject({
         from: '1.1.0',

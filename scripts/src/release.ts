@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { c as createTar } from 'tar';
-import { openMigratedDatabase } from '@site/api/admin-provision';
+import { buildApp } from '@site/api';
+import { loadOpsConfig } from '@site/api/config';
+import type { ReleaseReport, ReportRules } from '@site/contracts/schemas';
 import { createReleaseActions } from '@site/server/release-actions';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
-import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
+import { adoptRegistryFiles, registryPath, registryStore, type RegistryStore } from '@site/server/registry';
 import { localVersion, VERSION_PATTERN, VERSION_RULE, type ReleaseResult } from '@site/server/releases';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
@@ -12,6 +14,40 @@ import { verifyCandidate } from './verify.ts';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
 
 export { contentHash, type ReleaseResult } from '@site/server/releases';
+export { reportSummary } from '@site/server/release-actions';
+
+/** A release as this machine's commands end it: what was released, its record's address and its report. */
+export type LocalReleaseResult = ReleaseResult & {
+  /** The record's address (`<site>/api/releases/<remote>/<id>`); absent when nothing was released. */
+  record?: string;
+  /** Its release report (docs/design.md#release-reports); absent when nothing was released. */
+  report?: ReleaseReport;
+};
+
+/**
+ * A release refused after it was accepted: by its verification (a page that failed to render) or by a rule its
+ * report broke. Carries the record's address and, when one was made, the report, for the command to print.
+ */
+export class ReleaseFailed extends Error {
+  readonly record: string;
+  readonly report: ReleaseReport | undefined;
+
+  constructor(message: string, record: string, report: ReleaseReport | undefined) {
+    super(message);
+    this.record = record;
+    this.report = report;
+  }
+}
+
+/** The report rules as query parameters of the release call (docs/design.md#release-reports). */
+function ruleParameters(url: URL, rules: ReportRules | undefined): void {
+  if (rules?.max_changed_pages !== undefined)
+    url.searchParams.set('max_changed_pages', String(rules.max_changed_pages));
+  if (rules?.refuse_new_violations) url.searchParams.set('refuse_new_violations', '1');
+}
+
+/** The site's public origin, as the server has it: SITE_URL, else http://localhost:PORT. */
+const publicOrigin = () => loadOpsConfig().siteUrl ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 /** What can be done to a released remote from the server's machine, besides releasing it. */
 type RemoteAction = 'rollback' | 'promote' | 'retire';
@@ -22,15 +58,25 @@ type RemoteAction = 'rollback' | 'promote' | 'retire';
  * directly, through the same release actions the server uses.
  */
 export interface LocalSite {
-  /** Releases the build in `dist` as `version` of `name`; throws with the reason when it is refused. */
+  /**
+   * The API the site's pages read (the running server, or the one this command started on its database): what a
+   * check in Chromium (`--browser-check`) reads from.
+   */
+  readonly apiBase: string;
+  /**
+   * Releases the build in `dist` as `version` of `name`, verified by rendering the pages it can change in Node,
+   * as the server verifies every release, with its report judged by `rules`. Throws ReleaseFailed (with the
+   * report, when one was made) when the verification or a rule refuses it, an Error when it is refused sooner.
+   */
   release(request: {
     name: string;
     dist: string;
     version: string;
     /** A changed build at a taken version gets a version of its own (localVersion) instead of a refusal. */
     suffixChangedBuild?: boolean;
+    rules?: ReportRules;
     log: (line: string) => void;
-  }): Promise<ReleaseResult>;
+  }): Promise<LocalReleaseResult>;
   /** Rolls back, promotes or retires `name`; returns what the action answers; throws when it is refused. */
   act(name: string, action: RemoteAction, log: (line: string) => void): Promise<Record<string, unknown>>;
   close(): Promise<void>;
@@ -38,8 +84,9 @@ export interface LocalSite {
 
 /**
  * Opens the site in `site` (a data folder's site folder) for commands on its machine: the running web server's
- * release calls when one runs on it, else its database. The caller closes it. Throws when the database cannot
- * be opened.
+ * release calls when one runs on it, else its database, with the API started in this process on a loopback port
+ * so that a release is verified by rendering its pages in Node and gets its report, as on the server
+ * (docs/design.md#releases). The caller closes it. Throws when the database cannot be opened.
  */
 export async function openLocalSite(site: string, shellDist = path.join(ROOT, 'shell/dist')): Promise<LocalSite> {
   const dataDir = path.dirname(site);
@@ -47,22 +94,45 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
   if (server) {
     const call = { site: server.url, token: server.token };
     return {
-      async release({ name, dist, version, log }) {
-        const answer = await releaseOverHttp(name, { ...call, version, distDir: dist });
+      apiBase: server.url,
+      async release({ name, dist, version, rules, log }) {
+        const answer = await releaseOverHttp(name, { ...call, version, distDir: dist, ...(rules && { rules }) });
         log(`${name}: released ${version}${answer.previous ? ` (previous: ${answer.previous})` : ''}.`);
-        return { name, version, changed: true, ...(answer.previous && { previous: answer.previous }) };
+        return {
+          name,
+          version,
+          changed: true,
+          ...(answer.previous && { previous: answer.previous }),
+          record: answer.record,
+          ...(answer.report && { report: answer.report }),
+        };
       },
       act: (name, action) => callRemoteAction(name, { ...call, action }),
       close: async () => undefined,
     };
   }
-  const connection = await openMigratedDatabase(databaseTarget(dataDir));
+  // The API over the command's own opening of the database, on loopback only, for the pages' data: the
+  // verification renders them in the render sandbox, which reads the API as the renderer does. Nothing else of
+  // the server runs (no mail, no scheduled publishing); an empty database is seeded as the server's first start
+  // would seed it, so the pages render with the content visitors will get.
+  const api = await buildApp({
+    ...databaseTarget(dataDir),
+    mediaDir: path.join(dataDir, 'media'),
+    registryPath: registryPath(site),
+    mail: null,
+    outboxIntervalMs: 0,
+    scheduleIntervalMs: 0,
+  });
   try {
-    const registry: RegistryStore = registryStore(connection.db, site);
+    const apiBase = await api.listen({ port: 0, host: '127.0.0.1' });
+    const registry: RegistryStore = registryStore(api.db, site);
     await adoptRegistryFiles(registry, site);
-    const actions = createReleaseActions({ db: connection.db, site, registry, shellDist });
+    const publicUrl = publicOrigin();
+    const actions = createReleaseActions({ db: api.db, site, registry, shellDist, verify: { apiBase, publicUrl } });
+    const recordOf = (name: string, id: string) => new URL(`/api/releases/${name}/${id}`, publicUrl).href;
     return {
-      async release({ name, dist, version: asked, suffixChangedBuild, log }) {
+      apiBase,
+      async release({ name, dist, version: asked, suffixChangedBuild, rules, log }) {
         const { version, current } = await localVersion({
           site,
           registry,
@@ -76,21 +146,49 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           return { name, version, changed: false };
         }
         const previous = (await registry.read()).remotes[name]?.version;
-        const request = { remote: name, dist, version, released_by: THIS_MACHINE.email, reuseExisting: true, log };
+        const request = {
+          remote: name,
+          dist,
+          version,
+          released_by: THIS_MACHINE.email,
+          reuseExisting: true,
+          ...(rules && { rules }),
+          log,
+        };
         const record = await actions.complete(request, await actions.accept(request));
-        if (record.status === 'failed') throw new Error(record.reason ?? `${name} ${version} was refused.`);
-        return { name, version, changed: true, ...(previous && { previous }) };
+        const report = await actions.report(name, record.id);
+        if (record.status === 'failed') {
+          throw new ReleaseFailed(
+            record.reason ?? `${name} ${version} was refused.`,
+            recordOf(name, record.id),
+            report,
+          );
+        }
+        return {
+          name,
+          version,
+          changed: true,
+          ...(previous && { previous }),
+          record: recordOf(name, record.id),
+          ...(report && { report }),
+        };
       },
       async act(name, action, log) {
         const reason = `${action === 'retire' ? 'Taken off the site' : 'Rolled back'} on ${THIS_MACHINE.email}.`;
         if (action === 'promote') return actions.promote(name, log);
         if (action === 'retire') return actions.retire(name, reason, log);
-        return actions.rollback(name, reason, log);
+        const rolled = await actions.rollback(name, reason, log);
+        // Its report is made once the rollback is done; the command ends when it is kept.
+        await actions.idle();
+        return rolled;
       },
-      close: () => connection.close(),
+      close: async () => {
+        await actions.idle();
+        await api.close();
+      },
     };
   } catch (error) {
-    await connection.close();
+    await api.close();
     throw error;
   }
 }
@@ -114,8 +212,15 @@ export interface ReleaseOptions {
   distDir?: string;
   /** The shell build whose shared versions the remote must be compatible with; default shell/dist. */
   shellDist?: string;
-  /** Verify the candidate in Chromium against the running site at this URL before releasing it; false skips. */
+  /**
+   * Also check the candidate in Chromium against the site whose API is at this URL before releasing it (the
+   * release is verified by rendering in Node either way); false or absent: no Chromium check.
+   */
   verifyAgainst?: string | false;
+  /** Also check the candidate in Chromium against the opened site's API (`--browser-check`), on either path. */
+  browserCheck?: boolean;
+  /** The rules the release's report must pass (docs/design.md#release-reports). */
+  rules?: ReportRules;
   site?: string;
   /**
    * When the version's folder already holds a different build, release this one as `<version>-<content hash>`
@@ -130,16 +235,18 @@ export interface ReleaseOptions {
 
 /**
  * `release <remote>` (docs/design.md#registry): builds one remote and releases it on this machine's site
- * through the release actions (openLocalSite): its build is copied into the immutable folder
- * /remotes/<name>/<version>/ (precompressed) and the registry names it, with the old version as `previous`.
- * Touches no other remote and never the shell. With `verifyAgainst`, the candidate must first render every
- * route cleanly in Chromium on the running site, served from its build folder, before anything is stored. A
- * build whose version's folder holds another build from this machine is released as `<version>-<hash>`
- * (localVersion); the build the registry names already is not released again (`changed: false`). Throws,
+ * through the release actions (openLocalSite): the pages it can change are rendered in Node with it, as the
+ * server verifies every release, and its release report is made and kept (docs/design.md#release-reports);
+ * then its build is copied into the immutable folder /remotes/<name>/<version>/ (precompressed) and the
+ * registry names it, with the old version as `previous`. Touches no other remote and never the shell. With
+ * `browserCheck` or `verifyAgainst`, the candidate must first also render every route cleanly in Chromium,
+ * served from its build folder, before anything is stored. A build whose version's folder holds another build
+ * from this machine is released as `<version>-<hash>` (localVersion); the build the registry names already is
+ * not released again (`changed: false`). Returns the result with its record's address and report. Throws,
  * leaving the registry untouched, when the remote is unknown, was built against shared singletons the shell
- * cannot satisfy, or fails verification.
+ * cannot satisfy, fails verification (ReleaseFailed) or breaks a rule of its report (ReleaseFailed).
  */
-export async function releaseRemote(remote: string, options: ReleaseOptions = {}): Promise<ReleaseResult> {
+export async function releaseRemote(remote: string, options: ReleaseOptions = {}): Promise<LocalReleaseResult> {
   const { name, dir } = remoteFolder(remote);
   const site = options.site ?? siteDir();
   const log = options.log ?? console.log;
@@ -151,17 +258,26 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
   const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');
   if (!options.shellDist && !isBuilt('shell')) await buildShell();
   const dist = options.distDir ?? path.join(dir, 'dist');
-  if (options.verifyAgainst) {
-    log(`${name}: verifying ${version} in Chromium …`);
-    const problems = await verifyCandidate({ name, version, dist, baseUrl: options.verifyAgainst, site, shellDist });
-    if (problems.length) {
-      throw new Error(
-        `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,
-      );
+  const release = async (local: LocalSite) => {
+    const baseUrl = options.verifyAgainst || (options.browserCheck ? local.apiBase : undefined);
+    if (baseUrl) {
+      log(`${name}: checking ${version} in Chromium …`);
+      const problems = await verifyCandidate({ name, version, dist, baseUrl, site, shellDist });
+      if (problems.length) {
+        throw new Error(
+          `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,
+        );
+      }
     }
-  }
-  const release = (local: LocalSite) =>
-    local.release({ name, dist, version, log, suffixChangedBuild: options.suffixChangedBuild ?? false });
+    return local.release({
+      name,
+      dist,
+      version,
+      log,
+      suffixChangedBuild: options.suffixChangedBuild ?? false,
+      ...(options.rules && { rules: options.rules }),
+    });
+  };
   return options.local ? release(options.local) : onLocalSite(site, shellDist, release);
 }
 
@@ -190,9 +306,11 @@ export const rollbackRemote = (
 /**
  * `release <remote> --site <url>`: the same release from a team's CI, over HTTP (docs/design.md#registry).
  * Builds the remote (unless `build` is false or `distDir` names a build), sends its build folder as a gzip tar to
- * `POST <site>/api/releases/<name>?version=V` with the deploy token, waits while the site verifies it (its
- * record at the answer's Location), and returns the answer with the status it ended in (`live` or `canary`).
- * Throws with the site's message when it refuses or the verification fails (nothing is kept then).
+ * `POST <site>/api/releases/<name>?version=V` (with its report's `rules` as query parameters) with the deploy
+ * token, waits while the site verifies it (its record at the answer's Location), and returns the answer with
+ * the status it ended in (`live` or `canary`), the record's address and its release report. Throws with the
+ * site's message when it refuses, ReleaseFailed (with the report) when the verification or a rule fails it
+ * (nothing is kept then).
  */
 export async function releaseOverHttp(
   remote: string,
@@ -206,10 +324,22 @@ export async function releaseOverHttp(
     canary?: number;
     /** The commit built, recorded with the release. */
     commit?: string;
+    /** The rules its release report must pass (docs/design.md#release-reports). */
+    rules?: ReportRules;
     /** How long to wait for the site's verification, in ms; default 5 minutes. */
     verifyTimeoutMs?: number;
   },
-): Promise<{ id: string; remote: string; version: string; previous: string | null; status: string }> {
+): Promise<{
+  id: string;
+  remote: string;
+  version: string;
+  previous: string | null;
+  status: string;
+  /** The record's address. */
+  record: string;
+  /** Its release report; null when the site kept none. */
+  report: ReleaseReport | null;
+}> {
   const { name, dir } = remoteFolder(remote);
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const version = options.version ?? pkg.version;
@@ -224,6 +354,7 @@ export async function releaseOverHttp(
   url.searchParams.set('version', version);
   if (options.canary !== undefined) url.searchParams.set('canary', String(options.canary));
   if (options.commit) url.searchParams.set('commit', options.commit);
+  ruleParameters(url, options.rules);
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/gzip', authorization: `Bearer ${options.token}` },
@@ -233,18 +364,30 @@ export async function releaseOverHttp(
   if (!response.ok) {
     throw new Error(`${url.origin} refused ${name} ${version} (${response.status}): ${answer.error?.message ?? ''}`);
   }
-  const accepted = answer as Awaited<ReturnType<typeof releaseOverHttp>>;
+  const accepted = answer as { id: string; remote: string; version: string; previous: string | null; status: string };
   // Accepted: the site verifies it before naming it; its record says when that has ended, and how.
   const record = new URL(response.headers.get('location') ?? `/api/releases/${name}/${accepted.id}`, options.site);
+  const authorization = { authorization: `Bearer ${options.token}` };
+  // Kept with the record before its status leaves `verifying` (a release refused before rendering has none).
+  const report = async () => {
+    const read = await fetch(`${record.href}/report`, { headers: authorization });
+    return read.ok ? ((await read.json()) as ReleaseReport) : null;
+  };
   const deadline = Date.now() + (options.verifyTimeoutMs ?? 5 * 60_000);
   for (;;) {
-    const status = await fetch(record, { headers: { authorization: `Bearer ${options.token}` } });
+    const status = await fetch(record, { headers: authorization });
     const current = (await status.json().catch(() => ({}))) as { status?: string; reason?: string | null };
     if (!status.ok) throw new Error(`${url.origin} answered ${status.status} for the release's record ${record.href}.`);
     if (current.status === 'failed') {
-      throw new Error(`${url.origin} refused ${name} ${version} after verification: ${current.reason ?? ''}`);
+      throw new ReleaseFailed(
+        `${url.origin} refused ${name} ${version} after verification: ${current.reason ?? ''}`,
+        record.href,
+        (await report()) ?? undefined,
+      );
     }
-    if (current.status !== 'verifying') return { ...accepted, status: current.status ?? accepted.status };
+    if (current.status !== 'verifying') {
+      return { ...accepted, status: current.status ?? accepted.status, record: record.href, report: await report() };
+    }
     if (Date.now() > deadline) throw new Error(`${name} ${version} is still verifying; see ${record.href}.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

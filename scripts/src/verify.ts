@@ -33,11 +33,13 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<str
 }
 
 /**
- * Verify before release (release safety): shows the site with the build in `dist` as `version` of remote `name`
- * (served from that folder; nothing is stored yet) on a private candidate server whose API is the running site
- * at `baseUrl`, and checks in headless Chromium that every public route of the candidate renders its heading with no
- * console error and no axe WCAG 2.1 A/AA violation. Visitors never see the candidate. Returns the problems
- * found; empty means the candidate may be promoted. Throws when the site cannot be reached.
+ * The check in Chromium before a release, an option beside the render verification every release gets
+ * (`npm run release -- --browser-check`, docs/design.md#releases): shows the site with the build in `dist` as
+ * `version` of remote `name` (served from that folder; nothing is stored yet) on a private candidate server whose
+ * API is at `baseUrl` (the running site, or the API a command on a stopped site starts), and checks in headless
+ * Chromium that every public route of the candidate renders its heading with no console error and no axe WCAG
+ * 2.1 A/AA violation, with the layout axe needs. Visitors never see the candidate. Returns the problems found;
+ * empty means the candidate may be released. Throws when the API cannot be reached.
  */
 export async function verifyCandidate({
   name,
@@ -60,7 +62,7 @@ export async function verifyCandidate({
     () => undefined,
   );
   if (!settings) {
-    throw new Error(`Cannot verify ${name}: no site answers at ${baseUrl}. Start it (npm start) or pass --no-verify.`);
+    throw new Error(`Cannot check ${name} in Chromium: no site answers at ${baseUrl}.`);
   }
   const template = JSON.parse(
     await readFile(path.join(dist, BUILD_FILES.registryEntry), 'utf8'),

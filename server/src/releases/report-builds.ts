@@ -123,7 +123,9 @@ export async function writeFixtureBuild(root: string, label: string, remote: Fix
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote.name, shared: SHARED }));
   await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
-  await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${remote.name} ${label} */ window.remote = 1;`);
+  // Over the kilobyte a release precompresses from, as every real remoteEntry.js is.
+  const remoteEntry = `/* ${remote.name} ${label} */ window.remote = 1;\n`.repeat(40);
+  await writeFile(path.join(dir, 'remoteEntry.js'), remoteEntry);
   const routesJs = `/* ${remote.name} routes */ export const routes = ${JSON.stringify(routes)};`;
   const imports: Record<string, { js: string[]; css: string[] }> = {
     './routes': { js: [`routes.${hash(routesJs)}.js`], css: [] },

@@ -23,7 +23,7 @@ import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { securityHeaders } from './plugins/external/security-headers.ts';
 import { deploymentFor } from './ops/deployment.ts';
-import { loggerOptions } from './ops/logging.ts';
+import { logControllerFor, logFormatFrom, loggerOptions, type LogFormat } from './ops/logging.ts';
 import type { LogStream } from './ops/logging.ts';
 import { requestIdFor, requestIdHeader } from './ops/request-id.ts';
 import type { ContactRateLimit } from './routes/contact.ts';
@@ -49,6 +49,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go while `logger` is on; default standard output. Tests collect them here. */
   logStream?: LogStream;
+  /** JSON lines or readable ones (ops/logging.ts). Default: `json` with a `logStream`, else logFormatFrom(). */
+  logFormat?: LogFormat;
   /**
    * The contact mail outbox's SMTP server and addresses. Absent: read from SMTP_* and MAIL_* in the
    * environment (config.ts loadMailConfig); null: mail off, whatever the environment says.
@@ -101,6 +103,7 @@ const optionsSchema = z.object({
   mediaDir: z.string({ error: 'mediaDir is required.' }).min(1, 'mediaDir must not be empty.'),
   seed: z.boolean().optional(),
   logger: z.boolean().optional(),
+  logFormat: z.enum(['json', 'pretty']).optional(),
   logStream: z.custom<LogStream>((value) => typeof (value as LogStream | null)?.write === 'function').optional(),
   mail: z.custom<MailConfig | null>((value) => value === null || typeof value === 'object').optional(),
   outboxIntervalMs: z.number().int().min(0, 'outboxIntervalMs must not be negative.').optional(),
@@ -144,9 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { registryPath, trustProxy = ops.trustProxy } = parsed.data;
   const { devMode = ops.devMode, siteUrl = ops.siteUrl, adminUrl = ops.adminUrl } = parsed.data;
 
+  // A test's collector gets JSON lines; a terminal gets readable ones unless LOG_FORMAT says otherwise.
+  const logFormat = parsed.data.logFormat ?? (parsed.data.logStream ? 'json' : logFormatFrom());
   const app = Fastify({
-    // JSON lines (pino), each carrying the request's id as reqId.
-    logger: loggerOptions(logger, parsed.data.logStream),
+    // pino, each line carrying the request's id as reqId; Fastify's request lines as the format has them.
+    logger: loggerOptions(logger, parsed.data.logStream, logFormat),
+    logController: logControllerFor(logFormat),
     genReqId: requestIdFor,
     // requestIdFor reads X-Request-Id itself, checking it first; Fastify's own reading would take any value.
     requestIdHeader: false,

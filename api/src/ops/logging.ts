@@ -1,9 +1,11 @@
 /**
- * The API's log settings (pino, JSON lines): what an error looks like in the log. Database errors carry what
+ * The API's log settings (pino): JSON lines for production and log collectors, readable lines on a terminal
+ * (docs/design.md#api), and what an error looks like in the log. Database errors carry what
  * a request sent (drizzle puts every query parameter in its message, PostgreSQL names the offending row in
  * `detail`), and a visitor's name, e-mail or comments must not end up in a log file (docs/design.md#product-decisions).
  */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
 
 /** An error as it is written to the log. */
 interface LoggedError {
@@ -66,10 +68,65 @@ export interface LogStream {
 }
 
 /**
- * Fastify's `logger` option: false when logging is off, else pino writing JSON lines to `stream` (standard
- * output when absent) with errors serialized by serializeError.
+ * How log lines are written: `json`, one object per line (production, collectors, tests), or `pretty`, one
+ * readable line per event, with request lines at debug level.
  */
-export function loggerOptions(enabled: boolean, stream?: LogStream): FastifyServerOptions['logger'] {
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * LOG_FORMAT when it is `json` or `pretty`; otherwise `pretty` when standard output is a terminal (someone runs
+ * `npm start`) and `json` when it is not (a service manager, a pipe, a test).
+ */
+export function logFormatFrom(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = process.stdout.isTTY === true,
+): LogFormat {
+  if (env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty') return env.LOG_FORMAT;
+  return terminal ? 'pretty' : 'json';
+}
+
+/**
+ * Fastify's `logger` option: false when logging is off, else pino with errors serialized by serializeError,
+ * writing to `stream` (standard output when absent): JSON lines, or for `pretty` readable lines (pino-pretty's
+ * formatter) at LOG_LEVEL (default info).
+ */
+export function loggerOptions(
+  enabled: boolean,
+  stream?: LogStream,
+  format: LogFormat = 'json',
+): FastifyServerOptions['logger'] {
   if (!enabled) return false;
+  if (format === 'pretty') {
+    // Formatted as each line is written, in this thread: nothing is lost when the process exits.
+    const prettify = prettyFactory({
+      colorize: !stream && process.stdout.isTTY === true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+      singleLine: true,
+    });
+    const out = stream ?? process.stdout;
+    return {
+      level: process.env.LOG_LEVEL ?? 'info',
+      serializers: { err: serializeError },
+      stream: { write: (line: string) => void out.write(prettify(line)) },
+    };
+  }
   return { serializers: { err: serializeError }, ...(stream && { stream }) };
+}
+
+/**
+ * Fastify's request lines for the `pretty` format: none as a request comes in, and one readable line at debug
+ * level when it is answered (which LOG_LEVEL=debug shows), an error still at error level. For `json`, Fastify's
+ * own two lines at info.
+ */
+export function logControllerFor(format: LogFormat): LogController {
+  if (format === 'json') return new LogController();
+  return new (class PrettyRequestLines extends LogController {
+    override incomingRequest() {}
+    override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+      const line = `${request.method} ${request.url} ${reply.statusCode} in ${Math.round(reply.elapsedTime)} ms`;
+      if (error) reply.log.error({ err: error }, line);
+      else reply.log.debug(line);
+    }
+  })();
 }

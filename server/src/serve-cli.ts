@@ -61,6 +61,8 @@ if (rendering) {
     shellDist: shellDist(),
     runPass: renderer.runPass,
     onSwitched: () => void app.rendering.refresh(),
+    // Counted in /metrics (docs/design.md#metrics): each pass's time, outcome and pages.
+    onPass: (pass) => app.siteMetrics.observePass(pass),
     log: (line) => app.log.info(line),
   });
   // An edit made through this instance is rendered at once; edits through other instances at the next poll.

@@ -27,6 +27,11 @@ export interface CoordinatorOptions {
   runPass: RunPass;
   /** Called after every pass that changed which generation is current. */
   onSwitched?: (result: PassResult) => void;
+  /**
+   * Called after every pass, finished or failed, with its wall time here in seconds and, when it finished, its
+   * result (the metrics count passes and pages from it, server/src/metrics/metrics.ts). What it throws is logged.
+   */
+  onPass?: (pass: { seconds: number; result?: PassResult }) => void;
   /** Milliseconds between looks at the queue and at the registry and shell build; default 500. */
   pollMs?: number;
   /** Milliseconds before pages whose render failed are first tried again; default RETRY_FIRST_MS. */
@@ -99,8 +104,20 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
     const claim = await claimRenderJobs(db, holder);
     if (!claim) return;
     const renew = setInterval(() => void renewRenderLease(db, holder, claim.ids).catch(() => undefined), 15_000);
+    const started = performance.now();
+    let reported = false;
+    const reportPass = (result?: PassResult) => {
+      reported = true;
+      // Counting never changes what happens to the pass or its jobs.
+      try {
+        options.onPass?.({ seconds: (performance.now() - started) / 1000, result });
+      } catch (error) {
+        log(`pages: a render pass could not be counted: ${(error as Error).message}`);
+      }
+    };
     try {
       const result = await runPass({ reasons: claim.reasons });
+      reportPass(result);
       await completeRenderJobs(db, holder, claim.ids);
       failures = 0;
       if (result.failed.length === 0) {
@@ -115,6 +132,8 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
         options.onSwitched?.(result);
       }
     } catch (error) {
+      // A pass that failed is counted as one; the queue's bookkeeping failing after a pass is not another.
+      if (!reported) reportPass();
       failures += 1;
       log(`pages: render pass failed (${claim.reasons.join('; ')}): ${(error as Error).message}`);
       await releaseRenderJobs(db, holder, claim.ids);

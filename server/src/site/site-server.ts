@@ -26,6 +26,7 @@ import { checkCanaryRules } from '../releases/canary-rule.ts';
 import { startCanaryWatch } from '../releases/canary-watch.ts';
 import { releaseRoutes } from '../releases/release-routes.ts';
 import { localCommandRoutes } from '../local-commands/local-command-routes.ts';
+import { metricsAdminRoutes, registerMetrics } from '../metrics/metrics-routes.ts';
 
 /** What createSiteServer takes. */
 export interface SiteServerOptions {
@@ -203,9 +204,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     ...(options.adminUrl !== undefined && { adminUrl: options.adminUrl }),
     // The health check and the client error summary read the registry the renderer renders from.
     registryPath: registryPath(site),
-    ...(options.releases && {
-      adminPlugins: [releasesAdminRoutes({ site, actions: releaseActions })],
-    }),
+    // The metrics for admins (/api/admin/metrics) live in the admin API, under its session and role checks.
+    adminPlugins: [
+      metricsAdminRoutes,
+      ...(options.releases ? [releasesAdminRoutes({ site, actions: releaseActions })] : []),
+    ],
   });
 
   // The registry file the renderer reads is written from the database, which a site folder from before the
@@ -292,6 +295,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     refresh: () => lanes.refresh(),
     ready: () => files.generation() !== undefined,
   } satisfies SiteRendering);
+  // Ops' monitoring (docs/design.md#metrics): every request counted, and GET /metrics.
+  await registerMetrics(app, { site });
 
   // 503 until a generation of pages is served, so a load balancer (or the browser tests) wait for the pages;
   // `complete` says whether every page has its markup (false while a page's render keeps failing), and

@@ -13,7 +13,7 @@ import { databaseTarget } from './database-target.ts';
 import { verifyCandidate } from './verify.ts';
 import { ROOT, remoteFolder, siteDir } from './paths.ts';
 
-export { contentHash, type ReleaseResult } from '@site/server/releases';
+export { contentHash } from '@site/server/releases';
 export { reportSummary } from '@site/server/release-actions';
 
 /** A release as this machine's commands end it: what was released, its record's address and its report. */

@@ -64,7 +64,7 @@ export interface ReleaseRequest {
 }
 
 /** A rollback's answer: what rollbackInstalled did, and the record of the release it rolled back (null: none). */
-export type RollbackResult = Awaited<ReturnType<typeof rollbackInstalled>> & { release_id: string | null };
+type RollbackResult = Awaited<ReturnType<typeof rollbackInstalled>> & { release_id: string | null };
 
 /** The release actions of one site folder. */
 export interface ReleaseActions {

@@ -4,6 +4,7 @@
  * change, every stored page, since every page shows them.
  */
 import type { Registry, RegistryRemote } from '@site/contracts/types';
+import { isDeepStrictEqual } from 'node:util';
 import { currentGenerationId, readManifest } from '../render/generations.ts';
 import { SAFE_PATH } from '../render/renderer.ts';
 import { sitemapPaths } from '../render/seo.ts';
@@ -20,9 +21,12 @@ export interface Radius {
   everyPage: boolean;
 }
 
-/** Whether two registry entries put different links in every page's menu or footer. */
+/**
+ * Whether two registry entries put different links in every page's menu or footer. Compared by value, not by
+ * their JSON: an entry read back from the database (jsonb) has its keys in another order than a build's.
+ */
 const chromeDiffers = (a: RegistryRemote | undefined, b: RegistryRemote | undefined) =>
-  JSON.stringify([a?.nav ?? null, a?.footerLinks ?? null]) !== JSON.stringify([b?.nav ?? null, b?.footerLinks ?? null]);
+  !isDeepStrictEqual([a?.nav ?? null, a?.footerLinks ?? null], [b?.nav ?? null, b?.footerLinks ?? null]);
 
 /** A page the renderer stores: a safe path, not an admin screen (the browser renders those). */
 const storable = (pagePath: string) => SAFE_PATH.test(pagePath) && !/^\/admin(\/|$)/.test(pagePath);

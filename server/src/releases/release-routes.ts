@@ -63,7 +63,7 @@ interface RuleParameters {
  * The report rules a release asks for, from its query: `max_changed_pages` a whole number from 0 to 100,000,
  * `refuse_new_violations` 1/true or 0/false. Returns the rules, or the refusal's message for a value out of form.
  */
-export function parseReportRules(query: RuleParameters): ReportRules | string {
+function parseReportRules(query: RuleParameters): ReportRules | string {
   const rules: ReportRules = {};
   if (query.max_changed_pages !== undefined) {
     if (!/^\d{1,6}$/.test(query.max_changed_pages) || Number(query.max_changed_pages) > 100_000) {

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { ROOT } from '../paths.ts';
 
 /** One side of a page as the worker reads it: its `#root` markup and its title. */
-export interface AnalysisSide {
+interface AnalysisSide {
   html: string;
   title: string;
 }

@@ -11,7 +11,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One page of a fixture remote. */
-export interface FixturePage {
+interface FixturePage {
   title: string;
   description?: string;
   /** The markup inside its `<main>`. */

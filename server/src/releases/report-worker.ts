@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import axe from 'axe-core';
 import { diffWords } from 'diff';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import type { AnalysedPage, AnalysisInput, AnalysisSide } from './report-analysis.ts';
+import type { AnalysedPage, AnalysisInput, AnalysisPage } from './report-analysis.ts';
 
 const input = workerData as AnalysisInput;
 
@@ -84,7 +84,7 @@ function textOf(root: Node): string {
 }
 
 /** A page's markup as a document: scripts off, nothing loaded, nothing printed (a page may say anything). */
-function parse(side: AnalysisSide): JSDOM {
+function parse(side: NonNullable<AnalysisPage['after']>): JSDOM {
   const escaped = side.title.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
   const document =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escaped}</title></head>` +

@@ -344,6 +344,8 @@ describe('the report’s rules', () => {
       'refuse_new_violations: 1 new axe violation on 1 page: /about-us/team (image-alt)',
     );
     const report = await reportOf(refused.id);
+    // Its menu is the current version's: the radius is its own pages, not every stored page (Home, not found).
+    expect(report.pages_compared).toBe(3);
     expect(report.refused_by).toBe('refuse_new_violations: 1 new axe violation on 1 page: /about-us/team (image-alt)');
     expect(paths(report.changed)).toEqual(['/about-us/team']);
     expect(report.changed[0]!.new_violations).toEqual([

@@ -24,7 +24,7 @@ import { analysePages, type AnalysedPage, type AnalysisPage } from './report-ana
  * scrolls (scrollable-region-focusable), the stylesheets' media rules and font sizes (css-orientation-lock,
  * p-as-heading). Left out of every report and listed in its `axe_rules_skipped`.
  */
-export const AXE_RULES_NEEDING_LAYOUT = [
+const AXE_RULES_NEEDING_LAYOUT = [
   'color-contrast',
   'link-in-text-block',
   'target-size',
@@ -54,7 +54,7 @@ export interface ReportLimits {
   diffTimeoutMs: number;
 }
 
-export const REPORT_LIMITS: ReportLimits = {
+const REPORT_LIMITS: ReportLimits = {
   maxPages: 400,
   maxMarkupChars: 1_000_000,
   timeoutMs: 60_000,
@@ -159,6 +159,16 @@ function gzipSizes(site: string, shellDist: string) {
   };
 }
 
+/**
+ * The markup of a page's `<main>` element as it was rendered, from its first opening tag to its last closing one;
+ * undefined when it has none. Two equal ones hold the same text, so the page's text needs no parsing to compare.
+ */
+function mainMarkup(html: string): string | undefined {
+  const start = html.search(/<main[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  return start >= 0 && end > start ? html.slice(start, end) : undefined;
+}
+
 /** Where the two renders of a page after the change differ: a few words either side of the first difference. */
 function hydrationWarnings(first: RenderedPage, again: RenderedPage | undefined, reason?: string): string[] {
   if (!again) return [`the second render failed${reason ? `: ${reason}` : ''}`];
@@ -224,7 +234,10 @@ export async function compareRenders(input: Comparison): Promise<MadeReport> {
         old.title !== page.title ||
         old.description !== page.description ||
         assetNames(old.assets) !== assetNames(page.assets);
-      if (!differs && old.html === page.html) unchanged.push(pagePath);
+      // The same `<main>` markup holds the same text: a page whose menu alone changed needs no parsing.
+      const main = mainMarkup(page.html);
+      const sameMain = !!old && (old.html === page.html || (main !== undefined && main === mainMarkup(old.html)));
+      if (!differs && sameMain) unchanged.push(pagePath);
       else compared.set(pagePath, differs);
     }
   }

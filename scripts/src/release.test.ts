@@ -342,7 +342,7 @@ describe('release and rollback', () => {
     }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ReleaseFailed);
     expect((refused as ReleaseFailed).report?.refused_by).toBe(
-      'max_changed_pages: 1 pages added, removed or changed (0 added, 0 removed, 1 changed), more than 0',
+      'max_changed_pages: 1 page added, removed or changed (0 added, 0 removed, 1 changed), more than 0',
     );
     expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
   });

@@ -6,13 +6,14 @@
  * and diffed word by word with jsdiff; axe-core checks the pages that changed. One message per page, so what was
  * analysed before a time limit is kept.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import axe from 'axe-core';
 import { diffWords } from 'diff';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import type { AnalysedPage, AnalysisInput, AnalysisPage } from './report-analysis.ts';
 
-const input = workerData as AnalysisInput;
+// Its modules are loaded while the pages are still being rendered; the pages come in one message.
+const input = await new Promise<AnalysisInput>((resolve) => parentPort!.once('message', resolve));
 
 /** Elements whose edges separate words in the text a reader sees (so `<h1>A</h1><p>B</p>` reads `A B`). */
 const BLOCKS = new Set([
@@ -99,12 +100,18 @@ const mainText = (dom: JSDOM) => {
   return textOf(document.querySelector('main') ?? document.getElementById('root')!);
 };
 
-/** axe's violations of a parsed page, as rule id → the markup of each element breaking it. */
-async function violations(dom: JSDOM): Promise<Map<string, { impact: string | null; help: string; html: string[] }>> {
+/**
+ * axe's violations of a parsed page, as rule id → the markup of each element breaking it: of the report's rules,
+ * or of `only` these rules (the page before the change: only what it breaks after matters).
+ */
+async function violations(
+  dom: JSDOM,
+  only?: string[],
+): Promise<Map<string, { impact: string | null; help: string; html: string[] }>> {
   const rules = Object.fromEntries(input.axeRulesSkipped.map((id) => [id, { enabled: false }]));
   const result = await axe.run(dom.window.document.documentElement, {
-    runOnly: { type: 'tag', values: input.axeTags },
-    rules,
+    runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: input.axeTags },
+    ...(!only && { rules }),
     resultTypes: ['violations'],
   });
   return new Map(
@@ -154,7 +161,9 @@ for (const page of input.pages) {
       result.notes.push(`${page.path}: the text diff was past its limits (time or size); not kept`);
     }
     const found = await violations(after);
-    const had = before ? await violations(before) : new Map<string, { html: string[] }>();
+    // The page before the change is checked only for the rules it breaks after it: most pages break none.
+    const had =
+      before && found.size > 0 ? await violations(before, [...found.keys()]) : new Map<string, { html: string[] }>();
     // Only what the page did not have before counts: the same rule on the same element is not new.
     for (const [id, violation] of found) {
       // Counted per element's markup, so a second copy of an element that broke the rule before is new.

@@ -1,4 +1,5 @@
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { startGeneration } from '../render/generations.ts';
 import type { PageRecord } from '../render/inputs.ts';
 import { readRegistry } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
+import type { RenderedPage, WorkerOutput } from '../render/page-renderer.ts';
 import { writeFixtureBuild, writeFixtureShell, type FixtureRemote } from './report-builds.ts';
+import { compareRenders, judgeReport, type Comparison } from './report.ts';
 
 /**
  * Releases over HTTP on a server that verifies them by rendering in the render sandbox, with the release report
@@ -360,7 +363,7 @@ describe('the report’s rules', () => {
     const refused = await release(withImage, '2.0.0', '&max_changed_pages=0');
     expect(refused).toMatchObject({ status: 'failed' });
     expect((await reportOf(refused.id)).refused_by).toBe(
-      'max_changed_pages: 1 pages added, removed or changed (0 added, 0 removed, 1 changed), more than 0',
+      'max_changed_pages: 1 page added, removed or changed (0 added, 0 removed, 1 changed), more than 0',
     );
     const allowed = await release(withImage, '2.0.0', '&max_changed_pages=1');
     expect(allowed).toMatchObject({ status: 'live' });
@@ -426,5 +429,94 @@ describe('reading a report', () => {
     expect(
       (await app.inject({ url: `/api/admin/releases/about/nope/report`, headers: { cookie: session } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the report’s work on a team’s markup', () => {
+  /** A rendered page at `path` whose `#root` markup is `html`. */
+  const page = (pagePath: string, html: string): RenderedPage => ({
+    path: pagePath,
+    html,
+    swrData: {},
+    title: pagePath,
+    description: '',
+    remotes: {},
+    assets: { styles: [], preloads: [] },
+  });
+  const output = (...pages: RenderedPage[]): WorkerOutput => ({ rendered: pages, moved: [], failed: [] });
+  /** compareRenders of pages that exist before and after, with `limits`. */
+  const compare = (before: RenderedPage[], after: RenderedPage[], limits: Comparison['limits'] = {}) => {
+    const paths = after.map((p) => p.path);
+    return compareRenders({
+      site,
+      shellDist: path.join(work, 'shell'),
+      publicUrl: 'https://www.riverbend.example',
+      kind: 'release',
+      remote: 'about',
+      version: '2.0.0',
+      base_version: '1.0.0',
+      startedAt: performance.now(),
+      radius: { paths, before: paths, after: paths, everyPage: false },
+      before: output(...before),
+      after: output(...after),
+      renderAgain: async () => output(...after),
+      limits,
+    });
+  };
+
+  it('runs none of its scripts and loads nothing it names', async () => {
+    let requests = 0;
+    const listener = createHttpServer((_request, response) => {
+      requests += 1;
+      response.end('');
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
+    try {
+      const hostile = (heading: string) =>
+        `<main><h1>${heading}</h1><script>document.querySelector('h1').textContent = 'scripted'; ` +
+        `fetch('${origin}/fetch')</script><img src="${origin}/img" alt="" onerror="fetch('${origin}/onerror')">` +
+        `<link rel="stylesheet" href="${origin}/css"><iframe src="${origin}/frame" title="x"></iframe>` +
+        `<object data="${origin}/object"></object><video src="${origin}/video"></video></main>`;
+      const { body } = await compare([page('/x', hostile('Before'))], [page('/x', hostile('After'))]);
+      expect(body.changed[0]!.text_diff).toEqual([
+        { op: 'delete', text: 'Before' },
+        { op: 'insert', text: 'After' },
+      ]);
+      expect(requests).toBe(0);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('bounds it: a page over the markup limit, pages past the page limit and past the time limit are noted, not analysed', async () => {
+    const big = page('/big', `<main><p>${'word '.repeat(400)}</p></main>`);
+    const small = (pagePath: string, text: string) => page(pagePath, `<main><p>${text}</p></main>`);
+    const sized = await compare(
+      [{ ...big, html: big.html.replace('word', 'old') }, small('/a', 'one')],
+      [big, small('/a', 'two')],
+      { maxMarkupChars: 1000 },
+    );
+    expect(sized.body.changed.map((p) => p.path)).toEqual(['/a', '/big']);
+    expect(sized.body.notes).toEqual(['/big: its markup is over 1000 characters; not analysed']);
+    expect(sized.body.changed[0]!.text_diff).toEqual([
+      { op: 'delete', text: 'one' },
+      { op: 'insert', text: 'two' },
+    ]);
+
+    const counted = await compare([small('/a', 'one'), small('/b', 'one')], [small('/a', 'two'), small('/b', 'two')], {
+      maxPages: 1,
+    });
+    expect(counted.unchecked).toEqual(['/b']);
+    expect(counted.body.notes).toEqual(['1 pages past the limit of 1 analysed pages: not analysed']);
+
+    const late = await compare([small('/a', 'one')], [small('/a', 'two')], { timeoutMs: 1 });
+    expect(late.unchecked).toEqual(['/a']);
+    expect(late.body.notes).toEqual(['the analysis ran past its limit of 1 ms; 1 of 1 pages not analysed']);
+    // A page the report could not check refuses a release under refuse_new_violations, as a violation would.
+    expect(judgeReport(late.body, { refuse_new_violations: true }, late.unchecked)).toBe(
+      'refuse_new_violations: 1 changed pages could not be checked (see the notes)',
+    );
+    expect(judgeReport(late.body, {}, late.unchecked)).toBeNull();
   });
 });

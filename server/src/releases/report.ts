@@ -16,7 +16,7 @@ import { REMOTE_FOLDERS } from '../paths.ts';
 import type { PageAssets } from '../render/page-assets.ts';
 import type { RenderedPage, WorkerOutput } from '../render/page-renderer.ts';
 import type { Radius } from './radius.ts';
-import { analysePages, type AnalysedPage, type AnalysisPage } from './report-analysis.ts';
+import { startAnalysis, type AnalysedPage, type AnalysisPage, type AnalysisWorker } from './report-analysis.ts';
 
 /**
  * axe rules that need a laid-out page, or the page's stylesheets, to judge, which Node-rendered markup in jsdom
@@ -93,6 +93,14 @@ export interface Comparison {
   renderAgain: (paths: string[]) => Promise<WorkerOutput>;
   limits?: Partial<ReportLimits>;
   signal?: AbortSignal;
+  /** The analysis worker, started as the renders started (startReportAnalysis); absent: started here. */
+  worker?: AnalysisWorker;
+}
+
+/** Starts the worker that will analyse a report's markup (report-analysis.ts) within `limits`. */
+export function startReportAnalysis(limits: Partial<ReportLimits> = {}, signal?: AbortSignal): AnalysisWorker {
+  const { timeoutMs, memoryMb } = { ...REPORT_LIMITS, ...limits };
+  return startAnalysis({ timeoutMs, memoryMb, ...(signal && { signal }) });
 }
 
 /** A file a page loads, by the build it belongs to and its name there (`about:remoteEntry.js`, `shell:main.css`). */
@@ -255,19 +263,17 @@ export async function compareRenders(input: Comparison): Promise<MadeReport> {
     after: side(after.get(pagePath)),
     differs: compared.get(pagePath) ?? true,
   }));
+  const worker = input.worker ?? startReportAnalysis(limits, input.signal);
   const [analysis, again] = await Promise.all([
-    analysePages(
-      {
-        pages,
-        origin: new URL(input.publicUrl).origin,
-        axeTags: AXE_TAGS,
-        axeRulesSkipped: AXE_RULES_NEEDING_LAYOUT,
-        maxMarkupChars: limits.maxMarkupChars,
-        maxDiffChars: limits.maxDiffChars,
-        diffTimeoutMs: limits.diffTimeoutMs,
-      },
-      { timeoutMs: limits.timeoutMs, memoryMb: limits.memoryMb, signal: input.signal },
-    ),
+    worker.analyse({
+      pages,
+      origin: new URL(input.publicUrl).origin,
+      axeTags: AXE_TAGS,
+      axeRulesSkipped: AXE_RULES_NEEDING_LAYOUT,
+      maxMarkupChars: limits.maxMarkupChars,
+      maxDiffChars: limits.maxDiffChars,
+      diffTimeoutMs: limits.diffTimeoutMs,
+    }),
     toAnalyse.length ? input.renderAgain(toAnalyse) : Promise.resolve({ rendered: [], moved: [], failed: [] }),
   ]);
   notes.push(...analysis.notes);
@@ -341,7 +347,7 @@ export function judgeReport(report: ReportBody, rules: ReportRules, unchecked: s
   const count = added.length + removed.length + changed.length;
   if (rules.max_changed_pages !== undefined && count > rules.max_changed_pages) {
     reasons.push(
-      `max_changed_pages: ${count} pages added, removed or changed (${added.length} added, ${removed.length} ` +
+      `max_changed_pages: ${count} page${count === 1 ? '' : 's'} added, removed or changed (${added.length} added, ${removed.length} ` +
         `removed, ${changed.length} changed), more than ${rules.max_changed_pages}`,
     );
   }

@@ -12,7 +12,7 @@ import { laneRegistries, type RegistryStore } from '../registry.ts';
 import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { renderInSandbox, type SandboxOptions } from '../render/sandbox.ts';
 import { changeRadius } from './radius.ts';
-import { compareRenders, type MadeReport, type ReportLimits } from './report.ts';
+import { compareRenders, startReportAnalysis, type MadeReport, type ReportLimits } from './report.ts';
 
 /** What the verification reads: the renderer's own inputs. */
 export interface RenderVerifyOptions {
@@ -95,31 +95,38 @@ export async function renderChange(
           { site, shellDist, apiBase, publicUrl, registry, settings, paths },
           signal ? { signal } : undefined,
         ).catch((error: Error) => ({ ...NOTHING, failed: [{ path: paths[0]!, reason: error.message }] }));
-  // Before and after side by side (a sandbox each, one per core); the after side is the verification.
-  const [before, after] = await Promise.all([
-    report ? render(change.before, radius.before) : Promise.resolve(NOTHING),
-    render(change.after, radius.after),
-  ]);
-  const problems = after.failed.map(({ path, reason }) => `${path}: ${reason}`);
-  // A release is refused for a page that fails, and has no report; a rollback is done, and its report notes it.
-  if (!report || (problems.length > 0 && change.kind === 'release')) return { problems };
-  const made = await compareRenders({
-    site,
-    shellDist,
-    publicUrl,
-    kind: change.kind,
-    remote: change.name,
-    version: change.version,
-    base_version: change.base_version,
-    startedAt,
-    radius,
-    before,
-    after,
-    renderAgain: (paths) => render(change.after, paths),
-    ...(options.reportLimits && { limits: options.reportLimits }),
-    ...(signal && { signal }),
-  });
-  return { problems: [], report: made };
+  // The report's worker loads jsdom and axe-core meanwhile (a second or more), and is ended whatever happens.
+  const worker = report ? startReportAnalysis(options.reportLimits, signal) : undefined;
+  try {
+    // Before and after side by side (a sandbox each, one per core); the after side is the verification.
+    const [before, after] = await Promise.all([
+      report ? render(change.before, radius.before) : Promise.resolve(NOTHING),
+      render(change.after, radius.after),
+    ]);
+    const problems = after.failed.map(({ path, reason }) => `${path}: ${reason}`);
+    // A release is refused for a page that fails, and has no report; a rollback is done, and its report notes it.
+    if (!worker || (problems.length > 0 && change.kind === 'release')) return { problems };
+    const made = await compareRenders({
+      site,
+      shellDist,
+      publicUrl,
+      kind: change.kind,
+      remote: change.name,
+      version: change.version,
+      base_version: change.base_version,
+      startedAt,
+      radius,
+      before,
+      after,
+      renderAgain: (paths) => render(change.after, paths),
+      ...(options.reportLimits && { limits: options.reportLimits }),
+      ...(signal && { signal }),
+      worker,
+    });
+    return { problems: [], report: made };
+  } finally {
+    worker?.stop();
+  }
 }
 
 /**

@@ -650,7 +650,7 @@ export const handovers = pgTable(
   'handovers',
   {
     token_hash: text().primaryKey(),
-    kind: text().$type<'preview' | 'pin'>().notNull(),
+    kind: text().$type<'preview' | 'pin' | 'release-preview'>().notNull(),
     payload: jsonb().$type<Record<string, string>>().notNull(),
     created_by: text().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { provisionAccount } from '@site/api/admin-provision';
-import type { Registry } from '@site/contracts/types';
+import { createReleasePreviewLink } from '@site/api/handovers';
+import { updateRegistryState } from '@site/api/ops';
+import type { Registry, RegistryRemote } from '@site/contracts/types';
 import { siteDir } from '../paths.ts';
 import { writeRegistry } from '../registry.ts';
 import { startGeneration, writeCompressed } from '../render/generations.ts';
@@ -241,6 +243,32 @@ describe('hand-over links', () => {
     expect(opened.headers.location).toMatch(/^\/[^/].*\?preview=[\w-]{43}$|^\/\?preview=[\w-]{43}$/);
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
     expect((await app.inject({ url: url.pathname, headers: PUBLIC_HOST })).statusCode).toBe(404);
+  });
+
+  it("pins every browser that opens a release's preview link to the canary, on its first page, while it is the canary", async () => {
+    const setCanary = (canary: RegistryRemote['canary']) =>
+      updateRegistryState(app.db, (state) => {
+        state.registry.remotes.about!.canary = canary;
+      });
+    await setCanary({
+      version: '1.1.0',
+      entry: '/remotes/about/1.1.0/remoteEntry.js',
+      percent: 0,
+      basePaths: ['/about-us'],
+      routes: ['/about-us/leadership'],
+    });
+    const link = await createReleasePreviewLink(app.db, { remote: 'about', version: '1.1.0', created_by: 'token: ci' });
+    expect(link.expires_at.getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+    // Any number of reviewers, each pinned on their own.
+    const pins = new Set<string>();
+    for (const reviewer of [1, 2]) {
+      const opened = await app.inject({ url: link.path, headers: PUBLIC_HOST });
+      expect([reviewer, opened.statusCode, opened.headers.location]).toEqual([reviewer, 303, '/about-us/leadership']);
+      pins.add(cookieFrom(opened.headers['set-cookie'], 'rr_pin')!.split(';')[0]!);
+    }
+    expect(pins.size).toBe(2);
+    await setCanary(undefined);
+    expect((await app.inject({ url: link.path, headers: PUBLIC_HOST })).statusCode).toBe(404);
   });
 
   it('refuses a malformed or made-up code', async () => {

@@ -5,10 +5,11 @@
  *   section's code ever loads there), the admin remote, the shell's files, media, `/api/admin/*` and the
  *   public reads its screens show (api/src/plugins/app/admin-origin.ts); anything else is 404.
  * - The public origin redirects `/admin/*` to the same address on the admin's origin, and takes the one-time
- *   hand-over links the admin makes for previews and pins (`/_site/handover/<code>`).
+ *   hand-over links the admin makes for previews and pins (`/_site/handover/<code>`), and a release's preview
+ *   links, with or without an admin origin.
  */
 import { HANDOVER_PATH, takeHandover } from '@site/api/handovers';
-import { pinVersion, PIN_TTL_S } from '@site/api/ops';
+import { pinVersion, PIN_TTL_S, readRegistryState } from '@site/api/ops';
 import { originOf } from '@site/api/deployment';
 import { PIN_COOKIE, VERSION_PATTERN } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
@@ -46,6 +47,9 @@ function publicTarget(url: string, siteUrl = 'http://localhost'): string {
   const target = new URL(to, siteUrl);
   return target.origin === new URL(siteUrl).origin ? `${target.pathname}${target.search}` : '/';
 }
+
+/** A path on this origin: one leading slash, not `//host` (nor `/\\host`, which browsers read the same). */
+const onThisOrigin = (address: string) => /^\/(?![/\\])/.test(address);
 
 /** `decodeURIComponent`, or undefined for bad percent-encoding. */
 const safeDecode = (text: string) => {
@@ -94,8 +98,8 @@ export interface AdminOriginOptions {
 
 /**
  * Routes requests by origin, as the file's comment says, when `app.deployment.adminOrigin` is set; without it
- * only `/_site/public` is added (it leads to `/`, or to the page its `to` names). Register before the site's own routes: the hook answers the
- * admin's origin before any page or file route runs.
+ * only `/_site/public` (to `/`, or to the page its `to` names) and the hand-over links are added. Register
+ * before the site's own routes: the hook answers the admin's origin before any page or file route runs.
  */
 export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOptions): void {
   const { adminOrigin, siteUrl } = app.deployment;
@@ -106,6 +110,39 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
     return reply
       .header('Cache-Control', 'no-store')
       .redirect(siteUrl && adminOrigin ? new URL(to, siteUrl).href : to, 302);
+  });
+  // A one-time link from the admin's origin (a preview's address, or a pin of this browser), or a release's
+  // preview link, which a team's release makes with or without an admin origin.
+  app.get<{ Params: { code: string } }>(`${HANDOVER_PATH}:code`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    const handover = await takeHandover(app.db, request.params.code);
+    if (!handover) return notFound(request, reply);
+    if (handover.kind === 'preview') {
+      // Only a path on this origin: the link can send the browser nowhere else.
+      const address = handover.payload.address;
+      return reply.redirect(onThisOrigin(address) ? address : '/', 303);
+    }
+    const { remote, version } = handover.payload;
+    if (!VERSION_PATTERN.test(version)) return notFound(request, reply);
+    // Home: every page now carries the pin's banner, and a base path such as /about-us need not be a page.
+    let landing = '/';
+    if (handover.kind === 'release-preview') {
+      // The link lives as long as the canary it shows: promoted, rolled back or replaced, there is none to show.
+      const canary = (await readRegistryState(app.db)).registry.remotes[remote]?.canary;
+      if (canary?.version !== version) return notFound(request, reply);
+      const first = canary.routes?.[0] ?? canary.basePaths[0];
+      if (first && onThisOrigin(first)) landing = first;
+    }
+    const { token } = await pinVersion(app.db, {
+      token: cookieValue(request.headers.cookie, PIN_COOKIE),
+      remote,
+      version,
+      created_by: handover.created_by,
+    });
+    const secure = app.deployment.secureCookies ? '; Secure' : '';
+    return reply
+      .header('Set-Cookie', `${PIN_COOKIE}=${token}; Max-Age=${PIN_TTL_S}; Path=/; HttpOnly; SameSite=Lax${secure}`)
+      .redirect(landing, 303);
   });
   if (adminOrigin === undefined) return;
 
@@ -161,31 +198,5 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
       if (file) return send(request, reply, file);
     }
     return nothingHere(reply);
-  });
-
-  // A one-time link from the admin's origin: a preview's address, or a pin of this browser.
-  app.get<{ Params: { code: string } }>(`${HANDOVER_PATH}:code`, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    const handover = await takeHandover(app.db, request.params.code);
-    if (!handover) return notFound(request, reply);
-    if (handover.kind === 'preview') {
-      // Only a path on this origin: the link can send the browser nowhere else.
-      const address = handover.payload.address;
-      return reply.redirect(address.startsWith('/') && !address.startsWith('//') ? address : '/', 303);
-    }
-    const { remote, version } = handover.payload;
-    if (!VERSION_PATTERN.test(version)) return notFound(request, reply);
-    const { token } = await pinVersion(app.db, {
-      token: cookieValue(request.headers.cookie, PIN_COOKIE),
-      remote,
-      version,
-      created_by: handover.created_by,
-    });
-    // Home: every page now carries the pin's banner, and a base path such as /about-us need not be a page.
-    const landing = '/';
-    const secure = app.deployment.secureCookies ? '; Secure' : '';
-    return reply
-      .header('Set-Cookie', `${PIN_COOKIE}=${token}; Max-Age=${PIN_TTL_S}; Path=/; HttpOnly; SameSite=Lax${secure}`)
-      .redirect(landing, 303);
   });
 }

@@ -11,6 +11,7 @@ import {
   rollbackRemote,
   type LocalSite,
 } from './release.ts';
+import { startGeneration } from '@site/server/generations';
 import { readRegistry } from '@site/server/registry';
 import {
   announceLocalReleases,
@@ -28,6 +29,12 @@ jest.setTimeout(30_000);
 
 let work: string;
 let site: string;
+/** Gives `site` a stored generation (with no page), as the renderer's first pass would: the site has been served. */
+async function storePages(site: string) {
+  const draft = await startGeneration(site);
+  await draft.commit({ shell: 's', nav: 'n', complete: true, pages: {} });
+}
+
 const quiet = () => undefined;
 
 /** The about remote with one page whose heading is `heading`. */
@@ -289,7 +296,11 @@ describe('release and rollback', () => {
 
   it('verifies a release by rendering its pages in Node and returns its report and record, with the site stopped', async () => {
     const options = { site, local, shellDist, log: quiet };
-    await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+    // On a fresh data folder no page is stored yet: verified, without a report.
+    const first = await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+    expect(first.record).toMatch(/\/api\/releases\/about\/[0-9a-f-]{36}$/);
+    expect(first.report).toBeUndefined();
+    await storePages(site);
     const result = await releaseRemote('about', {
       ...options,
       version: '1.1.0',
@@ -334,6 +345,7 @@ describe('release and rollback', () => {
   it('refuses a release whose report breaks a rule, with the site stopped, and says which', async () => {
     const options = { site, local, shellDist, log: quiet };
     await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+    await storePages(site);
     const refused = await releaseRemote('about', {
       ...options,
       version: '1.1.0',

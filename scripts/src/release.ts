@@ -128,7 +128,14 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
     const registry: RegistryStore = registryStore(api.db, site);
     await adoptRegistryFiles(registry, site);
     const publicUrl = publicOrigin();
-    const actions = createReleaseActions({ db: api.db, site, registry, shellDist, verify: { apiBase, publicUrl } });
+    // A fresh data folder (npm start's first releases) has no stored pages, so its releases make no report.
+    const actions = createReleaseActions({
+      db: api.db,
+      site,
+      registry,
+      shellDist,
+      verify: { apiBase, publicUrl, report: 'when-pages-stored' },
+    });
     const recordOf = (name: string, id: string) => new URL(`/api/releases/${name}/${id}`, publicUrl).href;
     return {
       apiBase,

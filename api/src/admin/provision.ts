@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { deployTokenCreateSchema, userCreateSchema } from '@site/contracts/schemas';
 import type { AdminRole } from '@site/contracts/schemas';
-import { openDatabase, type Database, type DatabaseConnection } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { createUser, resetPassword } from './users-service.ts';
@@ -177,25 +177,6 @@ export async function provisionDeployToken(options: {
  */
 export async function provisionDeployTokenIn(db: Database, input: unknown): Promise<{ token: string; id: number }> {
   return applyDeployToken(db, parseDeployToken(input));
-}
-
-/**
- * Opens the database the server uses, brought to the current schema, for a command run while no server holds
- * it (`npm run release` on the server's machine, `npm start` before it serves). Returns the connection; the
- * caller closes it. Throws when the database cannot be opened or migrated (and closes it then).
- */
-export async function openMigratedDatabase(options: {
-  databaseUrl?: string | undefined;
-  pgliteDir?: string;
-}): Promise<DatabaseConnection> {
-  const connection = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir });
-  try {
-    await migrateDatabase(connection);
-    return connection;
-  } catch (error) {
-    await connection.close();
-    throw error;
-  }
 }
 
 export { issueSetupToken } from './auth/setup.ts';

@@ -14,9 +14,12 @@ export {
   createReleaseRecord,
   failStaleReleases,
   getReleaseRecord,
+  getReleaseReport,
   listReleaseRecords,
   moveReleaseStatus,
   setReleaseStatus,
+  storeReleaseReport,
+  type ReleaseReportKind,
 } from './release-records.ts';
 export { countPageView, versionHealth } from './release-health.ts';
 export { rateLimitKey } from './rate-limit-store.ts';

@@ -11,14 +11,15 @@ import path from 'node:path';
 import {
   createReleaseRecord,
   failStaleReleases,
+  getReleaseReport,
   moveReleaseStatus,
   setReleaseStatus,
+  storeReleaseReport,
   type Database,
+  type ReleaseReportKind,
 } from '@site/api/ops';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { ReleaseRecord, ReleaseReport, ReportRules } from '@site/contracts/schemas';
-// Not yet re-exported by @site/api/ops (api/src/ops/index.ts): the release reports' two calls.
-import { getReleaseReport, storeReleaseReport, type ReleaseReportKind } from '../../../api/src/ops/release-records.ts';
 import {
   assignBasePaths,
   checkRelease,

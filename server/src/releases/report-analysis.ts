@@ -55,7 +55,7 @@ export interface AnalysedPage {
 }
 
 /** The analysis of some pages: those analysed, and notes on what was not. */
-export interface Analysis {
+interface Analysis {
   pages: Map<string, AnalysedPage>;
   notes: string[];
 }

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { adminSession } from '@site/test-support/admin-session';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -56,11 +57,7 @@ beforeAll(async () => {
   const shellDist = await fakeShellDist(path.join(dataDir, 'work', 'shell'));
   await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({ dataDir, releases: { shellDist, localToken: LOCAL_TOKEN } });
-  const login = await signIn(ADMIN.email, ADMIN.password);
-  session = [login.headers['set-cookie'] ?? []]
-    .flat()
-    .find((cookie) => cookie.startsWith('admin_session='))!
-    .split(';')[0]!;
+  session = await adminSession(app, ADMIN);
   deployToken = (await createDeployToken(app.db, { id: null, email: ADMIN.email }, { remote: 'about', label: 'CI' }))
     .token;
 }, 60_000);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminSession } from '@site/test-support/admin-session';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,26 +33,13 @@ const EDITOR = { email: 'metrics.editor@riverbend.example', name: 'Metrics Edito
 
 let dataDir: string;
 let app: FastifyInstance;
-let adminSession: string;
-let editorSession: string;
+let adminCookie: string;
+let editorCookie: string;
 const tokenBefore = process.env.METRICS_TOKEN;
 
 /** A GET of `url` on `host` from `remoteAddress` (loopback unless told) with `headers`. */
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1', host = PUBLIC_HOST) =>
   app.inject({ method: 'GET', url, headers: { host, ...headers }, remoteAddress });
-
-/** Signs in on the admin's origin; returns the session cookie. */
-async function signIn(email: string, password: string): Promise<string> {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/session',
-    headers: { host: ADMIN_HOST, origin: ADMIN_ORIGIN },
-    payload: { email, password },
-  });
-  expect(login.statusCode).toBe(200);
-  const cookie = [login.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('admin_session='));
-  return cookie!.split(';')[0]!;
-}
 
 /** Scrapes from loopback and parses the text; fails the test on a line the parser does not take. */
 async function scrape(): Promise<ParsedFamily[]> {
@@ -123,8 +111,8 @@ beforeAll(async () => {
       },
     };
   });
-  adminSession = await signIn(ADMIN.email, ADMIN.password);
-  editorSession = await signIn(EDITOR.email, EDITOR.password);
+  adminCookie = await adminSession(app, ADMIN, ADMIN_ORIGIN);
+  editorCookie = await adminSession(app, EDITOR, ADMIN_ORIGIN);
 });
 
 afterAll(async () => {
@@ -149,7 +137,7 @@ describe('who may read /metrics', () => {
     refused(await get('/metrics', { authorization: `Bearer ${TOKEN}x` }, OUTSIDE));
     refused(await get('/metrics', { authorization: `Bearer ${TOKEN.slice(0, -1)}` }, OUTSIDE));
     refused(await get('/metrics', { authorization: TOKEN }, OUTSIDE));
-    refused(await get('/metrics', { cookie: adminSession }, OUTSIDE));
+    refused(await get('/metrics', { cookie: adminCookie }, OUTSIDE));
   });
 
   it('refuses loopback through a proxy on this machine without the token', async () => {
@@ -171,7 +159,7 @@ describe('who may read /metrics', () => {
   });
 
   it("answers an admin's session on the admin origin at /api/admin/metrics, and no one else there", async () => {
-    const forAdmin = await get('/api/admin/metrics', { cookie: adminSession }, OUTSIDE, ADMIN_HOST);
+    const forAdmin = await get('/api/admin/metrics', { cookie: adminCookie }, OUTSIDE, ADMIN_HOST);
     expect([forAdmin.statusCode, forAdmin.headers['cache-control']]).toEqual([200, 'no-store']);
     expect(forAdmin.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(family(parsePrometheusTextFormat(forAdmin.body), 'site_http_requests_total').type).toBe('COUNTER');
@@ -180,12 +168,12 @@ describe('who may read /metrics', () => {
       (await get('/api/admin/metrics', headers, OUTSIDE, host)).statusCode;
     expect(await statusOf({})).toBe(401);
     expect(await statusOf({ cookie: 'admin_session=not-a-session' })).toBe(401);
-    expect(await statusOf({ cookie: editorSession })).toBe(403);
+    expect(await statusOf({ cookie: editorCookie })).toBe(403);
     // The public origin has no admin API at all, cookie or not, token or not.
-    expect(await statusOf({ cookie: adminSession }, PUBLIC_HOST)).toBe(404);
+    expect(await statusOf({ cookie: adminCookie }, PUBLIC_HOST)).toBe(404);
     expect(await statusOf({ authorization: `Bearer ${TOKEN}` }, PUBLIC_HOST)).toBe(404);
     // The admin's origin serves only the admin: its /metrics is nothing, even from this machine.
-    expect((await get('/metrics', { cookie: adminSession }, '127.0.0.1', ADMIN_HOST)).statusCode).toBe(404);
+    expect((await get('/metrics', { cookie: adminCookie }, '127.0.0.1', ADMIN_HOST)).statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { adminSession } from '@site/test-support/admin-session';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -413,16 +414,7 @@ describe('reading a report', () => {
     const url = `/api/admin/releases/about/${first.id}/report`;
     expect((await app.inject({ url })).statusCode).toBe(401);
     expect((await app.inject({ url, headers: bearer(aboutToken) })).statusCode).toBe(401);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: 'http://localhost' },
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const session = [login.headers['set-cookie'] ?? []]
-      .flat()
-      .find((cookie) => cookie.startsWith('admin_session='))!
-      .split(';')[0]!;
+    const session = await adminSession(app, ADMIN);
     const answer = await app.inject({ url, headers: { cookie: session } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual(await reportOf(first.id));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { c as createTar } from 'tar';
 import { buildApp } from '@site/api';
+import { createReleasePreviewLink } from '@site/api/handovers';
 import { loadOpsConfig } from '@site/api/config';
 import type { ReleaseReport, ReportRules } from '@site/contracts/schemas';
 import { createReleaseActions } from '@site/server/release-actions';
@@ -16,12 +17,26 @@ import { ROOT, remoteFolder, siteDir } from './paths.ts';
 export { contentHash } from '@site/server/releases';
 export { reportSummary } from '@site/server/release-actions';
 
+/**
+ * A release's preview link (docs/design.md#releases): the address on the site's public origin that pins a
+ * browser to the remote's canary, which canary, and when the link lapses (ISO).
+ */
+export interface PreviewLink {
+  url: string;
+  version: string;
+  expires_at: string;
+}
+
 /** A release as this machine's commands end it: what was released, its record's address and its report. */
 export type LocalReleaseResult = ReleaseResult & {
   /** The record's address (`<site>/api/releases/<remote>/<id>`); absent when nothing was released. */
   record?: string;
   /** Its release report (docs/design.md#release-reports); absent when nothing was released. */
   report?: ReleaseReport;
+  /**
+   * For a canary for 0 %, its preview link; `note` says when the link cannot be opened yet (the site is stopped).
+   */
+  preview?: PreviewLink & { note?: string };
 };
 
 /**
@@ -49,8 +64,11 @@ function ruleParameters(url: URL, rules: ReportRules | undefined): void {
 /** The site's public origin, as the server has it: SITE_URL, else http://localhost:PORT. */
 const publicOrigin = () => loadOpsConfig().siteUrl ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
-/** What can be done to a released remote from the server's machine, besides releasing it. */
-type RemoteAction = 'rollback' | 'promote' | 'retire';
+/**
+ * What can be done to a released remote from the server's machine, besides releasing it: `share` sets its
+ * canary's share of visitors (0–99), `preview-link` makes a link to its canary (docs/design.md#releases).
+ */
+type RemoteAction = 'rollback' | 'promote' | 'retire' | 'share' | 'preview-link';
 
 /**
  * The site a command on the server's machine acts on (docs/design.md#registry): through the web server running
@@ -63,6 +81,8 @@ export interface LocalSite {
    * check in Chromium (`--browser-check`) reads from.
    */
   readonly apiBase: string;
+  /** True when the commands go through a web server running on the data folder; false on a stopped site. */
+  readonly running: boolean;
   /**
    * Releases the build in `dist` as `version` of `name`, verified by rendering the pages it can change in Node,
    * as the server verifies every release, with its report judged by `rules`. Throws ReleaseFailed (with the
@@ -74,11 +94,22 @@ export interface LocalSite {
     version: string;
     /** A changed build at a taken version gets a version of its own (localVersion) instead of a refusal. */
     suffixChangedBuild?: boolean;
+    /** A canary for this share of visitors, 0–99 (0: a preview no visitor is given). */
+    canary?: number;
     rules?: ReportRules;
     log: (line: string) => void;
   }): Promise<LocalReleaseResult>;
-  /** Rolls back, promotes or retires `name`; returns what the action answers; throws when it is refused. */
-  act(name: string, action: RemoteAction, log: (line: string) => void): Promise<Record<string, unknown>>;
+  /**
+   * Rolls back, promotes or retires `name`, sets its canary's share to `percent` (`share`), or makes a preview
+   * link to its canary (`preview-link`: `{remote, url, version, expires_at}`); returns what the action answers;
+   * throws when it is refused (no canary, say).
+   */
+  act(
+    name: string,
+    action: RemoteAction,
+    log: (line: string) => void,
+    percent?: number,
+  ): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -95,8 +126,15 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
     const call = { site: server.url, token: server.token };
     return {
       apiBase: server.url,
-      async release({ name, dist, version, rules, log }) {
-        const answer = await releaseOverHttp(name, { ...call, version, distDir: dist, ...(rules && { rules }) });
+      running: true,
+      async release({ name, dist, version, canary, rules, log }) {
+        const answer = await releaseOverHttp(name, {
+          ...call,
+          version,
+          distDir: dist,
+          ...(canary !== undefined && { canary }),
+          ...(rules && { rules }),
+        });
         log(`${name}: released ${version}${answer.previous ? ` (previous: ${answer.previous})` : ''}.`);
         return {
           name,
@@ -107,7 +145,8 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           ...(answer.report && { report: answer.report }),
         };
       },
-      act: (name, action) => callRemoteAction(name, { ...call, action }),
+      act: (name, action, _log, percent) =>
+        callRemoteAction(name, { ...call, action, ...(percent !== undefined && { percent }) }),
       close: async () => undefined,
     };
   }
@@ -139,7 +178,8 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
     const recordOf = (name: string, id: string) => new URL(`/api/releases/${name}/${id}`, publicUrl).href;
     return {
       apiBase,
-      async release({ name, dist, version: asked, suffixChangedBuild, rules, log }) {
+      running: false,
+      async release({ name, dist, version: asked, suffixChangedBuild, canary, rules, log }) {
         const { version, current } = await localVersion({
           site,
           registry,
@@ -159,6 +199,7 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           version,
           released_by: THIS_MACHINE.email,
           reuseExisting: true,
+          ...(canary !== undefined && { canary }),
           ...(rules && { rules }),
           log,
         };
@@ -180,9 +221,25 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           ...(report && { report }),
         };
       },
-      async act(name, action, log) {
+      async act(name, action, log, percent) {
         const reason = `${action === 'retire' ? 'Taken off the site' : 'Rolled back'} on ${THIS_MACHINE.email}.`;
         if (action === 'promote') return actions.promote(name, log);
+        if (action === 'share') return actions.setPercent(name, percent!);
+        if (action === 'preview-link') {
+          const canary = (await registry.read()).remotes[name]?.canary;
+          if (!canary) throw new Error(`${name} has no canary to preview: release one with --canary 0 first.`);
+          const link = await createReleasePreviewLink(api.db, {
+            remote: name,
+            version: canary.version,
+            created_by: THIS_MACHINE.email,
+          });
+          return {
+            remote: name,
+            url: new URL(link.path, publicUrl).href,
+            version: canary.version,
+            expires_at: link.expires_at.toISOString(),
+          };
+        }
         if (action === 'retire') return actions.retire(name, reason, log);
         const rolled = await actions.rollback(name, reason, log);
         // Its report is made once the rollback is done; the command ends when it is kept.
@@ -228,6 +285,11 @@ export interface ReleaseOptions {
   browserCheck?: boolean;
   /** The rules the release's report must pass (docs/design.md#release-reports). */
   rules?: ReportRules;
+  /**
+   * A canary for this share of visitors, 0–99 (docs/design.md#releases), instead of a release to everyone. For 0,
+   * the result carries the canary's preview link.
+   */
+  canary?: number;
   site?: string;
   /**
    * When the version's folder already holds a different build, release this one as `<version>-<content hash>`
@@ -249,7 +311,8 @@ export interface ReleaseOptions {
  * `browserCheck` or `verifyAgainst`, the candidate must first also render every route cleanly in Chromium,
  * served from its build folder, before anything is stored. A build whose version's folder holds another build
  * from this machine is released as `<version>-<hash>` (localVersion); the build the registry names already is
- * not released again (`changed: false`). Returns the result with its record's address and report. Throws,
+ * not released again (`changed: false`). With `canary`, it is released as the remote's canary for that share
+ * of visitors; for 0, with its preview link. Returns the result with its record's address and report. Throws,
  * leaving the registry untouched, when the remote is unknown, was built against shared singletons the shell
  * cannot satisfy, fails verification (ReleaseFailed) or breaks a rule of its report (ReleaseFailed).
  */
@@ -276,31 +339,41 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
         );
       }
     }
-    return local.release({
+    const result = await local.release({
       name,
       dist,
       version,
       log,
       suffixChangedBuild: options.suffixChangedBuild ?? false,
+      ...(options.canary !== undefined && { canary: options.canary }),
       ...(options.rules && { rules: options.rules }),
     });
+    if (options.canary !== 0 || !result.changed) return result;
+    // A preview is for reviewers: the command hands them the link. On a stopped site no server can open it yet.
+    const link = (await local.act(name, 'preview-link', log)) as unknown as PreviewLink;
+    const preview = { url: link.url, version: link.version, expires_at: link.expires_at };
+    return {
+      ...result,
+      preview: local.running ? preview : { ...preview, note: 'The site is stopped: the link works once it runs.' },
+    };
   };
   return options.local ? release(options.local) : onLocalSite(site, shellDist, release);
 }
 
 /**
- * `rollback <remote>`, `promote <remote>` and `rollback <remote> --retire` on this machine's site
+ * `rollback <remote>`, `promote <remote> [--canary P]` and `rollback <remote> --retire` on this machine's site
  * (docs/design.md#registry): rollback ends a canary, or points the registry back at `previous` with that
- * version's own nav and base paths; promote gives the canary to everyone; retire takes the remote off the
- * site. Returns the action's answer; throws when it is refused (nothing to roll back to, no canary).
+ * version's own nav and base paths; promote gives the canary to everyone; `share` (promote --canary P) sets the
+ * canary's share to `percent` (0–99); `preview-link` makes a link to the canary; retire takes the remote off
+ * the site. Returns the action's answer; throws when it is refused (nothing to roll back to, no canary).
  */
 export async function changeRemote(
   remote: string,
   action: RemoteAction,
-  options: { site?: string; local?: LocalSite; log?: (line: string) => void } = {},
+  options: { site?: string; local?: LocalSite; percent?: number; log?: (line: string) => void } = {},
 ) {
   const { name } = remoteFolder(remote);
-  const act = (local: LocalSite) => local.act(name, action, options.log ?? console.log);
+  const act = (local: LocalSite) => local.act(name, action, options.log ?? console.log, options.percent);
   return options.local ? act(options.local) : onLocalSite(options.site ?? siteDir(), undefined, act);
 }
 
@@ -327,7 +400,7 @@ export async function releaseOverHttp(
     version?: string;
     build?: boolean;
     distDir?: string;
-    /** A canary for this share of visitors, 1–99 (docs/design.md#releases). */
+    /** A canary for this share of visitors, 0–99 (0: a preview no visitor is given; docs/design.md#releases). */
     canary?: number;
     /** The commit built, recorded with the release. */
     commit?: string;
@@ -400,21 +473,37 @@ export async function releaseOverHttp(
   }
 }
 
+/** Each action's call: its method and the path after `/api/releases/<remote>`. */
+const ACTION_CALLS: Record<RemoteAction, { method: string; path: string }> = {
+  rollback: { method: 'POST', path: '/rollback' },
+  promote: { method: 'POST', path: '/promote' },
+  retire: { method: 'DELETE', path: '' },
+  share: { method: 'PUT', path: '/canary' },
+  'preview-link': { method: 'POST', path: '/preview-link' },
+};
+
 /**
  * `rollback <remote> --site <url>` (ends a canary, or returns to the previous version), `promote <remote>
- * --site <url>` (the canary to everyone) and `rollback <remote> --retire --site <url>` (off the site): the call
- * over HTTP with the remote's deploy token. Returns the site's answer; throws with its message when it refuses.
+ * --site <url>` (the canary to everyone), `promote <remote> --canary P --site <url>` (`share`: the canary's
+ * share set to `percent`, 0–99), `preview-link` (a link to the canary: `{remote, url, version, expires_at}`) and
+ * `rollback <remote> --retire --site <url>` (off the site): the call over HTTP with the remote's deploy token.
+ * Returns the site's answer; throws with its message when it refuses.
  */
 export async function callRemoteAction(
   remote: string,
-  options: { site: string; token: string; action?: RemoteAction },
+  options: { site: string; token: string; action?: RemoteAction; percent?: number },
 ) {
   const { name } = remoteFolder(remote);
-  const retire = options.action === 'retire';
-  const url = new URL(`/api/releases/${name}${retire ? '' : `/${options.action ?? 'rollback'}`}`, options.site);
+  const call = ACTION_CALLS[options.action ?? 'rollback'];
+  const url = new URL(`/api/releases/${name}${call.path}`, options.site);
+  const share = options.action === 'share';
   const response = await fetch(url, {
-    method: retire ? 'DELETE' : 'POST',
-    headers: { authorization: `Bearer ${options.token}` },
+    method: call.method,
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      ...(share && { 'content-type': 'application/json' }),
+    },
+    ...(share && { body: JSON.stringify({ percent: options.percent }) }),
   });
   const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   if (!response.ok) {
@@ -422,7 +511,7 @@ export async function callRemoteAction(
       `${url.origin} refused the ${options.action ?? 'rollback'} of ${name} (${response.status}): ${answer.error?.message ?? ''}`,
     );
   }
-  return answer as { remote: string; from?: string; to?: string; version?: string; status: string } & Record<
+  return answer as { remote: string; from?: string; to?: string; version?: string; status?: string } & Record<
     string,
     unknown
   >;

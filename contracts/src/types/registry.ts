@@ -40,7 +40,7 @@ export interface RegistryRemote extends RemoteVersion {
   /** Last-known-good version the shell falls back to. */
   previous?: RemoteVersion;
   /**
-   * A version on trial for `percent` % of visitors (docs/design.md#releases), with its own place in the site.
+   * A version on trial for `percent` % of visitors, or for none yet (0 %) (docs/design.md#releases), with its own place in the site.
    * Visitors in the canary generation get a registry in which this entry replaces the remote's own; everyone
    * else never sees it.
    */
@@ -49,7 +49,10 @@ export interface RegistryRemote extends RemoteVersion {
 
 /** A remote's canary: the version, its share of visitors and its own registry entry fields. */
 interface CanaryVersion extends RemoteVersion, Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'> {
-  /** Share of visitors, 1–99. */
+  /**
+   * Share of visitors, 0–99: buckets 00 to percent-1 get it. 0 is a private preview: no visitor is given it, and
+   * only a browser pinned to it (a release's preview link) sees it (docs/design.md#releases).
+   */
   percent: number;
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@site/api/ops';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { ReleaseRecord, ReleaseReport, ReportRules } from '@site/contracts/schemas';
+import type { Registry } from '@site/contracts/types';
 import {
   assignBasePaths,
   checkRelease,
@@ -50,7 +51,7 @@ export interface ReleaseRequest {
   /** The unpacked build folder. */
   dist: string;
   version: string;
-  /** Canary share, 1–99; absent: to every visitor. */
+  /** Canary share, 0–99 (0: a preview no visitor is given); absent: to every visitor. */
   canary?: number;
   released_by: string;
   commit?: string;
@@ -101,7 +102,7 @@ export interface ReleaseActions {
   report(remote: string, id: string, kind?: ReleaseReportKind): Promise<ReleaseReport | undefined>;
   /** Resolves once every rollback report being made has been kept (or has ended). */
   idle(): Promise<void>;
-  /** Sets the canary's share (setCanaryPercent). */
+  /** Sets the canary's share, 0–99 (setCanaryPercent). */
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
   /** Takes a remote off the site (retireRemote); its live record becomes `rolled_back` with `reason`. */
   retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
@@ -182,6 +183,21 @@ export async function recoverInterruptedReleases(options: {
     folders += 1;
   }
   return { records, folders };
+}
+
+/**
+ * The registry the canary lane of `registry` is rendered with, a preview's (0 %) too, for which laneRegistries
+ * gives none (no visitor is in it, so the renderer renders no lane for it): what a rollback's report compares
+ * from. Undefined without a canary.
+ */
+function canaryLane(registry: Registry): Registry | undefined {
+  const remotes = Object.fromEntries(
+    Object.entries(registry.remotes).map(([name, entry]) => [
+      name,
+      entry.canary ? { ...entry, canary: { ...entry.canary, percent: Math.max(entry.canary.percent, 1) } } : entry,
+    ]),
+  );
+  return laneRegistries({ ...registry, remotes }).canary;
 }
 
 /** A verification ended from outside: by a rollback or retirement of its remote. */
@@ -309,7 +325,7 @@ export function createReleaseActions(options: {
     const change = {
       name: remote,
       kind: 'rollback' as const,
-      before: rolled.canary ? (lanes.canary ?? lanes.stable) : lanes.stable,
+      before: rolled.canary ? (canaryLane(was) ?? lanes.stable) : lanes.stable,
       after: laneRegistries(now).stable,
       version: rolled.to,
       base_version: rolled.from,

@@ -7,7 +7,8 @@
  * - POST /releases/:remote/promote: the canary to everyone; 200 `{remote, version, previous, status: 'live'}`.
  * - POST /releases/:remote/rollback: ends the canary, or returns to the previous version; 200 `{remote, from,
  *   to, status: 'rolled_back'}`.
- * - PUT /releases/:remote/canary `{percent}` (1–99): 200 `{remote, version, percent}`.
+ * - PUT /releases/:remote/canary `{percent}` (0–99; 0: a preview no visitor is given): 200 `{remote, version,
+ *   percent}`.
  * - PUT /releases/:remote/base-paths `{basePaths}`: the base paths the remote owns from now on
  *   (docs/design.md#registry); its releases may claim only these and paths under them. 200 `{remote, basePaths}`;
  *   400 a malformed list, 422 a reserved or self-overlapping path, 409 a path another remote owns or one its
@@ -265,7 +266,10 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         await recordAudit(app.db, actor(request), {
           action: 'update',
           entity: RELEASE_ENTITY,
-          summary: `${remote} canary ${set.version} to ${set.percent} % of visitors`,
+          summary:
+            set.percent === 0
+              ? `${remote} canary ${set.version} to no visitor (a preview)`
+              : `${remote} canary ${set.version} to ${set.percent} % of visitors`,
         });
         return { remote, version: set.version, percent: set.percent };
       },

@@ -146,10 +146,19 @@ it('is not rolled back by forged views and errors from a few addresses, or sent 
   expect(told).toEqual([]);
 });
 
-it('rolls back a broken canary once real visitors from enough sources report errors', async () => {
+it('rolls back a broken canary once real visitors from enough sources report errors, but never a preview (0 %)', async () => {
   // One more visitor's error makes five sources.
   expect((await report('2.0.0', '203.0.113.1')).statusCode).toBe(204);
-  const verdicts = await watchCanariesOnce(watchOptions());
+  // The same figures with the canary given to no visitor: a preview is not judged, and stays.
+  const options = watchOptions();
+  await options.actions.setPercent('about', 0);
+  expect(await watchCanariesOnce(options)).toEqual({
+    about: { rollback: false, reason: 'Preview only: no visitor is given it, so it is not judged.' },
+  });
+  expect((await readRegistry(site)).remotes.about?.canary).toMatchObject({ version: '2.0.0', percent: 0 });
+  // Given a share again, it is judged on its figures.
+  await options.actions.setPercent('about', 10);
+  const verdicts = await watchCanariesOnce(options);
   expect(verdicts.about).toMatchObject({ rollback: true });
   expect(verdicts.about!.reason).toContain('2.0.0: 13 errors in 10 views (130.0 %)');
   const after = (await readRegistry(site)).remotes.about!;

@@ -25,7 +25,10 @@ export interface CanaryWatchOptions {
   log: (line: string) => void;
 }
 
-/** One look: judges each canary and rolls back those the rule condemns. Returns the verdicts by remote. */
+/**
+ * One look: judges each canary with a share of visitors and rolls back those the rule condemns; a canary for
+ * 0 % is never judged. Returns the verdicts by remote.
+ */
 export async function watchCanariesOnce(
   options: Omit<CanaryWatchOptions, 'intervalMs'>,
 ): Promise<Record<string, CanaryVerdict>> {
@@ -34,6 +37,12 @@ export async function watchCanariesOnce(
   const registry = await actions.registry.read();
   for (const [remote, entry] of Object.entries(registry.remotes)) {
     if (!entry.canary) continue;
+    // A preview (0 %) is given to no visitor: there is no one to protect, and the few views and errors of the
+    // browsers pinned to it are no sample to judge by. It is judged again once it has a share.
+    if (entry.canary.percent === 0) {
+      verdicts[remote] = { rollback: false, reason: 'Preview only: no visitor is given it, so it is not judged.' };
+      continue;
+    }
     // Each version's reports from its own release on (the API stores no earlier ones; this keeps it so).
     const [canary, stable] = await versionHealth(db, remote, [entry.canary.version, entry.version], {
       [entry.canary.version]: entry.canary.released_at,

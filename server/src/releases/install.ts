@@ -147,9 +147,9 @@ export interface InstallOptions {
   /** A version that exists already is refused even when its content is the same (the HTTP call does). */
   refuseExisting?: boolean;
   /**
-   * Releases the version as a canary for this share of visitors (1–99) instead of to everyone
+   * Releases the version as a canary for this share of visitors (0–99) instead of to everyone
    * (docs/design.md#releases): the registry names it as the remote's `canary`, and `promoteCanary` or
-   * `rollbackInstalled` ends it.
+   * `rollbackInstalled` ends it. 0 gives it to no visitor: a private preview, for browsers pinned to it.
    */
   canary?: number;
   /** Checks the installed candidate before the registry names it; returns the problems found (none: go on). */
@@ -350,7 +350,11 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
         ...current,
         canary: { version, entry, released_at, percent: options.canary, ...fromTemplate },
       };
-      log(`${name}: ${version} released as a canary for ${options.canary} % of visitors (stable: ${current.version}).`);
+      log(
+        options.canary === 0
+          ? `${name}: ${version} released as a canary for no visitor yet, a preview (stable: ${current.version}).`
+          : `${name}: ${version} released as a canary for ${options.canary} % of visitors (stable: ${current.version}).`,
+      );
       return { name, version, previous: current.version, changed: true, percent: options.canary };
     }
     if (current?.version === version) {
@@ -450,15 +454,18 @@ export async function retireRemote(options: RemoteAction) {
   });
 }
 
-/** Refuses (ReleaseRefused 422) a canary share that is not a whole number from 1 to 99. */
+/**
+ * Refuses (ReleaseRefused 422) a canary share that is not a whole number from 0 to 99. 0 is a preview no visitor
+ * is given; 100 would be a promotion, which is promoteCanary's.
+ */
 function assertShare(percent: number): void {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new ReleaseRefused(422, `A canary is for 1 to 99 % of visitors, not ${percent}.`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 99) {
+    throw new ReleaseRefused(422, `A canary is for 0 to 99 % of visitors, not ${percent}.`);
   }
 }
 
 /**
- * Refuses a canary (ReleaseRefused) unless `percent` is a whole number from 1 to 99, the remote has a current
+ * Refuses a canary (ReleaseRefused) unless `percent` is a whole number from 0 to 99, the remote has a current
  * version for the other visitors, and no remote has a canary: the site has one canary generation, so two
  * canaries at once would be judged together (docs/design.md#releases).
  */
@@ -506,8 +513,9 @@ export async function promoteCanary(options: RemoteAction) {
 }
 
 /**
- * Sets the share of visitors a remote's canary gets (1–99). Returns `{name, version, percent}`. Throws
- * ReleaseRefused 404 for an unknown remote, 409 without a canary, 422 for a share out of range.
+ * Sets the share of visitors a remote's canary gets (0–99; 0: none, a preview only pinned browsers see). Returns
+ * `{name, version, percent}`. Throws ReleaseRefused 404 for an unknown remote, 409 without a canary, 422 for a
+ * share out of range.
  */
 export async function setCanaryPercent(options: Omit<RemoteAction, 'log'> & { percent: number }) {
   const { name, percent } = options;

@@ -440,9 +440,9 @@ describe('a canary over HTTP', () => {
       reason: string | null;
     }>();
 
-  it('refuses a share outside 1 to 99, and a bad commit, with nothing stored', async () => {
+  it('refuses a share outside 0 to 99, and a bad commit, with nothing stored', async () => {
     const before = await state();
-    for (const query of ['&canary=0', '&canary=100', '&canary=half', '&commit=not-hex']) {
+    for (const query of ['&canary=', '&canary=-1', '&canary=100', '&canary=half', '&commit=not-hex']) {
       const answer = await upload(
         'about',
         '4.0.0',

@@ -6,9 +6,10 @@ import { Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Unpack, type ReadEntry } from 'tar';
-import { REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
+import { canaryPercentSchema, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { ReleaseRecord, ReportRules } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, recordDeployUse, unpin } from '@site/api/ops';
+import { createReleasePreviewLink } from '@site/api/handovers';
 import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
@@ -102,6 +103,21 @@ const refusalOf = (error: ReleaseRefused) => ({
   message: error.message,
   ...(error.field !== undefined && { fields: { [error.field]: error.message } }),
 });
+
+/** A token call refused before its action runs: a body out of form (400). */
+class CallRefused extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** How a canary's share reads in the audit log: `for 10 %`, or for a preview `for no visitor (a preview)`. */
+const shareOf = (percent: number) => (percent === 0 ? 'for no visitor (a preview)' : `for ${percent} % of visitors`);
 
 /** Removes an upload's work folder, retrying while files still being closed keep it from going at once. */
 const removeWork = (work: string) => rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
@@ -233,8 +249,9 @@ async function unpackArchive(
  *   checked (checkRelease), then answered 202 `{id, remote, version, previous, status: 'verifying'}` with its
  *   record's address in Location. The release goes on in the background through the same code as `npm run
  *   release` (installRemote, with the pages it can change rendered in Node first, and its release report made
- *   from those renders) and is named by the registry, for every visitor or, with `canary` (1–99), for that
- *   share: GET /api/releases/:remote/:id then says `canary` or `live`, or `failed` with the reason (nothing of
+ *   from those renders) and is named by the registry, for every visitor or, with `canary` (0–99), for that
+ *   share (0: for no visitor, a private preview that the preview link below shows): GET
+ *   /api/releases/:remote/:id then says `canary` or `live`, or `failed` with the reason (nothing of
  *   it kept; a report that breaks a rule given, docs/design.md#release-reports, fails it too). Refused at once
  *   with nothing stored: 401/403 (token), 400 no or bad version, canary, commit or rule, 400 an archive that is
  *   not a gzip tar or has paths outside its folder or links, 413 over the limit, 415 another media type, 422
@@ -245,13 +262,19 @@ async function unpackArchive(
  *   `kind=rollback` the report of its rollback; 404 when none is kept.
  * - POST /api/releases/:remote/promote: the canary goes to every visitor. 200 `{remote, version, previous,
  *   status: 'live'}`; 409 without a canary.
+ * - PUT /api/releases/:remote/canary `{percent}` (0–99): sets the canary's share (from a preview to a share, or
+ *   back). 200 `{remote, version, percent}`; 400 a share out of form; 409 without a canary.
+ * - POST /api/releases/:remote/preview-link: a link that pins each browser opening it to the remote's canary,
+ *   whatever its share, for 24 h while it is the canary (createReleasePreviewLink, docs/design.md#releases).
+ *   201 `{remote, url, version, expires_at}`, `url` absolute on the site's public origin (SITE_URL; without
+ *   one, the origin the call was sent to); 409 when the remote has no canary.
  * - POST /api/releases/:remote/rollback: ends the canary, or makes the previous version current again. 200
  *   `{remote, from, to, status: 'rolled_back', release_id}` (`release_id`: the record of the release rolled
  *   back, whose rollback report follows; null when there is none); 409 when there is nothing to roll back to.
  * - DELETE /api/releases/:remote: takes the remote off the site (retireRemote): 200 `{remote, version, status:
  *   'retired'}`; 409 while it has a canary. Its version folders and records stay.
  * - DELETE /api/releases/pin: unpins the browser it comes from (no token; docs/design.md#releases); 204.
- * Each release, promotion and rollback is audited under the token's name.
+ * Each release, promotion, share, preview link and rollback is audited under the token's name.
  */
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
   const {
@@ -353,8 +376,14 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       const check = uploadChecks.get(request)!;
       const version = request.query.version!;
       const canary = request.query.canary === undefined ? undefined : Number(request.query.canary);
-      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
-        return refuse(reply, 400, 'bad_canary', 'Give ?canary= as a whole number of percent from 1 to 99.');
+      // An empty value is no share (Number('') is 0): only a 0 written out is a preview.
+      if (canary !== undefined && !(/^\d{1,2}$/.test(request.query.canary!) && canary >= 0 && canary <= 99)) {
+        return refuse(
+          reply,
+          400,
+          'bad_canary',
+          'Give ?canary= as a whole number of percent from 0 to 99 (0: a preview no visitor is given).',
+        );
       }
       const commit = request.query.commit;
       if (commit !== undefined && !COMMIT_PATTERN.test(commit)) {
@@ -389,7 +418,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
       }
       const { record } = outcome;
-      const share = canary === undefined ? '' : ` as a canary for ${canary} %`;
+      const share = canary === undefined ? '' : ` as a canary ${shareOf(canary)}`;
       await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${version}${share}`);
       const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
       const completing = actions
@@ -442,16 +471,22 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
 
   /**
    * Registers a call that changes one remote's release with its token: authorizes it, runs `act` with who is
-   * asking and a logger, audits what it did under the token, and answers a refusal in the error shape.
+   * asking, a logger and the request, audits what it did under the token, and answers `{remote, ...answer}` with
+   * `status` (default 200), or a refusal (ReleaseRefused, CallRefused) in the error shape.
    */
   const remoteCall = (
-    method: 'POST' | 'DELETE',
+    method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     act: (
       remote: string,
       who: string,
       log: (line: string) => void,
-    ) => Promise<{ audit: ['release' | 'rollback' | 'promote', string]; answer: Record<string, unknown> }>,
+      request: FastifyRequest,
+    ) => Promise<{
+      audit: ['release' | 'rollback' | 'promote', string];
+      answer: Record<string, unknown>;
+      status?: number;
+    }>,
   ) =>
     app.route<{ Params: { remote: string } }>({
       method,
@@ -461,10 +496,14 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         const check = await authorize(request, reply);
         if (!check) return reply;
         try {
-          const { audit, answer } = await act(remote, check.actor.email, (line) => request.log.info(line));
-          await recordDeployUse(app.db, check.actor, audit[0], check.tokenId, audit[1]);
-          return reply.header('Cache-Control', 'no-store').send({ remote, ...answer });
+          const done = await act(remote, check.actor.email, (line) => request.log.info(line), request);
+          await recordDeployUse(app.db, check.actor, done.audit[0], check.tokenId, done.audit[1]);
+          return reply
+            .code(done.status ?? 200)
+            .header('Cache-Control', 'no-store')
+            .send({ remote, ...done.answer });
         } catch (error) {
+          if (error instanceof CallRefused) return refuse(reply, error.status, error.code, error.message);
           if (error instanceof ReleaseRefused) {
             const refusal = refusalOf(error);
             return refuse(reply, refusal.refused, refusal.error, refusal.message, refusal.fields);
@@ -477,6 +516,38 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   remoteCall('POST', '/api/releases/:remote/promote', async (remote, _who, log) => {
     const { version, previous } = await actions.promote(remote, log);
     return { audit: ['promote', `${remote} ${version} to everyone`], answer: { version, previous, status: 'live' } };
+  });
+
+  // From a preview (0 %) to a share, or back: the renderer renders the canary lane once it has a share, then
+  // moves the buckets, so a visitor is given the canary only once its pages are there.
+  remoteCall('PUT', '/api/releases/:remote/canary', async (remote, _who, _log, request) => {
+    const parsed = canaryPercentSchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw new CallRefused(
+        400,
+        'bad_canary',
+        'Send {"percent": P}, a whole number of percent from 0 to 99 (0: a preview no visitor is given).',
+      );
+    }
+    const { version, percent } = await actions.setPercent(remote, parsed.data.percent);
+    return { audit: ['release', `${remote} canary ${version} ${shareOf(percent)}`], answer: { version, percent } };
+  });
+
+  // Any share may be previewed: the link pins a browser to the canary whatever its lane would be.
+  remoteCall('POST', '/api/releases/:remote/preview-link', async (remote, who, _log, request) => {
+    const canary = (await actions.registry.read()).remotes[remote]?.canary;
+    if (!canary) {
+      throw new ReleaseRefused(409, `${remote} has no canary to preview: release one with ?canary=0 first.`);
+    }
+    const { version } = canary;
+    const link = await createReleasePreviewLink(app.db, { remote, version, created_by: who });
+    const origin = app.deployment.siteUrl ?? `${request.protocol}://${request.host}`;
+    const expires_at = link.expires_at.toISOString();
+    return {
+      status: 201,
+      audit: ['release', `${remote} canary ${version}: a preview link, working until ${expires_at}`],
+      answer: { url: new URL(link.path, origin).href, version, expires_at },
+    };
   });
 
   remoteCall('POST', '/api/releases/:remote/rollback', async (remote, who, log) => {

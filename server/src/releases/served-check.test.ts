@@ -2,11 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGeneration, writeLanes, type Lane } from '../render/generations.ts';
+import { writeRegistry } from '../registry.ts';
 import { isServed, waitUntilServed } from './served-check.ts';
 
 /**
  * A release is served when its lane's generation was rendered with its version, and a canary's share is on
- * the bucket links nginx reads: the moment its record may say `canary` or `live`.
+ * the bucket links nginx reads: the moment its record may say `canary` or `live`. A canary for 0 % has no
+ * generation: it is in place once the registry names it and no visitor is given any canary.
  */
 
 let site: string;
@@ -44,6 +46,36 @@ it('is served as a canary once its generation is the canary lane and every bucke
   expect(await isServed(site, canary)).toBe(true);
   // The stable lane is not the canary's.
   expect(await isServed(site, { remote: 'about', version: '2.0.0' })).toBe(false);
+});
+
+it('is served as a canary for 0 % once the registry names it and no bucket links to a canary lane', async () => {
+  await renderWith('1.0.0');
+  const preview = { remote: 'about', version: '2.0.0', percent: 0 };
+  const named = (percent: number) =>
+    writeRegistry(site, {
+      schemaVersion: 1,
+      remotes: {
+        about: {
+          version: '1.0.0',
+          entry: '/remotes/about/1.0.0/remoteEntry.js',
+          basePaths: ['/about-us'],
+          canary: { version: '2.0.0', entry: '/remotes/about/2.0.0/remoteEntry.js', basePaths: ['/about-us'], percent },
+        },
+      },
+    });
+  // No lanes yet, then a canary ended a moment ago still holding buckets 00–09: visitors get a canary.
+  await named(0);
+  expect(await isServed(site, preview)).toBe(false);
+  await renderWith('1.5.0', 'canary');
+  await writeLanes(site, 10);
+  expect(await isServed(site, preview)).toBe(false);
+  await writeLanes(site, 0);
+  expect(await isServed(site, preview)).toBe(true);
+  // Not a preview while the registry gives it a share, nor for another version.
+  await named(10);
+  expect(await isServed(site, preview)).toBe(false);
+  await named(0);
+  expect(await isServed(site, { ...preview, version: '2.0.1' })).toBe(false);
 });
 
 it('waits for the switch, gives up at its time limit, and ends when told', async () => {

@@ -16,6 +16,7 @@ import {
   pagesDir,
   readLanePercent,
 } from '../render/generations.ts';
+import { readRegistry } from '../registry.ts';
 
 /** Milliseconds between two looks at the disk while a release waits to be served. */
 const LOOK_MS = 100;
@@ -27,7 +28,7 @@ export const SERVE_TIMEOUT_MS = 60_000;
 export interface ServedRelease {
   remote: string;
   version: string;
-  /** The canary share (1–99); absent for a release to everyone. */
+  /** The canary share (0–99; 0: a preview no visitor is given); absent for a release to everyone. */
   percent?: number;
 }
 
@@ -44,11 +45,32 @@ async function generationRegistry(
 }
 
 /**
+ * True when a canary for 0 % (a preview) is in place: the registry file the renderer renders from names it as
+ * the remote's canary with a share of 0, and no visitor is given any canary: the share recorded is 0 and every
+ * bucket links to the current lane (a canary ended just before may still hold buckets until the renderer's
+ * next pass). A preview has no generation of its own to wait for: the renderer renders the canary lane only
+ * once it has a share, and pinned browsers get their pages rendered in the browser.
+ */
+async function isPreviewInPlace(site: string, release: ServedRelease): Promise<boolean> {
+  const named = await readRegistry(site).catch(() => undefined);
+  const canary = named?.remotes[release.remote]?.canary;
+  if (canary?.version !== release.version || canary.percent !== 0) return false;
+  if ((await readLanePercent(site)) !== 0) return false;
+  for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
+    const target = await readlink(path.join(lanesDir(site), bucketName(bucket))).catch(() => undefined);
+    if (target !== `../${laneOf(bucket, 0)}`) return false;
+  }
+  return true;
+}
+
+/**
  * True when `release` is what visitors get now from the disk: its lane's generation (`canary` with a share,
  * else `current`) was rendered with the version, and for a canary the share is recorded and every bucket in
- * it links to the canary lane. Never rejects (a file being switched reads as not yet).
+ * it links to the canary lane. A canary for 0 % is served once it is in place and no visitor gets a canary
+ * (isPreviewInPlace). Never rejects (a file being switched reads as not yet).
  */
 export async function isServed(site: string, release: ServedRelease): Promise<boolean> {
+  if (release.percent === 0) return isPreviewInPlace(site, release);
   const lane = release.percent === undefined ? 'current' : 'canary';
   const id = await currentGenerationId(site, lane);
   if (!id) return false;

@@ -21,7 +21,7 @@ export interface ReleaseRecord {
   released_by: string;
   /** The commit the team's CI built, when it said (`commit` query parameter). */
   commit: string | null;
-  /** The canary percentage asked for; null for a release straight to every visitor. */
+  /** The canary percentage asked for (0: a preview no visitor is given); null for a release to every visitor. */
   percent: number | null;
   created_at: string;
   /** When the status last changed: for `canary` and `live`, when visitors began to get the version. */
@@ -97,12 +97,15 @@ export const pinVersionSchema = z.object({
 });
 export type PinVersionInput = z.input<typeof pinVersionSchema>;
 
-/** The canary percentage an admin sets: a whole number from 1 to 99. */
+/**
+ * The canary percentage an admin (or a team's token) sets: a whole number from 0 to 99. 0 keeps the canary as a
+ * private preview that no visitor is given; 100 is a promotion.
+ */
 export const canaryPercentSchema = z.object({
   percent: z
     .number({ error: 'Enter a percentage.' })
     .int('Enter a whole number.')
-    .min(1, 'Enter at least 1.')
+    .min(0, 'Enter 0 (preview only: no visitor) or more.')
     .max(99, 'Enter at most 99; promote the canary to give it everyone.'),
 });
 export type CanaryPercentInput = z.input<typeof canaryPercentSchema>;

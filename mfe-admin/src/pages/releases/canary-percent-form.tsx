@@ -16,7 +16,7 @@ const percentFormSchema = z.object({
 /**
  * The form that changes the share of visitors a remote's canary reaches (docs/design.md#releases): takes the
  * remote, its canary and current versions, and `onChanged` to reload the overview. The percentage is checked
- * with the shared rule (a whole number from 1 to 99) before it is sent; errors show the admin's usual way.
+ * with the shared rule (a whole number from 0 to 99, 0 for preview only) before it is sent; errors show the admin's usual way.
  */
 export function CanaryPercentForm({
   remote,
@@ -36,7 +36,9 @@ export function CanaryPercentForm({
       kind: 'number',
       width: 'half',
       autoComplete: 'off',
-      hint: `A whole number from 1 to 99: the share of visitors who get ${canary.version}. The others keep ${current}.`,
+      hint:
+        `A whole number from 0 to 99: the share of visitors who get ${canary.version}. The others keep ${current}. ` +
+        '0 is preview only: no visitor gets it.',
     },
   ];
   const form = useAdminForm({
@@ -46,7 +48,9 @@ export function CanaryPercentForm({
       const answer = await setCanaryPercent(remote, percent);
       form.setValues({ percent: String(answer.percent) });
       await onChanged();
-      return `The canary of ${remote} (${answer.version}) now reaches ${answer.percent}% of visitors.`;
+      return answer.percent === 0
+        ? `The canary of ${remote} (${answer.version}) is now preview only: no visitor gets it.`
+        : `The canary of ${remote} (${answer.version}) now reaches ${answer.percent}% of visitors.`;
     },
   });
   return <AdminForm id={`canary-${remote}`} fields={fields} {...form.formProps} submitLabel="Set percentage" />;

@@ -5,7 +5,8 @@ import styles from './releases.module.css';
 
 /** What a version is to the remote: current, previous or its canary (with its share). */
 function versionRole({ current, previous, canary }: RemoteReleases, version: string): string {
-  if (canary?.version === version) return `Canary (${canary.percent}%)`;
+  if (canary?.version === version)
+    return canary.percent === 0 ? 'Canary (Preview only: no visitor)' : `Canary (${canary.percent}%)`;
   if (current.version === version) return 'Current';
   if (previous?.version === version) return 'Previous';
   return '';

@@ -279,13 +279,13 @@ describe('Releases', () => {
     expect(field).toHaveAccessibleDescription(/the share of visitors who get 1\.5\.0\. The others keep 1\.4\.0\./);
 
     for (const [typed, error] of [
-      ['0', 'Enter at least 1.'],
+      ['-1', 'Enter 0 (preview only: no visitor) or more.'],
       ['100', 'Enter at most 99; promote the canary to give it everyone.'],
     ] as const) {
       await user.clear(field);
       await user.type(field, typed);
       await user.click(remote.getByRole('button', { name: 'Set percentage' }));
-      expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${error.replace(/[.;]/g, '\\$&')}`));
+      expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${error.replace(/[.;()]/g, '\\$&')}`));
       expect(field).toBeInvalid();
       expect(remote.getByRole('link', { name: `Canary percentage: ${error}` })).toBeInTheDocument();
     }
@@ -306,6 +306,17 @@ describe('Releases', () => {
       /^1\.5\.0 for 25% of visitors/,
     );
     expect(field).toHaveValue('25');
+
+    // 0 takes it back to a preview: no visitor gets it, and the screen says so.
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(remote.getByRole('button', { name: 'Set percentage' }));
+    expect(
+      await remote.findByText('The canary of about (1.5.0) is now preview only: no visitor gets it.'),
+    ).toBeVisible();
+    expect(remote.getByText('Canary', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^1\.5\.0 \(Preview only: no visitor\)/,
+    );
   });
 
   it('shows the server’s reason when it refuses a percentage', async () => {

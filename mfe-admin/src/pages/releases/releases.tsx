@@ -202,7 +202,8 @@ function RemoteSection({
           <dd>
             {canary ? (
               <>
-                {canary.version} for {canary.percent}% of visitors
+                {canary.version}{' '}
+                {canary.percent === 0 ? '(Preview only: no visitor)' : `for ${canary.percent}% of visitors`}
                 {canary.released_at && <span className={table.muted}> since {formatWhen(canary.released_at)}</span>}
               </>
             ) : (

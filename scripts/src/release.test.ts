@@ -448,4 +448,78 @@ describe('release while the site runs on the data folder', () => {
       await app.close();
     }
   });
+
+  it('releases a canary for 0 % with its preview link on a stopped site and through the running one, and gives it a share', async () => {
+    const handover = /\/_site\/handover\/[\w-]{43}$/;
+    // The site stopped: the command's own opening of the database makes the link, for when the site runs.
+    const stopped = await openLocalSite(site, shellDist);
+    let link: string;
+    try {
+      const options = { site, local: stopped, shellDist, log: quiet };
+      await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+      const { preview } = await releaseRemote('about', {
+        ...options,
+        version: '1.1.0',
+        distDir: await build('b', 'Meet Our Physicians'),
+        canary: 0,
+      });
+      expect(preview).toEqual({
+        url: expect.stringMatching(handover),
+        version: '1.1.0',
+        expires_at: expect.any(String),
+        note: 'The site is stopped: the link works once it runs.',
+      });
+      link = new URL(preview!.url).pathname;
+      expect((await readRegistry(site)).remotes.about?.canary).toMatchObject({ version: '1.1.0', percent: 0 });
+    } finally {
+      await stopped.close();
+    }
+
+    const localToken = newLocalToken();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = await createSiteServer({
+      dataDir: work,
+      releases: { shellDist, localToken, verify: { apiBase: url, publicUrl: url } },
+    });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      await announceLocalReleases(work, url, localToken);
+      // The link made while the site was stopped pins a browser now that it runs.
+      const opened = await app.inject({ url: link });
+      expect(opened.statusCode).toBe(303);
+      expect(String(opened.headers['set-cookie'])).toMatch(/^rr_pin=/);
+      // promote --canary 10: from the preview to a share; rollback ends it.
+      expect(await changeRemote('about', 'share', { site, percent: 10, log: quiet })).toMatchObject({
+        version: '1.1.0',
+        percent: 10,
+      });
+      expect((await readRegistry(site)).remotes.about?.canary).toMatchObject({ version: '1.1.0', percent: 10 });
+      await changeRemote('about', 'rollback', { site, log: quiet });
+
+      // Through the running server: the link is on the site's origin, and works at once.
+      const { preview } = await releaseRemote('about', {
+        version: '1.2.0',
+        distDir: await build('c', 'Meet Our Radiologists'),
+        site,
+        shellDist,
+        canary: 0,
+        log: quiet,
+      });
+      expect(preview).toEqual({
+        url: expect.stringMatching(handover),
+        version: '1.2.0',
+        expires_at: expect.any(String),
+      });
+      expect(preview!.url.startsWith(`${url}/`)).toBe(true);
+      expect(await listReleaseRecords(app.db, 'about')).toEqual([
+        expect.objectContaining({ version: '1.2.0', status: 'canary', percent: 0 }),
+        expect.objectContaining({ version: '1.1.0', status: 'rolled_back', percent: 0 }),
+        expect.objectContaining({ version: '1.0.0', status: 'live' }),
+      ]);
+      await withdrawLocalReleases(work);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -6,12 +6,12 @@ import { releaseOverHttp, callRemoteAction } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
 import { createAccount, reachAdminOrigin } from '../support/admin-origin.ts';
-import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
+import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
 
 /**
  * A team's canary, as its CI and the site's visitors meet it (docs/design.md#releases): a release over HTTP
  * for half the visitors, each visitor's pages hydrating cleanly from their own generation, a promotion to
- * everyone, and a rollback. The spec starts a site of its own, on the port after the publishing spec's, with a
+ * everyone, a rollback, and a canary for 0 % that only the browsers opening its preview link see. The spec starts a site of its own, on the port after the publishing spec's, with a
  * deploy token made by `token:create` before the site opens its database.
  */
 
@@ -172,5 +172,44 @@ test('an admin pins their browser to the rolled-back version from the Releases s
   await banner.getByRole('button', { name: 'Unpin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /not found|Uh oh/i })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pinned versions' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a canary for 0 % reaches no visitor; its preview link shows it, pinned, to each reviewer who opens it', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const version = '1.4.0-e2e-preview';
+  const { distDir } = await buildAboutWithExtraPage();
+  // What `npm run release -- about --site … --canary 0` does: the release, then its preview link.
+  const answer = await releaseOverHttp('about', { site: ORIGIN, token, version, distDir, canary: 0 });
+  expect(answer).toMatchObject({ version, previous: stableVersion, status: 'canary' });
+  await rm(path.dirname(distDir), { recursive: true, force: true });
+  const link = await callRemoteAction('about', { site: ORIGIN, token, action: 'preview-link' });
+  expect(link).toMatchObject({ remote: 'about', version, url: expect.stringMatching(`^${ORIGIN}/_site/handover/`) });
+
+  // A reviewer opens it: pinned to the canary, on its first page, with the banner; every page then has it.
+  await page.context().clearCookies();
+  await openPage(page, String(link.url));
+  await expect(page).toHaveURL(new RegExp(`^${ORIGIN}/about-us`));
+  const banner = page.getByRole('region', { name: 'Pinned versions' });
+  await expect(banner).toContainText(`Pinned for testing: about ${version}.`);
+  await openPage(page, EXTRA_PAGE.path);
+  await expect(page.getByRole('heading', { level: 1, name: EXTRA_PAGE.title })).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  // A new visitor in another browser, whichever bucket they draw, gets the stable version, unpinned.
+  const visitor = await prepareSitePage(await (await browser.newContext()).newPage(), ORIGIN);
+  try {
+    await openPage(visitor, '/contact');
+    await expect(menuLink(visitor)).toHaveCount(0);
+    await expect(visitor.getByRole('region', { name: 'Pinned versions' })).toHaveCount(0);
+    expect((await visitor.request.get(EXTRA_PAGE.path)).status()).toBe(404);
+  } finally {
+    await visitor.context().close();
+  }
+  expect((await callRemoteAction('about', { site: ORIGIN, token })).from).toBe(version);
   expect(consoleErrors).toEqual([]);
 });

@@ -2,7 +2,8 @@
  * The scale-out deployment, tried end to end (README "Behind nginx or a CDN"): Debian's nginx serves the
  * renderer's pages from a shared data folder and passes /api/ to two Node instances on one PostgreSQL, one of
  * them with the renderer and one without. Pages, the page views counted from the documents nginx serves, the
- * API, a release and a rollback over HTTP with a deploy token, a canary judged on those views, and an admin edit on the admin's own origin (nginx's admin server block) must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
+ * API, a release and a rollback over HTTP with a deploy token, a canary judged on those views, a canary for 0 % only
+ * its preview link shows, and an admin edit on the admin's own origin (nginx's admin server block) must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
  * settings say. One node:test test per check, run in order (a later check builds on what an earlier
  * one changed); the instances' logs are printed after a failed run, and KEEP_DATA=1 keeps the data folder.
  *
@@ -609,6 +610,38 @@ test("pinning: an admin's pinned browser gets the pinned version's pages through
   const unpinned = await fetch(`${origin}/api/releases/pin`, { method: 'DELETE', headers: { cookie: pin } });
   assert.equal(unpinned.status, 204);
   assert.equal((await get(EXTRA_PAGE.path, { cookie: pin })).status, 404);
+});
+
+test('preview: a canary for 0 % is served to no new visitor through nginx, and its preview link pins a browser', async () => {
+  const { distDir } = await buildAboutWithExtraPage();
+  const version = '1.3.0-preview';
+  const release = { site: origin, token: deployToken, version, distDir, canary: 0 };
+  assert.equal((await releaseOverHttp('about', release)).status, 'canary');
+  for (let visitor = 0; visitor < 200; visitor += 1) {
+    const response = await get('/');
+    const preview = (await response.text()).includes(`href="${EXTRA_PAGE.path}"`);
+    assert.ok(!preview, `new visitor ${visitor} in bucket ${bucketOf(response)} was given the preview`);
+  }
+  assert.equal((await get(EXTRA_PAGE.path, { cookie: 'rr_bucket=00' })).status, 404);
+
+  const link = await callRemoteAction('about', { site: origin, token: deployToken, action: 'preview-link' });
+  const url = new URL(String(link.url));
+  assert.equal(url.origin, origin, 'the preview link is not on the public site');
+  // Any number of reviewers: the link works for each browser that opens it.
+  for (const reviewer of [1, 2]) {
+    const opened = await fetch(`${origin}${url.pathname}`, { redirect: 'manual' });
+    assert.equal(opened.status, 303, `reviewer ${reviewer}: the preview link answered ${opened.status}`);
+    const pin = opened.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('rr_pin='))
+      ?.split(';')[0];
+    assert.ok(pin, `reviewer ${reviewer}: the preview link set no pin`);
+    const page = await get(EXTRA_PAGE.path, { cookie: `rr_bucket=50; ${pin}` });
+    assert.equal(page.status, 200, `the pinned browser got ${page.status}`);
+    assert.match(await page.text(), /"pinned":\{"about":"1\.3\.0-preview"\}/);
+  }
+  assert.equal((await get(EXTRA_PAGE.path, { cookie: 'rr_bucket=50' })).status, 404);
+  await callRemoteAction('about', { site: origin, token: deployToken });
 });
 
 test('no browser: no process under the site instances ran Chromium, from start to now', (t) => {

@@ -1,6 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { releaseRemote } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
 import { adminApi, createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
@@ -10,8 +12,8 @@ import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtur
  * browser code meets it: an admin is signed in on `http://admin.localhost:<port>`, and in the same browser a
  * public page runs what a malicious remote would (a fetch with credentials to the admin API on both origins,
  * a form POST to both, a window opened on the admin and its DOM read). Every one fails and no account is
- * made. Previews and pins still reach the public site, through one-time hand-over links, and the admin
- * origin's screens pass axe.
+ * made. Previews and pins still reach the public site, through one-time hand-over links, the admin
+ * origin's screens pass axe, and a release made on the site shows its report there.
  *
  * The spec starts a site of its own, on the port after the hostile release spec's, with an admin made by
  * `admin:create` before the site opens its database.
@@ -233,4 +235,52 @@ test('a preview and a pin made on the admin origin reach the public site through
   } finally {
     await api.close();
   }
+});
+
+/**
+ * A copy of the about build, its browser and its Node code alike, whose Meet Our Team page reads `heading`
+ * instead; without its precompressed copies, which would be stale.
+ */
+async function aboutBuildWithHeading(heading: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'about-report-'));
+  await cp(path.join(ROOT, 'mfe-about/dist'), dir, { recursive: true });
+  for (const file of await readdir(dir, { recursive: true })) {
+    const full = path.join(dir, file);
+    if (/\.(br|gz)$/.test(file)) await rm(full);
+    else if (/\.c?js$/.test(file)) {
+      const text = await readFile(full, 'utf8');
+      if (text.includes('Meet Our Team')) await writeFile(full, text.replaceAll('Meet Our Team', heading));
+    }
+  }
+  return dir;
+}
+
+test("a release's report is on the Releases screen: the page it changed, its text diff, and no axe violation", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const distDir = await aboutBuildWithHeading('Meet Our Radiologists');
+  try {
+    // From this machine while the site runs: through its release call, verified and reported by the server.
+    const released = await releaseRemote('about', {
+      version: '1.0.1-report',
+      distDir,
+      site: path.join(DATA_DIR, 'site'),
+      log: () => undefined,
+    });
+    expect(released.report?.changed.map((change) => change.path)).toContain('/about-us/meet-our-team');
+  } finally {
+    await rm(distDir, { recursive: true, force: true });
+  }
+  await signIn(page);
+  await openPage(page, `${ADMIN_URL}/admin/releases/`);
+  await main(page).getByRole('link', { name: 'Report of about 1.0.1-report' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Report of about 1.0.1-report' })).toBeVisible();
+  const team = main(page).getByRole('heading', { name: '/about-us/meet-our-team' });
+  await expect(team).toBeVisible();
+  await expect(main(page).locator('ins', { hasText: 'Radiologists' }).first()).toBeVisible();
+  await expect(main(page).locator('del', { hasText: 'Team' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
 });

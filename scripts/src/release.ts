@@ -227,7 +227,10 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
         if (action === 'share') return actions.setPercent(name, percent!);
         if (action === 'preview-link') {
           const canary = (await registry.read()).remotes[name]?.canary;
-          if (!canary) throw new Error(`${name} has no canary to preview: release one with --canary 0 first.`);
+          if (!canary)
+            throw new Error(
+              `${name} has no canary to preview: release one as a canary (--canary 0 for a preview) first.`,
+            );
           const link = await createReleasePreviewLink(api.db, {
             remote: name,
             version: canary.version,

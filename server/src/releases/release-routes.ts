@@ -537,7 +537,10 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   remoteCall('POST', '/api/releases/:remote/preview-link', async (remote, who, _log, request) => {
     const canary = (await actions.registry.read()).remotes[remote]?.canary;
     if (!canary) {
-      throw new ReleaseRefused(409, `${remote} has no canary to preview: release one with ?canary=0 first.`);
+      throw new ReleaseRefused(
+        409,
+        `${remote} has no canary to preview: release one as a canary (?canary=0 for a preview) first.`,
+      );
     }
     const { version } = canary;
     const link = await createReleasePreviewLink(app.db, { remote, version, created_by: who });

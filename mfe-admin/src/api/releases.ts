@@ -45,7 +45,7 @@ export const promoteCanary = (remote: string) =>
 export const rollBackRemote = (remote: string) =>
   adminSend<{ remote: string; from: string; to: string; status: 'rolled_back' }>(`${remotePath(remote)}/rollback`);
 
-/** Sets the canary's share of visitors (1–99). 409 when there is no canary; 400 with field messages. */
+/** Sets the canary's share of visitors (0–99; 0: a preview only, no visitor is given it). 409 when there is no canary; 400 with field messages. */
 export const setCanaryPercent = (remote: string, percent: number) =>
   adminSend<{ remote: string; version: string; percent: number }>(`${remotePath(remote)}/canary`, { percent }, 'PUT');
 

@@ -1,5 +1,6 @@
 import './test-support/vm-modules.ts';
-import { logFormatFrom } from '../src/ops/logging.ts';
+import Fastify from 'fastify';
+import { logControllerFor, logFormatFrom, loggerOptions, type LogFormat } from '../src/ops/logging.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
@@ -18,33 +19,39 @@ describe('the log format', () => {
   });
 });
 
+/** A bare Fastify logging as buildApp sets it up for `format`, its lines collected in `lines`. */
+function loggingApp(format: LogFormat, lines: string[]) {
+  const app = Fastify({
+    logger: loggerOptions(true, { write: (line) => lines.push(line) }, format),
+    logController: logControllerFor(format),
+  });
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  return app;
+}
+
 describe.each([
   ['json', 'info'],
   ['pretty', 'info'],
   ['pretty', 'debug'],
 ] as const)('an app logging %s at %s', (logFormat, level) => {
-  let testApp: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
+  let app: ReturnType<typeof loggingApp>;
+  beforeAll(() => {
     const before = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = level;
     try {
-      testApp = await createTestApp(undefined, {
-        logger: true,
-        logFormat,
-        logStream: { write: (line) => lines.push(line) },
-      });
+      app = loggingApp(logFormat, lines);
     } finally {
       if (before === undefined) delete process.env.LOG_LEVEL;
       else process.env.LOG_LEVEL = before;
     }
-  }, SETUP_TIMEOUT_MS);
-  afterAll(() => testApp?.close());
+  });
+  afterAll(() => app.close());
 
   it('writes its events and, by the format and level, its requests', async () => {
     lines.length = 0;
-    testApp.app.log.info('pages: generation 20261127 rendered');
-    expect((await testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    app.log.info('pages: generation 20261127 rendered');
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     const text = lines.join('');
     if (logFormat === 'json') {
       const entries = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
@@ -64,5 +71,25 @@ describe.each([
     } else {
       expect(lines).toHaveLength(1);
     }
+  });
+});
+
+describe('the API app', () => {
+  let testApp: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp(undefined, {
+      logger: true,
+      logFormat: 'pretty',
+      logStream: { write: (line) => lines.push(line) },
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => testApp?.close());
+
+  it('logs in the format it is given, with no request lines at info', async () => {
+    lines.length = 0;
+    expect((await testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    testApp.app.log.warn('mail is off');
+    expect(lines).toEqual([expect.stringMatching(/^\[\d\d:\d\d:\d\d\] WARN: mail is off\n$/)]);
   });
 });

@@ -385,7 +385,11 @@ const freePort = () =>
   });
 
 describe('release while the site runs on the data folder', () => {
-  it('goes through the running server with its machine-local token, and opens no database of its own', async () => {
+  /**
+   * The web server on this test's data folder, listening on loopback and announced to the commands on this
+   * machine (local-release.json) with a machine-local token, as `npm start` runs it. The caller closes it.
+   */
+  async function runningSite() {
     const localToken = newLocalToken();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -396,6 +400,16 @@ describe('release while the site runs on the data folder', () => {
     try {
       await app.listen({ port, host: '127.0.0.1' });
       await announceLocalReleases(work, url, localToken);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return { app, url };
+  }
+
+  it('goes through the running server with its machine-local token, and opens no database of its own', async () => {
+    const { app, url } = await runningSite();
+    try {
       // The embedded database is the server's: a second opening would be refused (databaseTarget) or corrupt it.
       const first = await releaseRemote('about', {
         version: '1.0.0',
@@ -475,16 +489,8 @@ describe('release while the site runs on the data folder', () => {
       await stopped.close();
     }
 
-    const localToken = newLocalToken();
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const app = await createSiteServer({
-      dataDir: work,
-      releases: { shellDist, localToken, verify: { apiBase: url, publicUrl: url } },
-    });
+    const { app, url } = await runningSite();
     try {
-      await app.listen({ port, host: '127.0.0.1' });
-      await announceLocalReleases(work, url, localToken);
       // The link made while the site was stopped pins a browser now that it runs.
       const opened = await app.inject({ url: link });
       expect(opened.statusCode).toBe(303);

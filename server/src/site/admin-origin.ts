@@ -38,18 +38,18 @@ const inlineJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The page of the public site at `siteUrl` that `/_site/public?to=<path>` leads to: `to` when, read as the
- * browser will, it is an absolute path on that site's origin (`//host` and `/\\host` are not), else `/`.
+ * `to` as a path and query on the origin of `base` when, read as a browser reads it, it is an absolute path
+ * there (`//host` and `/\\host` name another host); else undefined.
  */
-function publicTarget(url: string, siteUrl = 'http://localhost'): string {
-  const to = new URLSearchParams(url.split('?')[1] ?? '').get('to');
-  if (!to?.startsWith('/')) return '/';
-  const target = new URL(to, siteUrl);
-  return target.origin === new URL(siteUrl).origin ? `${target.pathname}${target.search}` : '/';
+function pathOnOrigin(to: string | null | undefined, base = 'http://localhost'): string | undefined {
+  if (!to?.startsWith('/')) return undefined;
+  const target = new URL(to, base);
+  return target.origin === new URL(base).origin ? `${target.pathname}${target.search}` : undefined;
 }
 
-/** A path on this origin: one leading slash, not `//host` (nor `/\\host`, which browsers read the same). */
-const onThisOrigin = (address: string) => /^\/(?![/\\])/.test(address);
+/** The page of the public site at `siteUrl` that `/_site/public?to=<path>` leads to: `to` on its origin, else `/`. */
+const publicTarget = (url: string, siteUrl?: string) =>
+  pathOnOrigin(new URLSearchParams(url.split('?')[1] ?? '').get('to'), siteUrl) ?? '/';
 
 /** `decodeURIComponent`, or undefined for bad percent-encoding. */
 const safeDecode = (text: string) => {
@@ -120,7 +120,7 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
     if (handover.kind === 'preview') {
       // Only a path on this origin: the link can send the browser nowhere else.
       const address = handover.payload.address;
-      return reply.redirect(onThisOrigin(address) ? address : '/', 303);
+      return reply.redirect(pathOnOrigin(address) ?? '/', 303);
     }
     const { remote, version } = handover.payload;
     if (!VERSION_PATTERN.test(version)) return notFound(request, reply);
@@ -130,8 +130,7 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
       // The link lives as long as the canary it shows: promoted, rolled back or replaced, there is none to show.
       const canary = (await readRegistryState(app.db)).registry.remotes[remote]?.canary;
       if (canary?.version !== version) return notFound(request, reply);
-      const first = canary.routes?.[0] ?? canary.basePaths[0];
-      if (first && onThisOrigin(first)) landing = first;
+      landing = pathOnOrigin(canary.routes?.[0] ?? canary.basePaths[0]) ?? landing;
     }
     const { token } = await pinVersion(app.db, {
       token: cookieValue(request.headers.cookie, PIN_COOKIE),

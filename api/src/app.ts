@@ -66,10 +66,11 @@ export interface AppOptions {
   /** Per-address limit on contact submissions; default CONTACT_RATE_LIMIT. Raised only by the load bench. */
   contactRateLimit?: ContactRateLimit;
   /**
-   * The release registry file (docs/design.md#registry) that the health check, the client error summary and the
-   * page view count per version read.
+   * The API serves a site with a release registry (docs/design.md#registry), kept in this database: the health
+   * check reports whether it can be read, client errors are judged against it, and deploy tokens are made only
+   * for the remotes it names. Absent (the API alone, in development): none of these.
    */
-  registryPath?: string;
+  releaseRegistry?: boolean;
   /**
    * Which proxies in front may tell the client's address, scheme and host (Fastify's trustProxy). Absent: read
    * from TRUST_PROXY in the environment (config.ts loadOpsConfig); unset there too: none.
@@ -111,7 +112,7 @@ const optionsSchema = z.object({
   contactRateLimit: z
     .object({ max: z.number().int().positive(), timeWindow: z.union([z.string(), z.number().positive()]) })
     .optional(),
-  registryPath: z.string().min(1, 'registryPath must not be empty.').optional(),
+  releaseRegistry: z.boolean().optional(),
   adminPlugins: z.array(z.custom<FastifyPluginAsync>((value) => typeof value === 'function')).optional(),
   analyticsNetwork: z.custom<EndpointNetwork>((value) => typeof value === 'object' && value !== null).optional(),
   trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).optional(),
@@ -144,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { scheduleIntervalMs = SCHEDULE_INTERVAL_MS } = parsed.data;
   const mail = parsed.data.mail === undefined ? loadMailConfig() : (parsed.data.mail ?? undefined);
   const ops = loadOpsConfig();
-  const { registryPath, trustProxy = ops.trustProxy } = parsed.data;
+  const { releaseRegistry, trustProxy = ops.trustProxy } = parsed.data;
   const { devMode = ops.devMode, siteUrl = ops.siteUrl, adminUrl = ops.adminUrl } = parsed.data;
 
   // A test's collector gets JSON lines; a terminal gets readable ones unless LOG_FORMAT says otherwise.
@@ -190,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/api',
       contactRateLimit,
       mediaDir,
-      registryPath,
+      releaseRegistry,
       adminPlugins: parsed.data.adminPlugins ?? [],
       analyticsNetwork: parsed.data.analyticsNetwork,
     });

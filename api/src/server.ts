@@ -1,7 +1,7 @@
 /**
  * Runs the API alone (`npm start -w api`, or `npm run dev -w api` to restart on changes): configuration from
  * the environment, PGlite in `${DATA_DIR}/db` unless DATABASE_URL is set, media in `${DATA_DIR}/media`, and the
- * release registry `${DATA_DIR}/site/registry.json` when the site has one. Stops gracefully on SIGTERM or SIGINT.
+ * release registry (in the database) reported on and judged against when the data folder holds a site. Stops gracefully on SIGTERM or SIGINT.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,14 +17,14 @@ try {
   process.exit(1);
 }
 
-// The API alone serves no registry; it reports on one only where the site has released remotes.
-const registryPath = path.join(config.dataDir, 'site', 'registry.json');
+// The API alone serves no registry; it reports on one only where the data folder holds a site.
+const releaseRegistry = existsSync(path.join(config.dataDir, 'site'));
 
 const app = await buildApp({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
   mediaDir: path.join(config.dataDir, 'media'),
-  ...(existsSync(registryPath) && { registryPath }),
+  releaseRegistry,
   trustProxy: config.trustProxy,
   logger: true,
 });

@@ -1,7 +1,4 @@
 import './test-support/vm-modules.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Registry } from '@site/contracts/types';
 import { client_errors } from '../src/db/schema.ts';
@@ -13,13 +10,10 @@ import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
-let dir: string;
-let registryPath: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'ops-client-errors-'));
-  registryPath = path.join(dir, 'registry.json');
-  testApp = await createTestApp(undefined, { registryPath });
+  // On a site, as the web server runs the API: reports are judged against the registry in the database.
+  testApp = await createTestApp(undefined, { releaseRegistry: true });
   // Before the first report: the route reads the registry at most every 2 s, and these tests never wait.
   await storeRegistry(testApp.app.db, {
     schemaVersion: 1,
@@ -46,7 +40,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 /** A report as the shell sends it, with overrides. */

@@ -1,7 +1,4 @@
 import './test-support/vm-modules.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Registry, RegistryRemote } from '@site/contracts/types';
 import { client_errors, release_page_views } from '../src/db/schema.ts';
 import { countPageView, versionHealth } from '../src/ops/index.ts';
@@ -10,7 +7,6 @@ import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 let testApp: TestApp;
-let dir: string;
 
 /** A remote's registry entry at `version`, with overrides (previous, canary). */
 function remoteEntry(name: string, version: string, overrides: Partial<RegistryRemote> = {}): RegistryRemote {
@@ -43,14 +39,12 @@ const registry: Registry = {
 const writeRegistry = (value: Registry) => storeRegistry(testApp.app.db, value);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'release-health-'));
-  // On a site (a registry file given), as the web server runs the API.
-  testApp = await createTestApp(undefined, { registryPath: path.join(dir, 'registry.json') });
+  // On a site (with a release registry), as the web server runs the API.
+  testApp = await createTestApp(undefined, { releaseRegistry: true });
   await writeRegistry(registry);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 let address = 0;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import {
   type LocalSite,
 } from './release.ts';
 import { startGeneration } from '@site/server/generations';
-import { readRegistry } from '@site/server/registry';
+import { registryStore } from '@site/server/registry';
 import {
   announceLocalReleases,
   findLocalServer,
@@ -122,12 +123,14 @@ describe('release and rollback', () => {
       log: quiet,
     });
     expect(result).toMatchObject({ name: 'about', version: '1.0.0', changed: true });
-    const registry = await readRegistry(site);
+    const registry = await local.registry();
     expect(registry.remotes.about).toMatchObject({
       version: '1.0.0',
       entry: '/remotes/about/1.0.0/remoteEntry.js',
       basePaths: ['/about-us'],
     });
+    // The database holds the registry; the site folder keeps no copy (each generation of pages keeps its own).
+    expect(existsSync(path.join(site, 'registry.json'))).toBe(false);
     expect(registry.remotes.about!.nav?.title).toBe('About Us');
     expect(registry.remotes.about!.routes).toContain('/about-us/meet-our-team');
     const files = await readdir(path.join(site, 'remotes/about/1.0.0'));
@@ -159,7 +162,7 @@ describe('release and rollback', () => {
     });
     const servicesBefore = await snapshot(path.join(site, 'remotes/services'));
     const aboutOneBefore = await snapshot(path.join(site, 'remotes/about/1.0.0'));
-    const registryBefore = await readRegistry(site);
+    const registryBefore = await local.registry();
 
     await releaseRemote('about', {
       version: '1.1.0',
@@ -170,7 +173,7 @@ describe('release and rollback', () => {
       log: quiet,
     });
 
-    const registry = await readRegistry(site);
+    const registry = await local.registry();
     expect(registry.remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
     expect(registry.remotes.services).toEqual(registryBefore.remotes.services);
     expect(await snapshot(path.join(site, 'remotes/services'))).toEqual(servicesBefore);
@@ -211,7 +214,7 @@ describe('release and rollback', () => {
       canary: false,
       release_id: expect.any(String),
     });
-    const registry = await readRegistry(site);
+    const registry = await local.registry();
     expect(registry.remotes.about).toMatchObject({
       version: '1.1.0',
       entry: '/remotes/about/1.1.0/remoteEntry.js',
@@ -258,7 +261,7 @@ describe('release and rollback', () => {
       suffixChangedBuild: true,
     });
     expect(changed.version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
-    expect((await readRegistry(site)).remotes.about).toMatchObject({
+    expect((await local.registry()).remotes.about).toMatchObject({
       version: changed.version,
       previous: { version: '1.0.0' },
     });
@@ -279,7 +282,7 @@ describe('release and rollback', () => {
       shellDist,
       log: quiet,
     });
-    const before = await readRegistry(site);
+    const before = await local.registry();
     await expect(
       releaseRemote('about', {
         version: '2.0.0',
@@ -290,7 +293,7 @@ describe('release and rollback', () => {
         log: quiet,
       }),
     ).rejects.toThrow('react: the remote was built with 20.0.0 and needs ^20.0.0, but the shell provides 19.3.1.');
-    expect(await readRegistry(site)).toEqual(before);
+    expect(await local.registry()).toEqual(before);
     await expect(readdir(path.join(site, 'remotes/about'))).resolves.toEqual(['1.0.0']);
   });
 
@@ -328,7 +331,7 @@ describe('release and rollback', () => {
   it('refuses a build that fails to render, with the site stopped, naming the page, and keeps nothing of it', async () => {
     const options = { site, local, shellDist, log: quiet };
     await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
-    const before = await readRegistry(site);
+    const before = await local.registry();
     const broken = aboutRemote();
     broken.pages['/about-us/meet-our-team']!.throws = 'team data is undefined';
     const refused = releaseRemote('about', {
@@ -338,7 +341,7 @@ describe('release and rollback', () => {
     });
     await expect(refused).rejects.toThrow('/about-us/meet-our-team: team data is undefined');
     await expect(refused).rejects.toBeInstanceOf(ReleaseFailed);
-    expect(await readRegistry(site)).toEqual(before);
+    expect(await local.registry()).toEqual(before);
     expect(await readdir(path.join(site, 'remotes/about'))).toEqual(['1.0.0']);
   });
 
@@ -356,7 +359,7 @@ describe('release and rollback', () => {
     expect((refused as ReleaseFailed).report?.refused_by).toBe(
       'max_changed_pages: 1 page added, removed or changed (0 added, 0 removed, 1 changed), more than 0',
     );
-    expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
+    expect((await local.registry()).remotes.about?.version).toBe('1.0.0');
   });
 
   it('refuses an unknown remote by name', async () => {
@@ -429,7 +432,7 @@ describe('release while the site runs on the data folder', () => {
       // Verified by the server, which kept the report the command gets back with the record's address.
       expect(second.record).toMatch(new RegExp(`^${url}/api/releases/about/[0-9a-f-]{36}$`));
       expect(second.report?.changed.map((page) => page.path)).toEqual(['/about-us/meet-our-team']);
-      expect((await readRegistry(site)).remotes.about).toMatchObject({
+      expect((await registryStore(app.db).read()).remotes.about).toMatchObject({
         version: '1.1.0',
         previous: { version: '1.0.0' },
       });
@@ -440,7 +443,7 @@ describe('release while the site runs on the data folder', () => {
 
       const broken = aboutRemote();
       broken.pages['/about-us/meet-our-team']!.throws = 'team data is undefined';
-      const before = await readRegistry(site);
+      const before = await registryStore(app.db).read();
       await expect(
         releaseRemote('about', {
           version: '1.2.0',
@@ -449,13 +452,13 @@ describe('release while the site runs on the data folder', () => {
           shellDist,
         }),
       ).rejects.toThrow('/about-us/meet-our-team: team data is undefined');
-      expect(await readRegistry(site)).toEqual(before);
+      expect(await registryStore(app.db).read()).toEqual(before);
 
       expect(await changeRemote('about', 'rollback', { site, log: quiet })).toMatchObject({
         from: '1.1.0',
         to: '1.0.0',
       });
-      expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
+      expect((await registryStore(app.db).read()).remotes.about?.version).toBe('1.0.0');
       await withdrawLocalReleases(work);
       expect(await findLocalServer(work)).toBeUndefined();
     } finally {
@@ -484,7 +487,7 @@ describe('release while the site runs on the data folder', () => {
         note: 'The site is stopped: the link works once it runs.',
       });
       link = new URL(preview!.url).pathname;
-      expect((await readRegistry(site)).remotes.about?.canary).toMatchObject({ version: '1.1.0', percent: 0 });
+      expect((await stopped.registry()).remotes.about?.canary).toMatchObject({ version: '1.1.0', percent: 0 });
     } finally {
       await stopped.close();
     }
@@ -500,7 +503,10 @@ describe('release while the site runs on the data folder', () => {
         version: '1.1.0',
         percent: 10,
       });
-      expect((await readRegistry(site)).remotes.about?.canary).toMatchObject({ version: '1.1.0', percent: 10 });
+      expect((await registryStore(app.db).read()).remotes.about?.canary).toMatchObject({
+        version: '1.1.0',
+        percent: 10,
+      });
       await changeRemote('about', 'rollback', { site, log: quiet });
 
       // Through the running server: the link is on the site's origin, and works at once.

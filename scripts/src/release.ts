@@ -5,9 +5,10 @@ import { buildApp } from '@site/api';
 import { createReleasePreviewLink } from '@site/api/handovers';
 import { loadOpsConfig } from '@site/api/config';
 import type { ReleaseReport, ReportRules } from '@site/contracts/schemas';
+import type { Registry } from '@site/contracts/types';
 import { createReleaseActions } from '@site/server/release-actions';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
-import { adoptRegistryFiles, registryPath, registryStore, type RegistryStore } from '@site/server/registry';
+import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
 import { localVersion, VERSION_PATTERN, VERSION_RULE, type ReleaseResult } from '@site/server/releases';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
@@ -84,6 +85,12 @@ export interface LocalSite {
   /** True when the commands go through a web server running on the data folder; false on a stopped site. */
   readonly running: boolean;
   /**
+   * The registry the site's pages are composed with, which a check in Chromium puts the candidate into: through a
+   * running server, the one its served pages were rendered with (`/registry.json`; empty before any is served);
+   * on a stopped site, the database's. Throws when the server or the database does not answer.
+   */
+  registry(): Promise<Registry>;
+  /**
    * Releases the build in `dist` as `version` of `name`, verified by rendering the pages it can change in Node,
    * as the server verifies every release, with its report judged by `rules`. Throws ReleaseFailed (with the
    * report, when one was made) when the verification or a rule refuses it, an Error when it is refused sooner.
@@ -127,6 +134,13 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
     return {
       apiBase: server.url,
       running: true,
+      async registry() {
+        const answer = await fetch(new URL('/registry.json', server.url));
+        // The site answers 503 (no page served yet) or 404 (an older generation without one) before it has pages.
+        if (answer.status === 503 || answer.status === 404) return { schemaVersion: 1, remotes: {} };
+        if (!answer.ok) throw new Error(`The running site answered ${answer.status} for /registry.json.`);
+        return (await answer.json()) as Registry;
+      },
       async release({ name, dist, version, canary, rules, log }) {
         const answer = await releaseOverHttp(name, {
           ...call,
@@ -157,14 +171,15 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
   const api = await buildApp({
     ...databaseTarget(dataDir),
     mediaDir: path.join(dataDir, 'media'),
-    registryPath: registryPath(site),
+    releaseRegistry: true,
     mail: null,
     outboxIntervalMs: 0,
     scheduleIntervalMs: 0,
   });
   try {
     const apiBase = await api.listen({ port: 0, host: '127.0.0.1' });
-    const registry: RegistryStore = registryStore(api.db, site);
+    // The render job a change queues waits in the database for the server's coordinator at its next start.
+    const registry: RegistryStore = registryStore(api.db);
     await adoptRegistryFiles(registry, site);
     const publicUrl = publicOrigin();
     // A fresh data folder (npm start's first releases) has no stored pages, so its releases make no report.
@@ -179,6 +194,7 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
     return {
       apiBase,
       running: false,
+      registry: () => registry.read(),
       async release({ name, dist, version: asked, suffixChangedBuild, canary, rules, log }) {
         const { version, current } = await localVersion({
           site,
@@ -335,7 +351,15 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
     const baseUrl = options.verifyAgainst || (options.browserCheck ? local.apiBase : undefined);
     if (baseUrl) {
       log(`${name}: checking ${version} in Chromium …`);
-      const problems = await verifyCandidate({ name, version, dist, baseUrl, site, shellDist });
+      const problems = await verifyCandidate({
+        name,
+        version,
+        dist,
+        baseUrl,
+        site,
+        shellDist,
+        registry: await local.registry(),
+      });
       if (problems.length) {
         throw new Error(
           `Refusing to release ${name} ${version}: it failed verification; the registry is unchanged.\n- ${problems.join('\n- ')}`,

@@ -1,10 +1,12 @@
 /**
  * npm run status: for each remote, the current and previous versions, when the current one was released,
  * and the client errors reported for it since then (from the running site's /api/client-errors/summary,
- * SITE_URL or http://127.0.0.1:PORT). Reads the registry in DATA_DIR.
+ * SITE_URL or http://127.0.0.1:PORT). The versions are those of the generation of pages visitors get now, read
+ * from its `registry.json` in DATA_DIR, so the command needs neither a running server nor the database (which
+ * the running server holds); a release not yet rendered shows once its pages are served.
  */
 import { siteDir } from './paths.ts';
-import { readRegistry } from '@site/server/registry';
+import { readServedRegistry } from '@site/server/registry';
 
 interface ErrorSummary {
   remote: string;
@@ -14,12 +16,12 @@ interface ErrorSummary {
 }
 
 const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const registry = await readRegistry(siteDir());
+const registry = await readServedRegistry(siteDir());
 const summary = await fetch(`${siteUrl}/api/client-errors/summary`)
   .then((r) => (r.ok ? (r.json() as Promise<ErrorSummary[]>) : undefined))
   .catch(() => undefined);
 
-const rows = Object.entries(registry.remotes).map(([name, remote]) => {
+const rows = Object.entries(registry?.remotes ?? {}).map(([name, remote]) => {
   const errors = summary?.filter((s) => s.remote === name && s.version === remote.version);
   const count = errors ? errors.reduce((sum, s) => sum + s.count, 0) : undefined;
   return {
@@ -30,5 +32,6 @@ const rows = Object.entries(registry.remotes).map(([name, remote]) => {
     'client errors': count === undefined ? 'n/a (no error summary from the site)' : String(count),
   };
 });
-if (rows.length === 0) console.log('No remote is released yet (npm start or npm run release -- <remote>).');
+if (!registry) console.log('No pages are served yet (npm start renders them).');
+else if (rows.length === 0) console.log('No remote is released yet (npm start or npm run release -- <remote>).');
 else console.table(rows);

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { announceLocalReleases, newLocalToken, withdrawLocalReleases } from '@site/server/local-release';
-import { readRegistry } from '@site/server/registry';
+import { registryStore } from '@site/server/registry';
 import { createSiteServer } from '@site/server/site-server';
 import { ROOT } from './paths.ts';
 import { callRemoteAction, releaseOverHttp } from './release.ts';
@@ -105,7 +105,7 @@ it('makes the token with the site stopped, and through the site while it runs, e
       distDir: about,
     });
     expect(released).toMatchObject({ remote: 'about', version: '1.0.0', status: 'live' });
-    expect((await readRegistry(path.join(dataDir, 'site'))).remotes.about?.version).toBe('1.0.0');
+    expect((await registryStore(app.db).read()).remotes.about?.version).toBe('1.0.0');
     await expect(callRemoteAction('services', { site: url, token: whileRunning })).rejects.toThrow(
       'The deploy token is for about, not services.',
     );

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readRegistry } from '@site/server/registry';
-import type { RegistryEntryTemplate, RegistryRemote, SiteSettings } from '@site/contracts/types';
+import type { Registry, RegistryEntryTemplate, RegistryRemote, SiteSettings } from '@site/contracts/types';
 import { BUILD_FILES } from '@site/server/paths';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,8 +34,9 @@ async function checkPage(page: Page, baseUrl: string, path: string): Promise<str
 /**
  * The check in Chromium before a release, an option beside the render verification every release gets
  * (`npm run release -- --browser-check`, docs/design.md#releases): shows the site with the build in `dist` as
- * `version` of remote `name` (served from that folder; nothing is stored yet) on a private candidate server whose
- * API is at `baseUrl` (the running site, or the API a command on a stopped site starts), and checks in headless
+ * `version` of remote `name` (served from that folder; nothing is stored yet) in place of its entry in `registry`
+ * (the site's, LocalSite.registry), on a private candidate server whose API is at `baseUrl` (the running site, or
+ * the API a command on a stopped site starts), and checks in headless
  * Chromium that every public route of the candidate renders its heading with no console error and no axe WCAG
  * 2.1 A/AA violation, with the layout axe needs. Visitors never see the candidate. Returns the problems found;
  * empty means the candidate may be released. Throws when the API cannot be reached.
@@ -48,6 +48,7 @@ export async function verifyCandidate({
   baseUrl,
   site,
   shellDist,
+  registry: siteRegistry,
 }: {
   name: string;
   version: string;
@@ -56,6 +57,8 @@ export async function verifyCandidate({
   baseUrl: string;
   site: string;
   shellDist: string;
+  /** The registry the site's pages are composed with; the candidate replaces its remote's entry in a copy. */
+  registry: Registry;
 }): Promise<string[]> {
   const settings = await fetch(`${baseUrl}/api/settings`).then(
     (r) => (r.ok ? (r.json() as Promise<SiteSettings>) : undefined),
@@ -70,8 +73,7 @@ export async function verifyCandidate({
   const { name: _built, ...fields } = template;
   const candidateBase = `/_candidate/${name}/${version}/`;
   const candidate: RegistryRemote = { version, entry: `${candidateBase}remoteEntry.js`, ...fields };
-  const registry = await readRegistry(site);
-  registry.remotes[name] = candidate;
+  const registry: Registry = { ...siteRegistry, remotes: { ...siteRegistry.remotes, [name]: candidate } };
   let browser: Browser | undefined;
   let server: CandidateServer | undefined;
   try {

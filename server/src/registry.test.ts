@@ -1,15 +1,15 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRegistryState } from '@site/api/ops';
+import { pendingRenderJobs, readRegistryState } from '@site/api/ops';
 import type { Registry } from '@site/contracts/types';
 import { siteDir } from './paths.ts';
-import { readRegistry, registryStore, writeRegistry } from './registry.ts';
+import { registryStore } from './registry.ts';
 import { createSiteServer } from './site/site-server.ts';
 
 /**
  * The registry's truth is the database: a site folder from before (registry.json and releases.json) is brought
- * onto it at start, and from then on the file is written from the database, never the other way.
+ * onto it at start and both files go; from then on no file in the site folder follows the registry.
  */
 
 jest.setTimeout(30_000);
@@ -22,39 +22,61 @@ const before: Registry = {
   schemaVersion: 1,
   remotes: { about: { ...entry('1.1.0'), basePaths: ['/about-us'], previous: entry('1.0.0') } },
 };
+const oldFile = (name: string) => path.join(site, name);
+const gone = (name: string) => expect(stat(oldFile(name))).rejects.toMatchObject({ code: 'ENOENT' });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'registry-'));
   site = siteDir(dataDir);
-  await writeRegistry(site, before);
-  await writeFile(path.join(site, 'releases.json'), JSON.stringify({ about: [entry('1.0.0'), entry('1.1.0')] }));
+  await mkdir(site, { recursive: true });
+  await writeFile(oldFile('registry.json'), JSON.stringify(before));
+  await writeFile(oldFile('releases.json'), JSON.stringify({ about: [entry('1.0.0'), entry('1.1.0')] }));
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it('adopts an older site folder’s registry and history at start, then keeps the file to what the database says', async () => {
+it('adopts an older site folder’s registry and history at start and removes both files', async () => {
   let app = await createSiteServer({ dataDir });
   try {
     const state = await readRegistryState(app.db);
     expect(state.registry).toEqual(before);
     expect(state.history.about!.map((v) => v.version)).toEqual(['1.0.0', '1.1.0']);
-    await expect(stat(path.join(site, 'releases.json'))).rejects.toThrow();
+    await gone('releases.json');
+    await gone('registry.json');
   } finally {
     await app.close();
   }
 
-  // A hand edit of the file is not the truth: the next start writes the file from the database again.
-  await writeRegistry(site, { schemaVersion: 1, remotes: {} });
+  // A file put back by hand is not the truth: a database with remotes keeps them, and the file goes again.
+  await writeFile(oldFile('registry.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
   app = await createSiteServer({ dataDir });
   try {
-    expect(await readRegistry(site)).toEqual(before);
-    const changed = await registryStore(app.db, site).update((state) => {
+    expect((await readRegistryState(app.db)).registry).toEqual(before);
+    await gone('registry.json');
+  } finally {
+    await app.close();
+  }
+});
+
+it('stores a change with its render job, tells the caller the job is queued, and writes no file', async () => {
+  const app = await createSiteServer({ dataDir });
+  try {
+    const waiting = await pendingRenderJobs(app.db);
+    let queued = 0;
+    const store = registryStore(app.db, { onQueued: () => (queued += 1) });
+    const changed = await store.update((state) => {
       state.registry.remotes.about!.version = '1.2.0';
       return 'released';
     });
     expect(changed).toBe('released');
-    expect(JSON.parse(await readFile(path.join(site, 'registry.json'), 'utf8')).remotes.about.version).toBe('1.2.0');
+    expect((await store.read()).remotes.about!.version).toBe('1.2.0');
+    expect([queued, await pendingRenderJobs(app.db)]).toEqual([1, waiting + 1]);
+    await gone('registry.json');
+
+    // Nothing changed: nothing queued, nobody woken.
+    await store.update(() => undefined);
+    expect([queued, await pendingRenderJobs(app.db)]).toEqual([1, waiting + 1]);
   } finally {
     await app.close();
   }

@@ -4,22 +4,7 @@ import type { Registry, RemoteVersion } from '@site/contracts/types';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Path of the registry file in a site folder: what the renderer reads, written from the database. */
-export const registryPath = (site: string) => path.join(site, 'registry.json');
-
-/**
- * Reads the site folder's registry file (docs/design.md#registry), or an empty registry when none exists yet.
- * The file is written from the database after every change; the renderer and the command-line tools read it.
- */
-export async function readRegistry(site: string): Promise<Registry> {
-  try {
-    return await readRegistryFile(registryPath(site));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { schemaVersion: 1, remotes: {} };
-    throw error;
-  }
-}
+import { currentGenerationId, pagesDir, type Lane } from './render/generations.ts';
 
 /** Writes a file atomically: a temporary file in the same folder, then a rename, so readers never see half. */
 export async function writeFileAtomic(file: string, content: string): Promise<void> {
@@ -29,14 +14,10 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
   await rename(temp, file);
 }
 
-/** Writes the registry file atomically (docs/design.md#registry). */
-export async function writeRegistry(site: string, registry: Registry): Promise<void> {
-  await writeFileAtomic(registryPath(site), `${JSON.stringify(registry, null, 2)}\n`);
-}
-
 /**
  * The registry of one site (docs/design.md#registry): its truth in the database, shared by every web server on
- * it, and its file in the site folder, written from the database under the registry lock.
+ * it. Nothing on the disk follows it but the generations, each of which keeps the registry it was rendered
+ * with.
  */
 export interface RegistryStore {
   /** The registry as the database holds it. */
@@ -44,42 +25,69 @@ export interface RegistryStore {
   /** The registry, the history and the base paths each remote owns, as the database holds them. */
   state(): Promise<RegistryState>;
   /**
-   * Changes the registry in one transaction under the registry lock (updateRegistryState) and, when anything
-   * changed, writes the site's registry file from it. Returns `change`'s result; when `change` throws, nothing
-   * is stored and the error is rethrown.
+   * Changes the registry in one transaction under the registry lock (updateRegistryState), which queues the
+   * render job in that transaction when anything changed. Returns `change`'s result; when `change` throws,
+   * nothing is stored, no job is queued, and the error is rethrown.
    */
   update<T>(change: (state: RegistryState) => T | Promise<T>): Promise<T>;
-  /** Writes the registry file from the database (at start, so the file and the database agree). */
-  writeFile(): Promise<Registry>;
 }
 
-/** The registry store of the site folder `site`, whose truth is in `db`. */
-export function registryStore(db: Database, site: string): RegistryStore {
+/** What registryStore takes besides the database. */
+export interface RegistryStoreOptions {
+  /**
+   * Called after a change was stored with its render job: the web server wakes its coordinator with it, so
+   * the pass starts at once rather than at the next poll. What it throws is not the change's concern.
+   */
+  onQueued?: () => void;
+}
+
+/** The registry store whose truth is in `db` (docs/design.md#registry). */
+export function registryStore(db: Database, options: RegistryStoreOptions = {}): RegistryStore {
   return {
     read: async () => (await readRegistryState(db)).registry,
     state: () => readRegistryState(db),
-    update: async (change) =>
-      (await updateRegistryState(db, change, (state) => writeRegistry(site, state.registry))).result,
-    async writeFile() {
-      const { registry } = await readRegistryState(db);
-      await writeRegistry(site, registry);
-      return registry;
+    async update(change) {
+      const { result, changed } = await updateRegistryState(db, change);
+      if (changed) {
+        try {
+          options.onQueued?.();
+        } catch {
+          // The job is stored: a coordinator that was not woken finds it at its next poll.
+        }
+      }
+      return result;
     },
   };
 }
 
-/** The release history file of site folders from before the registry moved into the database. */
+/**
+ * The registry the generation `lane` serves was rendered with (its `registry.json`, docs/design.md#registry):
+ * what visitors of that lane get now, whether or not a server runs. Returns undefined when the lane serves no
+ * generation yet; throws when the generation's file cannot be read or parsed.
+ */
+export async function readServedRegistry(site: string, lane: Lane = 'current'): Promise<Registry | undefined> {
+  const id = await currentGenerationId(site, lane);
+  if (!id) return undefined;
+  return readRegistryFile(path.join(pagesDir(site), id, 'registry.json'));
+}
+
+/** The files of site folders from before the registry moved into the database: the registry, the history. */
+const oldRegistryPath = (site: string) => path.join(site, 'registry.json');
 const historyPath = (site: string) => path.join(site, 'releases.json');
 
 /**
- * Brings a site folder from before the registry moved into the database onto it: when the database has no
- * remote yet, its `registry.json` and `releases.json` (the history) are stored, and `releases.json` removed.
- * Then the registry file is written from the database either way. Returns the registry. Throws when a file
+ * Brings a site folder from before the registry moved into the database onto it (docs/design.md#registry): when
+ * the database has no remote yet, the folder's `registry.json` and `releases.json` (the history) are stored.
+ * Either way both files are removed afterwards, since nothing reads them: the registry is the database's, and
+ * each generation keeps its own copy. Returns the registry as the database then holds it. Throws when a file
  * exists but cannot be parsed, leaving both as they are.
  */
 export async function adoptRegistryFiles(store: RegistryStore, site: string): Promise<Registry> {
-  const files = await readRegistry(site);
-  if (Object.keys(files.remotes).length > 0) {
+  const files = await readRegistryFile(oldRegistryPath(site)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (files && Object.keys(files.remotes).length > 0) {
     const history = JSON.parse(await readFile(historyPath(site), 'utf8').catch(() => '{}')) as Record<
       string,
       RemoteVersion[]
@@ -92,7 +100,8 @@ export async function adoptRegistryFiles(store: RegistryStore, site: string): Pr
     });
   }
   await rm(historyPath(site), { force: true });
-  return store.writeFile();
+  await rm(oldRegistryPath(site), { force: true });
+  return store.read();
 }
 
 export { laneRegistries } from './lanes-registry.ts';

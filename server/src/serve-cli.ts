@@ -57,7 +57,6 @@ if (rendering) {
   const renderer = forkRenderer({ site, shellDist: shellDist(), apiBase, publicUrl });
   const coordinator: Coordinator = startCoordinator({
     db: app.db,
-    site,
     shellDist: shellDist(),
     runPass: renderer.runPass,
     onSwitched: () => void app.rendering.refresh(),

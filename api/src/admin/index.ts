@@ -28,8 +28,11 @@ import { deployTokensRoutes } from './routes/deploy-tokens.ts';
 export interface AdminApiOptions {
   /** The media store, where uploaded photos are written (docs/design.md#data). */
   mediaDir: string;
-  /** The release registry file the health details report on; absent when the API runs without the site. */
-  registryPath?: string | undefined;
+  /**
+   * The API serves a site with a release registry: the health details report on it and deploy tokens name only
+   * its remotes. Absent when the API runs without the site.
+   */
+  releaseRegistry?: boolean | undefined;
   /** Routes the host adds (AppOptions.adminPlugins), under the same access control. */
   plugins?: FastifyPluginAsync[];
 }
@@ -39,7 +42,7 @@ export interface AdminApiOptions {
  * Every route answers 401 without a live session and 403 to a role that may not call it (see adminAuth).
  */
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
-  const { mediaDir, registryPath } = options;
+  const { mediaDir, releaseRegistry } = options;
   // Scoped to the admin: the public API keeps taking JSON alone. One file per request, no loose fields.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
   await app.register(adminAuth);
@@ -47,7 +50,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(sessionRoutes);
   await app.register(setupRoutes);
   await app.register(overviewRoutes);
-  await app.register(healthAdminRoutes, { registryPath });
+  await app.register(healthAdminRoutes, { releaseRegistry });
   await app.register(physiciansAdminRoutes, { mediaDir });
   await app.register(newsAdminRoutes, { mediaDir });
   for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { mediaDir, list });
@@ -56,7 +59,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(draftsRoutes, { mediaDir });
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
-  await app.register(deployTokensRoutes, { registryPath });
+  await app.register(deployTokensRoutes, { releaseRegistry });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Unknown admin paths answer like known ones: 401 without a session, so a probe learns nothing of which

@@ -677,7 +677,7 @@ export const release_pins = pgTable('release_pins', {
  * The release registry's truth (docs/design.md#registry, ops/registry-state.ts): one row per remote with its
  * registry entry (current version, `previous`, `canary`) and the history of versions it was released at, oldest
  * first, which rollback walks back through. Every release, promotion and rollback changes it in one transaction
- * under one lock, so several web servers share it; `registry.json` in the site folder is written from it.
+ * under one lock, so several web servers share it, and queues its render job in that transaction.
  */
 export const registry_remotes = pgTable('registry_remotes', {
   remote: text().primaryKey(),

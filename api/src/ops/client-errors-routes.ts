@@ -62,8 +62,11 @@ const summaryLineSchema = {
 
 /** What the routes take. */
 export interface ClientErrorsRoutesOptions {
-  /** The site's registry file; absent (the API alone): the summary counts every report ever made. */
-  registryPath?: string | undefined;
+  /**
+   * The API serves a site with a release registry (in the database); absent (the API alone): every report is
+   * stored and the summary counts every report ever made.
+   */
+  releaseRegistry?: boolean | undefined;
 }
 
 /**
@@ -73,7 +76,7 @@ export interface ClientErrorsRoutesOptions {
  * malformed report, 413 above 4 KB, 429 after 30 reports from one address in 10 minutes (counted across
  * instances).
  *
- * On a site (`registryPath` given), a report is stored only when the registry (read at most every 2 s) names
+ * On a site (`releaseRegistry`), a report is stored only when the registry (read at most every 2 s) names
  * its version as the remote's current or canary version and it arrives at or after that version's release
  * (judgeClientError), and only the first CLIENT_ERRORS_PER_SOURCE.max from one source for one version in a
  * minute (counted across instances). Any other is answered 204 alike, not stored, and counted in
@@ -85,7 +88,7 @@ export interface ClientErrorsRoutesOptions {
  * forbidden otherwise.
  */
 export async function clientErrorsRoutes(app: FastifyInstance, options: ClientErrorsRoutesOptions): Promise<void> {
-  const readRegistry = options.registryPath ? cachedRegistryReader(app.db, REGISTRY_MAX_AGE_MS) : undefined;
+  const readRegistry = options.releaseRegistry ? cachedRegistryReader(app.db, REGISTRY_MAX_AGE_MS) : undefined;
   app.post<{ Body: ClientErrorReport }>('/client-errors', {
     bodyLimit: BODY_LIMIT,
     config: { rateLimit: CLIENT_ERROR_RATE_LIMIT },
@@ -135,7 +138,7 @@ export async function clientErrorsRoutes(app: FastifyInstance, options: ClientEr
         throw new HttpError(403, 'forbidden', 'The client error summary is read on the server itself.');
       }
       // On a site, the registry in the database says which versions are current; the API alone counts all.
-      const registry = options.registryPath ? (await readRegistryState(app.db)).registry : undefined;
+      const registry = options.releaseRegistry ? (await readRegistryState(app.db)).registry : undefined;
       return summarizeClientErrors(app.db, registry);
     },
   });

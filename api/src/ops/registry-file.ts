@@ -1,7 +1,7 @@
 /**
- * Reads `registry.json`, the file the site folder holds for the renderer (docs/design.md#registry): written from
- * the registry in the database (registry-state.ts) after every change. The health check reports whether it
- * parses; the renderer and the command-line tools read it through here.
+ * Reads a `registry.json` (docs/design.md#registry): the copy each generation of pages keeps of the registry it
+ * was rendered with, or the site folder's file from before the registry moved into the database, which the web
+ * server adopts at its first start. The registry itself is the database's (registry-state.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { Registry } from '@site/contracts/types';

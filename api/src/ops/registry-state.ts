@@ -1,14 +1,15 @@
 /**
  * The release registry's truth (docs/design.md#registry): each remote's registry entry (current, `previous`,
  * `canary`) and its release history, in the `registry_remotes` table. Releases, promotions and rollbacks change
- * it through updateRegistryState, one at a time across every web server on the database; the site folder's
- * `registry.json`, which the renderer reads, is written from it. The health check, the client-error summary and
- * the page-view count read it here.
+ * it through updateRegistryState, one at a time across every web server on the database, and each change queues
+ * its render job in the same transaction. The renderer's coordinator, preview, pinning, the health check and the
+ * client-error summary read it here.
  */
 import { sql } from 'drizzle-orm';
 import type { Registry, RemoteVersion } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { registry_remotes } from '../db/schema.ts';
+import { enqueueRender } from './render-queue.ts';
 
 /**
  * The registry and, per remote, the versions it was released at, oldest first (what rollback walks back to),
@@ -42,19 +43,22 @@ export function readRegistryState(db: Database): Promise<RegistryState> {
   return readRows(db);
 }
 
+/** The reason of the render job a registry change queues. */
+const REGISTRY_RENDER_REASON = 'registry changed (release or rollback)';
+
 /**
  * Changes the registry: takes the registry lock (so releases on several servers take turns), reads the state,
  * lets `change` edit it in place (add, replace or delete remotes, their history and the paths they own), and
  * stores the remotes it changed, all in one transaction. A remote deleted from the registry keeps its row, with
- * no entry, for its history and its paths. When anything changed, `written` runs last, still under the lock, so
- * what it writes from the state (the site's registry file) follows the database's order of changes. Returns
- * `change`'s result, the state as stored, and whether anything changed. When `change` or `written` throws,
- * nothing is stored and the error is rethrown.
+ * no entry, for its history and its paths. When anything changed, a render job (REGISTRY_RENDER_REASON) is
+ * queued in the same transaction, so the change and the pass that brings the pages to it are stored together or
+ * not at all, and a renderer that claims the job reads a registry at least as new (docs/design.md#registry).
+ * Returns `change`'s result, the state as stored, and whether anything changed. When `change` throws, nothing is
+ * stored, no job is queued, and the error is rethrown.
  */
 export async function updateRegistryState<T>(
   db: Database,
   change: (state: RegistryState) => T | Promise<T>,
-  written?: (state: RegistryState) => Promise<void>,
 ): Promise<{ result: T; state: RegistryState; changed: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK_KEY})`);
@@ -76,7 +80,7 @@ export async function updateRegistryState<T>(
         .onConflictDoUpdate({ target: registry_remotes.remote, set: row });
       changed = true;
     }
-    if (changed) await written?.(state);
+    if (changed) await enqueueRender(tx, REGISTRY_RENDER_REASON);
     return { result, state, changed };
   });
 }

@@ -16,7 +16,10 @@ export const RENDER_LEASE_SECONDS = 60;
 // Any fixed number: the key of the transaction lock that makes claims one at a time across instances.
 const CLAIM_LOCK_KEY = 7_131_975;
 
-/** Queues one reason to render (e.g. "release about 1.2.0", "edit /api/admin/physicians/12"). */
+/**
+ * Queues one reason to render (e.g. "release about 1.2.0", "edit /api/admin/physicians/12"). `db` may be a
+ * transaction, so the job is stored with the change that needs it or not at all. Throws when the insert fails.
+ */
 export async function enqueueRender(db: Database, reason: string): Promise<void> {
   await db.insert(render_jobs).values({ reason: reason.slice(0, 300) });
 }

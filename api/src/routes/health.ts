@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { contact_submissions } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { readRegistryFile } from '../ops/registry-file.ts';
+import { readRegistryState } from '../ops/registry-state.ts';
 
 const statusSchema = { type: 'string', enum: ['ok', 'degraded', 'error'] } as const;
 
@@ -40,27 +40,28 @@ export interface HealthDetails {
 
 /** What the health route takes. */
 export interface HealthRoutesOptions {
-  /** The release registry file the site serves; absent (the API alone): `registry` is left out. */
-  registryPath?: string | undefined;
+  /** The API serves a site with a release registry (in the database); absent (the API alone): `registry` is left out. */
+  releaseRegistry?: boolean | undefined;
 }
 
 /**
  * Checks the instance (README, Operation) and returns the HTTP status to answer with its findings:
  * `{status, database: 'up'|'down', outbox: {pending}, registry?: 'readable'|'unreadable'}`. `outbox.pending`
  * counts contact messages waiting for the mail server (null when the database is down); `registry` says whether
- * the release registry at `registryPath` parses, and is present only when a path is given. `status` is 'ok',
- * or 'degraded' (200) when the registry is unreadable: this instance still answers, and taking it out of
- * rotation would not help, since every instance reads the same registry. When the database does not answer:
+ * the release registry's state (docs/design.md#registry, table `registry_remotes`) could be read from the
+ * database, and is present only with `releaseRegistry`. `status` is 'ok', or 'degraded' (200) when the database
+ * answers but the registry cannot be read: this instance still answers, and taking it out of rotation would not
+ * help, since every instance reads the same registry. When the database does not answer:
  * 503 with status 'error' (logged on `log`), so a load balancer takes the instance out of rotation. Never throws.
  */
 export async function checkHealth(
   app: FastifyInstance,
-  registryPath: string | undefined,
+  releaseRegistry: boolean | undefined,
   log: FastifyBaseLogger,
 ): Promise<{ code: 200 | 503; health: HealthDetails }> {
   let registry: HealthDetails['registry'];
-  if (registryPath) {
-    registry = await readRegistryFile(registryPath).then(
+  if (releaseRegistry) {
+    registry = await readRegistryState(app.db).then(
       () => 'readable' as const,
       () => 'unreadable' as const,
     );
@@ -89,7 +90,7 @@ export async function checkHealth(
  * GET /api/health and /api/health/ (README, Operation), for load balancers and uptime checks: `{status}` alone, 'ok' or
  * 'degraded' with 200, 'error' with 503 when the database does not answer (see checkHealth). Anyone may call it,
  * so it tells nothing else: how many contact messages wait for the mail server, or whether the registry
- * parses, is for staff (GET /api/admin/health). Never throws.
+ * can be read, is for staff (GET /api/admin/health). Never throws.
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions = {}): Promise<void> {
   routeBothSlashForms(app, {
@@ -97,7 +98,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOp
     url: '/health',
     schema: { response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
-      const { code, health } = await checkHealth(app, options.registryPath, request.log);
+      const { code, health } = await checkHealth(app, options.releaseRegistry, request.log);
       return reply.code(code).send({ status: health.status });
     },
   });

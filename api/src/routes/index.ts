@@ -28,8 +28,9 @@ import { testimonialsRoutes } from './testimonials.ts';
  * Registers the API routes; meant to be registered with `{ prefix: '/api' }`. Every answer, errors included,
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
- * `mediaDir` is where the admin writes uploaded photos. `registryPath` is the release registry file the health
- * checks, the client error summary and the page view count read (absent when the API runs without the site).
+ * `mediaDir` is where the admin writes uploaded photos. `releaseRegistry` says the API serves a site whose release
+ * registry (in the database) the health checks, the client error routes and the deploy tokens use (absent when
+ * the API runs without the site).
  * `analyticsNetwork` replaces how the analytics endpoint is resolved and checked (tests: no DNS).
  */
 export async function apiRoutes(
@@ -37,7 +38,7 @@ export async function apiRoutes(
   options: {
     contactRateLimit?: ContactRateLimit | undefined;
     mediaDir: string;
-    registryPath?: string | undefined;
+    releaseRegistry?: boolean | undefined;
     adminPlugins?: FastifyPluginAsync[];
     analyticsNetwork?: EndpointNetwork | undefined;
   },
@@ -49,7 +50,7 @@ export async function apiRoutes(
 
   // Before the routes it wraps: a public read with a preview token answers from the token's draft.
   await app.register(previewReads);
-  await app.register(healthRoutes, { registryPath: options.registryPath });
+  await app.register(healthRoutes, { releaseRegistry: options.releaseRegistry });
   await app.register(settingsRoutes);
   await app.register(quickFactsRoutes);
   await app.register(physiciansRoutes);
@@ -63,15 +64,12 @@ export async function apiRoutes(
   await app.register(rotatorRoutes);
   await app.register(outreachEventsRoutes);
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
-  await app.register(clientErrorsRoutes, { registryPath: options.registryPath });
-  await app.register(pageViewsRoutes, {
-    registryPath: options.registryPath,
-    analyticsNetwork: options.analyticsNetwork,
-  });
+  await app.register(clientErrorsRoutes, { releaseRegistry: options.releaseRegistry });
+  await app.register(pageViewsRoutes, { analyticsNetwork: options.analyticsNetwork });
   await app.register(adminApi, {
     prefix: '/admin',
     mediaDir: options.mediaDir,
-    registryPath: options.registryPath,
+    releaseRegistry: options.releaseRegistry,
     plugins: options.adminPlugins ?? [],
   });
 }

@@ -56,8 +56,6 @@ interface PageView {
 
 /** What the route takes. */
 export interface PageViewsRoutesOptions {
-  /** The site's registry file. Kept for the callers' sake: no view posted here is counted per version. */
-  registryPath?: string | undefined;
   /** How the analytics endpoint is resolved and which addresses it may be; default the system, public only. */
   analyticsNetwork?: EndpointNetwork | undefined;
 }

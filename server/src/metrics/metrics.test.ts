@@ -199,12 +199,10 @@ describe('what /metrics says', () => {
     expect((await report('0.9.0')).statusCode).toBe(204); // no version live: ignored
 
     // Two render passes through the coordinator, the first failing, as the server's own coordinator reports them.
-    const site = siteDir(dataDir);
     await mkdir(path.join(dataDir, 'shell'), { recursive: true });
     let calls = 0;
     const coordinator = startCoordinator({
       db: app.db,
-      site,
       shellDist: path.join(dataDir, 'shell'),
       pollMs: 20,
       failedPassBackoffMs: 1,

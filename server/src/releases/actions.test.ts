@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { siteDir } from '../paths.ts';
 import { startGeneration } from '../render/generations.ts';
-import { readRegistry, registryStore } from '../registry.ts';
+import { registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
 import { createReleaseRecord, getReleaseRecord } from '@site/api/ops';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   await installRemote({
     site,
-    registry: registryStore(app.db, site),
+    registry: registryStore(app.db),
     name: 'about',
     dist: await fakeRemoteBuild(work, 'first'),
     version: '1.0.0',
@@ -69,7 +69,7 @@ beforeAll(async () => {
   for (const version of ['1.0.0', '1.1.0']) {
     await installRemote({
       site,
-      registry: registryStore(app.db, site),
+      registry: registryStore(app.db),
       name: 'services',
       dist: await fakeRemoteBuild(work, `services-${version}`, { entry: SERVICES }),
       version,
@@ -91,7 +91,7 @@ const actions = (verifyTimeoutMs?: number, awaitServed?: { timeoutMs: number }) 
   return createReleaseActions({
     db: app.db,
     site,
-    registry: registryStore(app.db, site),
+    registry: registryStore(app.db),
     shellDist,
     verify: { apiBase, publicUrl: apiBase, renderPages },
     ...(verifyTimeoutMs !== undefined && { verifyTimeoutMs }),
@@ -123,7 +123,10 @@ const candidates = () => readdir(path.join(site, 'candidates/about')).catch(() =
 it('renders the candidate’s pages with the candidate in the registry, and releases it when they render', async () => {
   const routes = ['/about-us/meet-our-team', '/about-us/history'];
   expect(await release('good', '1.1.0', routes)).toMatchObject({ version: '1.1.0', status: 'live', reason: null });
-  expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '1.1.0', previous: { version: '1.0.0' } });
+  expect((await registryStore(app.db).read()).remotes.about).toMatchObject({
+    version: '1.1.0',
+    previous: { version: '1.0.0' },
+  });
   expect(asked.at(-1)).toMatchObject({ paths: routes, registry: { remotes: { about: { version: '1.1.0' } } } });
   expect(asked.at(-1)!.registry.remotes.about!.previous).toBeUndefined();
   // Verified from a candidate folder nothing serves; public only once it passed.
@@ -133,11 +136,11 @@ it('renders the candidate’s pages with the candidate in the registry, and rele
 });
 
 it('fails a candidate whose page does not render, with the reason, leaving no folder and no registry change', async () => {
-  const before = await readRegistry(site);
+  const before = await registryStore(app.db).read();
   const ended = await release('bad', '1.2.0', ['/about-us/meet-our-team', '/about-us/broken']);
   expect(ended.status).toBe('failed');
   expect(ended.reason).toContain('/about-us/broken: TypeError: x is undefined');
-  expect(await readRegistry(site)).toEqual(before);
+  expect(await registryStore(app.db).read()).toEqual(before);
   expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('1.2.0');
   expect(publicDuringVerification.at(-1)).toBe(404);
   expect(await readdir(path.join(site, 'candidates/about'))).toEqual([]);
@@ -168,10 +171,10 @@ describe('releases never wait on one another', () => {
     const startedAt = performance.now();
     await expect(using.rollback('services', 'Rolled back by an admin.')).resolves.toMatchObject({ to: '1.0.0' });
     expect(performance.now() - startedAt).toBeLessThan(2000);
-    expect((await readRegistry(site)).remotes.services?.version).toBe('1.0.0');
+    expect((await registryStore(app.db).read()).remotes.services?.version).toBe('1.0.0');
     expect(await getReleaseRecord(app.db, 'about', id)).toMatchObject({ status: 'verifying' });
 
-    const about = (await readRegistry(site)).remotes.about!;
+    const about = (await registryStore(app.db).read()).remotes.about!;
     await expect(using.rollback('about', 'Rolled back by an admin.')).resolves.toMatchObject({
       from: about.version,
       to: about.previous!.version,
@@ -187,14 +190,14 @@ describe('releases never wait on one another', () => {
   });
 
   it('fails a verification that takes over its time limit, with the reason, and keeps nothing of it', async () => {
-    const before = await readRegistry(site);
+    const before = await registryStore(app.db).read();
     const { ended } = await start('hangs-long', '9.1.0', ['/about-us/meet-our-team'], actions(100));
     const record = await ended;
     expect(record).toMatchObject({ status: 'failed' });
     expect(record.reason).toContain('the verification did not end within');
     expect(signals.at(-1)?.aborted).toBe(true);
     expect((signals.at(-1)?.reason as Error).message).toContain('the verification did not end within');
-    expect(await readRegistry(site)).toEqual(before);
+    expect(await registryStore(app.db).read()).toEqual(before);
     expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('9.1.0');
     expect(await candidates()).toEqual([]);
   });
@@ -231,13 +234,13 @@ describe('where a renderer serves the pages', () => {
   it('says live only once the current generation was rendered with the version, and records that moment', async () => {
     const { id, ended } = await start('served', '1.6.0', ['/about-us/meet-our-team'], served(30_000));
     // Named by the registry, not yet served: still verifying.
-    await waitFor(async () => (await registryStore(app.db, site).read()).remotes.about?.version === '1.6.0', {
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.version === '1.6.0', {
       what: 'the registry to name 1.6.0',
     });
     expect(await getReleaseRecord(app.db, 'about', id)).toMatchObject({ status: 'verifying' });
     // The renderer's pass: a generation rendered with the registry that names it.
     const draft = await startGeneration(site);
-    await writeFile(path.join(draft.dir, 'registry.json'), JSON.stringify(await registryStore(app.db, site).read()));
+    await writeFile(path.join(draft.dir, 'registry.json'), JSON.stringify(await registryStore(app.db).read()));
     await draft.commit({ shell: 's', nav: 'n', complete: true, pages: {} });
     const switched = Date.now();
     const record = await ended;

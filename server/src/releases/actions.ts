@@ -423,6 +423,7 @@ export function createReleaseActions(options: {
             const served = await waitUntilServed(
               site,
               { remote, version: result.version, ...(canary !== undefined && { percent: canary }) },
+              registry,
               { timeoutMs, signal: AbortSignal.any([controller.signal, stopping.signal]) },
             );
             if (served === 'served') await options.awaitServed.onServed?.();

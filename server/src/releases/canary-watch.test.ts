@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { siteDir } from '../paths.ts';
 import { pagesDir } from '../render/generations.ts';
-import { readRegistry, registryStore, writeRegistry } from '../registry.ts';
+import { registryStore } from '../registry.ts';
+import { storeRegistry } from '../test-support/registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { SERVED_PAGE, viewsOf, writeServedGeneration } from '../test-support/served-pages.ts';
 import { createReleaseActions } from './actions.ts';
@@ -46,7 +47,12 @@ beforeAll(async () => {
   process.env.CANARY_MIN_SOURCES = '5';
   dataDir = await mkdtemp(path.join(tmpdir(), 'canary-watch-'));
   site = siteDir(dataDir);
-  await writeRegistry(site, {
+  // The two lanes' generations as the renderer leaves them, the canary for buckets 00–09.
+  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
+  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
+  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
+  await storeRegistry(app.db, {
     schemaVersion: 1,
     remotes: {
       about: {
@@ -64,11 +70,6 @@ beforeAll(async () => {
       },
     },
   });
-  // The two lanes' generations as the renderer leaves them, the canary for buckets 00–09.
-  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
-  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
-  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
-  app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
 });
 afterAll(async () => {
   delete process.env.CANARY_MIN_VIEWS;
@@ -83,7 +84,7 @@ const watchOptions = () => ({
   actions: createReleaseActions({
     db: app.db,
     site,
-    registry: registryStore(app.db, site),
+    registry: registryStore(app.db),
     shellDist: path.join(dataDir, 'no-shell'),
   }),
   log: (line: string) => logged.push(line),
@@ -142,7 +143,7 @@ it('is not rolled back by forged views and errors from a few addresses, or sent 
     rollback: false,
     reason: expect.stringContaining('from 4 of the 5 distinct sources needed. 2.0.0: 12 errors in 10 views'),
   });
-  expect((await readRegistry(site)).remotes.about?.canary).toBeDefined();
+  expect((await registryStore(app.db).read()).remotes.about?.canary).toBeDefined();
   expect(told).toEqual([]);
 });
 
@@ -155,13 +156,13 @@ it('rolls back a broken canary once real visitors from enough sources report err
   expect(await watchCanariesOnce(options)).toEqual({
     about: { rollback: false, reason: 'Preview only: no visitor is given it, so it is not judged.' },
   });
-  expect((await readRegistry(site)).remotes.about?.canary).toMatchObject({ version: '2.0.0', percent: 0 });
+  expect((await registryStore(app.db).read()).remotes.about?.canary).toMatchObject({ version: '2.0.0', percent: 0 });
   // Given a share again, it is judged on its figures.
   await options.actions.setPercent('about', 10);
   const verdicts = await watchCanariesOnce(options);
   expect(verdicts.about).toMatchObject({ rollback: true });
   expect(verdicts.about!.reason).toContain('2.0.0: 13 errors in 10 views (130.0 %)');
-  const after = (await readRegistry(site)).remotes.about!;
+  const after = (await registryStore(app.db).read()).remotes.about!;
   expect(after.version).toBe('1.0.0');
   expect(after.canary).toBeUndefined();
   const audit = (await app.db.execute(

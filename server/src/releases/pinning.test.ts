@@ -5,7 +5,7 @@ import path from 'node:path';
 import { provisionAccount } from '@site/api/admin-provision';
 import type { Registry } from '@site/contracts/types';
 import { siteDir } from '../paths.ts';
-import { writeRegistry } from '../registry.ts';
+import { storeRegistry } from '../test-support/registry.ts';
 import { startGeneration, writeCompressed } from '../render/generations.ts';
 import { createSiteServer } from '../site/site-server.ts';
 
@@ -68,9 +68,9 @@ beforeAll(async () => {
       },
     },
   };
-  await writeRegistry(site, registry);
   await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({ dataDir, releases: { shellDist } });
+  await storeRegistry(app.db, registry);
   const draft = await startGeneration(site);
   await writeCompressed(draft.dir, 'about-us/leadership/index.html', '<h1>Stored leadership</h1>');
   await writeCompressed(draft.dir, '404.html', '<h1>Page Not Found</h1>');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { createDeployToken } from '@site/api/ops';
 import type { Registry } from '@site/contracts/types';
 import { remoteForPath } from '@site/shared/registry';
 import { siteDir } from '../paths.ts';
-import { readRegistry, registryStore } from '../registry.ts';
+import { readServedRegistry, registryStore } from '../registry.ts';
 import { BUCKETS, bucketName, lanesDir } from '../render/generations.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { createRenderer, type Renderer } from '../render/renderer.ts';
@@ -77,7 +78,7 @@ const laneLinks = async () =>
 
 /** A renderer's pass, then the server's look at the lanes. */
 async function renderPass() {
-  const pass = await renderer.pass();
+  const pass = await renderer.pass(await registryStore(app.db).read());
   await app.rendering.refresh();
   return pass;
 }
@@ -112,7 +113,7 @@ beforeAll(async () => {
   const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
   await installRemote({
     site,
-    registry: registryStore(app.db, site),
+    registry: registryStore(app.db),
     name: 'about',
     dist: await fakeRemoteBuild(work, 'first'),
     version: '1.0.0',
@@ -129,6 +130,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });
+});
+
+it('keeps a released registry in the database and in the generation rendered with it, not in the site folder', async () => {
+  expect(existsSync(path.join(site, 'registry.json'))).toBe(false);
+  const served = await readServedRegistry(site);
+  expect(served?.remotes.about?.version).toBe('1.0.0');
+  expect(served).toEqual(await registryStore(app.db).read());
 });
 
 it('refuses a preview link while the remote has no canary, and to another remote’s token', async () => {
@@ -160,7 +168,7 @@ it('releases a canary for 0 %: named and recorded as the canary, and no bucket i
   );
   // Served at once: no visitor is to be given it, and none is (no wait until SERVE_TIMEOUT_MS, no reason).
   expect(record).toMatchObject({ status: 'canary', percent: 0, reason: null });
-  expect((await readRegistry(site)).remotes.about).toMatchObject({
+  expect((await registryStore(app.db).read()).remotes.about).toMatchObject({
     version: '1.0.0',
     canary: { version: '2.0.0', percent: 0 },
   });

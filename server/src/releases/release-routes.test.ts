@@ -8,7 +8,7 @@ import { c as createTar } from 'tar';
 import { createDeployToken, revokeDeployToken } from '@site/api/ops';
 import { provisionAccount } from '@site/api/admin-provision';
 import { siteDir } from '../paths.ts';
-import { readRegistry, registryStore } from '../registry.ts';
+import { registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { installRemote } from './install.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
@@ -77,10 +77,19 @@ async function settled(id: string, token = aboutToken): Promise<{ status: string
 /** What a refused upload must leave as it was: the registry, the about versions, and no work folders. */
 async function state() {
   return {
-    registry: await readRegistry(site),
+    registry: await registryStore(app.db).read(),
     versions: (await readdir(path.join(site, 'remotes/about'))).sort(),
     leftovers: (await readdir(dataDir)).filter((name) => name.startsWith('.release-')),
   };
+}
+
+/**
+ * The state before a request, once the work folders of releases accepted earlier are gone: an accepted release's
+ * record settles a moment before its folder is removed, which is not what the request under test left.
+ */
+async function stateBefore() {
+  await waitFor(async () => (await state()).leftovers.length === 0, { what: 'earlier releases to clean up' });
+  return state();
 }
 
 beforeAll(async () => {
@@ -105,7 +114,7 @@ beforeAll(async () => {
   await writeFile(path.join(first, 'server', 'container.cjs'), 'module.exports = "private";');
   await installRemote({
     site,
-    registry: registryStore(app.db, site),
+    registry: registryStore(app.db),
     name: 'about',
     dist: first,
     version: '1.0.0',
@@ -115,7 +124,7 @@ beforeAll(async () => {
   // Another remote that owns /news, claimed at its first release.
   await installRemote({
     site,
-    registry: registryStore(app.db, site),
+    registry: registryStore(app.db),
     name: 'newsContact',
     dist: await fakeBuild('news', { entry: NEWS }),
     version: '1.0.0',
@@ -153,7 +162,7 @@ describe('a release over HTTP', () => {
       (await app.inject({ url: `/api/releases/about/${id}`, headers: { authorization: `Bearer ${servicesToken}` } }))
         .statusCode,
     ).toBe(403);
-    expect((await readRegistry(site)).remotes.about).toMatchObject({
+    expect((await registryStore(app.db).read()).remotes.about).toMatchObject({
       version: '1.1.0',
       entry: '/remotes/about/1.1.0/remoteEntry.js',
       previous: { version: '1.0.0' },
@@ -333,7 +342,7 @@ describe('a release over HTTP', () => {
       422,
     ],
   ])('is refused for %s, leaving nothing behind', async (_case, send, status) => {
-    const before = await state();
+    const before = await stateBefore();
     const answer = await send();
     expect({ status: answer.statusCode, message: typeof answer.json().error.message }).toEqual({
       status,
@@ -367,7 +376,7 @@ describe('a release over HTTP', () => {
   });
 
   it('takes one upload at a time per token: a second one while the first is sent is refused with 409', async () => {
-    const before = await state();
+    const before = await stateBefore();
     const slow = new PassThrough();
     const first = app.inject({
       method: 'POST',
@@ -426,7 +435,7 @@ describe('a rollback over HTTP', () => {
     const answer = await rollback(aboutToken);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ remote: 'about', to: '1.0.0', status: 'rolled_back' });
-    expect((await readRegistry(site)).remotes.about?.version).toBe('1.0.0');
+    expect((await registryStore(app.db).read()).remotes.about?.version).toBe('1.0.0');
     expect((await rollback(aboutToken)).statusCode).toBe(409);
   });
 });
@@ -441,7 +450,7 @@ describe('a canary over HTTP', () => {
     }>();
 
   it('refuses a share outside 0 to 99, and a bad commit, with nothing stored', async () => {
-    const before = await state();
+    const before = await stateBefore();
     for (const query of ['&canary=', '&canary=-1', '&canary=100', '&canary=half', '&commit=not-hex']) {
       const answer = await upload(
         'about',
@@ -456,7 +465,7 @@ describe('a canary over HTTP', () => {
   });
 
   it('releases to a share of visitors, refuses a second canary, and promotes it to everyone', async () => {
-    const stable = (await readRegistry(site)).remotes.about!.version;
+    const stable = (await registryStore(app.db).read()).remotes.about!.version;
     const answer = await upload(
       'about',
       '4.0.0',
@@ -468,7 +477,7 @@ describe('a canary over HTTP', () => {
     const { id } = answer.json<{ id: string }>();
     expect(answer.json()).toMatchObject({ version: '4.0.0', status: 'verifying' });
     expect(await settled(id)).toMatchObject({ status: 'canary' });
-    expect((await readRegistry(site)).remotes.about).toMatchObject({
+    expect((await registryStore(app.db).read()).remotes.about).toMatchObject({
       version: stable,
       canary: { version: '4.0.0', percent: 50, entry: '/remotes/about/4.0.0/remoteEntry.js' },
     });
@@ -488,8 +497,11 @@ describe('a canary over HTTP', () => {
       previous: stable,
       status: 'live',
     });
-    expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '4.0.0', previous: { version: stable } });
-    expect((await readRegistry(site)).remotes.about?.canary).toBeUndefined();
+    expect((await registryStore(app.db).read()).remotes.about).toMatchObject({
+      version: '4.0.0',
+      previous: { version: stable },
+    });
+    expect((await registryStore(app.db).read()).remotes.about?.canary).toBeUndefined();
     expect(await statusOf(id)).toMatchObject({ status: 'live' });
     expect((await call('promote')).statusCode).toBe(409);
   });
@@ -513,8 +525,8 @@ describe('a canary over HTTP', () => {
       // The record of the canary it ended: its rollback's report is kept with it when the site verifies releases.
       release_id: id,
     });
-    expect((await readRegistry(site)).remotes.about).toMatchObject({ version: '4.0.0' });
-    expect((await readRegistry(site)).remotes.about?.canary).toBeUndefined();
+    expect((await registryStore(app.db).read()).remotes.about).toMatchObject({ version: '4.0.0' });
+    expect((await registryStore(app.db).read()).remotes.about?.canary).toBeUndefined();
     expect(await statusOf(id)).toEqual(
       expect.objectContaining({ status: 'rolled_back', reason: 'Rolled back by deploy token "about team CI" (#1).' }),
     );
@@ -553,7 +565,7 @@ describe('a release from the server’s own machine', () => {
       { what: 'the local release to settle', timeoutMs: 10_000, intervalMs: 20 },
     );
     expect(record).toMatchObject({ status: 'live', released_by: 'this machine (npm run release)' });
-    expect((await readRegistry(site)).remotes.services?.version).toBe('1.0.0');
+    expect((await registryStore(app.db).read()).remotes.services?.version).toBe('1.0.0');
   });
 
   it('takes a remote off the site, keeping its version folder, and says there is nothing left to take', async () => {
@@ -563,7 +575,7 @@ describe('a release from the server’s own machine', () => {
     const answer = await retire(servicesToken);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ remote: 'services', version: '1.0.0', status: 'retired' });
-    expect((await readRegistry(site)).remotes.services).toBeUndefined();
+    expect((await registryStore(app.db).read()).remotes.services).toBeUndefined();
     expect(await readdir(path.join(site, 'remotes/services'))).toContain('1.0.0');
     expect((await retire(servicesToken)).statusCode).toBe(404);
   });
@@ -571,7 +583,7 @@ describe('a release from the server’s own machine', () => {
 
 describe('the base paths a remote owns', () => {
   it('are claimed at its first release, never over another remote’s', async () => {
-    const before = await state();
+    const before = await stateBefore();
     const education = async (basePaths: string[], label: string) =>
       app.inject({
         method: 'POST',
@@ -585,7 +597,7 @@ describe('the base paths a remote owns', () => {
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().error.fields).toEqual({ 'basePaths.0': expect.stringContaining('newsContact owns') });
     expect(await state()).toEqual(before);
-    expect((await readRegistry(site)).remotes.education).toBeUndefined();
+    expect((await registryStore(app.db).read()).remotes.education).toBeUndefined();
   });
 
   const assign = (remote: string, basePaths: unknown, cookie?: string) =>
@@ -607,7 +619,7 @@ describe('the base paths a remote owns', () => {
       .flat()
       .find((c) => c.startsWith('admin_session='))!
       .split(';')[0]!;
-    const before = await state();
+    const before = await stateBefore();
     expect((await assign('about', ['/about-us', '/press'])).statusCode).toBe(401);
     expect((await assign('about', ['/about-us', '/news'], session)).json()).toMatchObject({
       error: { code: 'refused', fields: { 'basePaths.1': expect.stringContaining('newsContact owns') } },
@@ -627,6 +639,6 @@ describe('the base paths a remote owns', () => {
     const answer = await upload('about', '8.0.0', await archiveOf(await fakeBuild('press', { entry })), aboutToken);
     expect(answer.statusCode).toBe(202);
     expect(await settled(answer.json<{ id: string }>().id)).toMatchObject({ status: 'live' });
-    expect((await readRegistry(site)).remotes.about?.basePaths).toEqual(['/about-us', '/press']);
+    expect((await registryStore(app.db).read()).remotes.about?.basePaths).toEqual(['/about-us', '/press']);
   });
 });

@@ -13,7 +13,7 @@ import { waitFor } from '@site/test-support/wait-for';
 import { siteDir } from '../paths.ts';
 import { startGeneration } from '../render/generations.ts';
 import type { PageRecord } from '../render/inputs.ts';
-import { readRegistry } from '../registry.ts';
+import { registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import type { RenderedPage, WorkerOutput } from '../render/page-renderer.ts';
 import { writeFixtureBuild, writeFixtureShell, type FixtureRemote } from './report-builds.ts';
@@ -302,7 +302,7 @@ describe('the release report', () => {
       status: 'rolled_back',
       has_report: true,
     });
-    expect((await readRegistry(site)).remotes.about?.version).toBe('1.1.0');
+    expect((await registryStore(app.db).read()).remotes.about?.version).toBe('1.1.0');
   });
 
   it('of a rollback of a changed heading changes the heading back', async () => {
@@ -340,7 +340,7 @@ describe('the report’s rules', () => {
   });
 
   it('refuse a release whose page gains an axe violation, keeping the report that says why', async () => {
-    const before = await readRegistry(site);
+    const before = await registryStore(app.db).read();
     const refused = await release(withImage, '2.0.0', '&refuse_new_violations=1');
     expect(refused).toMatchObject({ status: 'failed', has_report: true });
     expect(refused.reason).toContain('its release report breaks a rule');
@@ -356,7 +356,7 @@ describe('the report’s rules', () => {
       { id: 'image-alt', impact: 'critical', help: expect.stringContaining('alternative text'), nodes: 1 },
     ]);
     // Nothing of it is named or kept: the registry is as it was, and the version is not used up.
-    expect(await readRegistry(site)).toEqual(before);
+    expect(await registryStore(app.db).read()).toEqual(before);
     expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('2.0.0');
   });
 
@@ -386,7 +386,7 @@ describe('the report’s rules', () => {
 
 describe('a build that fails to render', () => {
   it('is refused over HTTP with the page and its reason, with no report and nothing of it kept', async () => {
-    const before = await readRegistry(site);
+    const before = await registryStore(app.db).read();
     const broken = about((remote) => {
       remote.pages['/about-us/careers']!.throws = 'careers data is undefined';
     });
@@ -394,7 +394,7 @@ describe('a build that fails to render', () => {
     expect(record).toMatchObject({ status: 'failed', has_report: false });
     expect(record.reason).toContain('/about-us/careers: careers data is undefined');
     expect((await getReport(record.id, bearer(aboutToken))).statusCode).toBe(404);
-    expect(await readRegistry(site)).toEqual(before);
+    expect(await registryStore(app.db).read()).toEqual(before);
     expect(await readdir(path.join(site, 'remotes/about'))).not.toContain('4.0.0');
   });
 });

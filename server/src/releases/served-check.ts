@@ -16,7 +16,7 @@ import {
   pagesDir,
   readLanePercent,
 } from '../render/generations.ts';
-import { readRegistry } from '../registry.ts';
+import type { RegistryStore } from '../registry.ts';
 
 /** Milliseconds between two looks at the disk while a release waits to be served. */
 const LOOK_MS = 100;
@@ -45,14 +45,18 @@ async function generationRegistry(
 }
 
 /**
- * True when a canary for 0 % (a preview) is in place: the registry file the renderer renders from names it as
- * the remote's canary with a share of 0, and no visitor is given any canary: the share recorded is 0 and every
+ * True when a canary for 0 % (a preview) is in place: the registry in the database (`registry`, what the
+ * renderer's next pass renders with) names it as the remote's canary with a share of 0, and no visitor is given any canary: the share recorded is 0 and every
  * bucket links to the current lane (a canary ended just before may still hold buckets until the renderer's
  * next pass). A preview has no generation of its own to wait for: the renderer renders the canary lane only
  * once it has a share, and pinned browsers get their pages rendered in the browser.
  */
-async function isPreviewInPlace(site: string, release: ServedRelease): Promise<boolean> {
-  const named = await readRegistry(site).catch(() => undefined);
+async function isPreviewInPlace(
+  site: string,
+  release: ServedRelease,
+  registry: Pick<RegistryStore, 'read'>,
+): Promise<boolean> {
+  const named = await registry.read().catch(() => undefined);
   const canary = named?.remotes[release.remote]?.canary;
   if (canary?.version !== release.version || canary.percent !== 0) return false;
   if ((await readLanePercent(site)) !== 0) return false;
@@ -67,10 +71,15 @@ async function isPreviewInPlace(site: string, release: ServedRelease): Promise<b
  * True when `release` is what visitors get now from the disk: its lane's generation (`canary` with a share,
  * else `current`) was rendered with the version, and for a canary the share is recorded and every bucket in
  * it links to the canary lane. A canary for 0 % is served once it is in place and no visitor gets a canary
- * (isPreviewInPlace). Never rejects (a file being switched reads as not yet).
+ * (isPreviewInPlace, which reads the registry from `registry`). Never rejects (a file being switched, or a
+ * database that does not answer, reads as not yet).
  */
-export async function isServed(site: string, release: ServedRelease): Promise<boolean> {
-  if (release.percent === 0) return isPreviewInPlace(site, release);
+export async function isServed(
+  site: string,
+  release: ServedRelease,
+  registry: Pick<RegistryStore, 'read'>,
+): Promise<boolean> {
+  if (release.percent === 0) return isPreviewInPlace(site, release, registry);
   const lane = release.percent === undefined ? 'current' : 'canary';
   const id = await currentGenerationId(site, lane);
   if (!id) return false;
@@ -86,19 +95,20 @@ export async function isServed(site: string, release: ServedRelease): Promise<bo
 }
 
 /**
- * Waits until `release` is served (isServed), looking every LOOK_MS. Resolves 'served', 'timed-out' after
+ * Waits until `release` is served (isServed, with the registry read from `registry`), looking every LOOK_MS. Resolves 'served', 'timed-out' after
  * `timeoutMs`, or 'ended' as soon as `signal` aborts (a rollback ends the wait; the caller still records the
  * release, which the rollback then moves on). Never rejects.
  */
 export async function waitUntilServed(
   site: string,
   release: ServedRelease,
+  registry: Pick<RegistryStore, 'read'>,
   { timeoutMs = SERVE_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<'served' | 'timed-out' | 'ended'> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (signal?.aborted) return 'ended';
-    if (await isServed(site, release)) return 'served';
+    if (await isServed(site, release, registry)) return 'served';
     if (Date.now() >= deadline) return 'timed-out';
     // An abort ends the pause early; the loop's first line then answers 'ended'.
     await sleep(LOOK_MS, undefined, { signal }).catch(() => undefined);

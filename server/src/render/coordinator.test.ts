@@ -1,9 +1,11 @@
 import { buildApp } from '@site/api';
 import { enqueueRender, pendingRenderJobs } from '@site/api/ops';
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import type { Registry } from '@site/contracts/types';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { registryStore } from '../registry.ts';
 import { startCoordinator, type Coordinator, type CoordinatorOptions, type RunPass } from './coordinator.ts';
 import type { PassResult } from './renderer.ts';
 
@@ -22,9 +24,11 @@ const result = (outcome: PassResult['outcome']): PassResult => ({
   ms: 1,
 });
 
-/** A RunPass that records each call's reasons and answers with `outcome`, or fails while `failing` is set. */
+const EMPTY: Registry = { schemaVersion: 1, remotes: {} };
+
+/** A RunPass that records each call's reasons and registry and answers 'rendered', or fails while `failing` is set. */
 function recordingPass() {
-  const calls: { reasons: string[] }[] = [];
+  const calls: { reasons: string[]; registry: Registry }[] = [];
   const state = { failing: false };
   const runPass: RunPass = async (request) => {
     calls.push(request);
@@ -41,7 +45,6 @@ function start(
 ) {
   coordinator = startCoordinator({
     db: app.db,
-    site: site(),
     shellDist: shellDist(),
     runPass,
     pollMs: 20,
@@ -64,7 +67,6 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'coordinator-'));
   await mkdir(site(), { recursive: true });
   await mkdir(shellDist(), { recursive: true });
-  await writeFile(path.join(site(), 'registry.json'), '{"schemaVersion":1,"remotes":{}}');
   await writeFile(path.join(shellDist(), 'index.html'), '<html></html>');
   app = await buildApp({ mediaDir: path.join(dir, 'media'), seed: false, mail: null });
 }, 60_000);
@@ -81,7 +83,7 @@ describe('the render coordinator', () => {
   it('renders once at start', async () => {
     const { calls, runPass } = recordingPass();
     await start(runPass).idle();
-    expect(calls).toEqual([{ reasons: ['start'] }]);
+    expect(calls).toEqual([{ reasons: ['start'], registry: EMPTY }]);
     expect(await pendingRenderJobs(app.db)).toBe(0);
   });
 
@@ -92,7 +94,7 @@ describe('the render coordinator', () => {
     await enqueueRender(app.db, 'edit PUT /api/admin/settings');
     coordinator.wake();
     await until(() => calls.length === 2, 5_000);
-    expect(calls[1]).toEqual({ reasons: ['edit PUT /api/admin/settings'] });
+    expect(calls[1]).toEqual({ reasons: ['edit PUT /api/admin/settings'], registry: EMPTY });
   });
 
   it('tries pages whose render failed again after a pause, and stops once they render', async () => {
@@ -110,25 +112,42 @@ describe('the render coordinator', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('queues and runs a pass when the registry changes or the shell is rebuilt, and tells who serves', async () => {
+  it('renders a registry change from the database, given to the pass, with no registry file anywhere', async () => {
+    const { calls, runPass } = recordingPass();
+    const switched: PassResult[] = [];
+    const coordinator = start(runPass, { pollMs: 60_000, onSwitched: (r) => switched.push(r) });
+    await until(() => calls.length === 1);
+    // A file where the site folder's registry used to be is nobody's concern now: no job, no pass.
+    await writeFile(path.join(site(), 'registry.json'), '{"schemaVersion":1,"remotes":{"stale":{}}}');
+    // Released as the web server releases: the store queues the job in the change's transaction and wakes
+    // this process's coordinator, so the pass starts now, not at the next poll a minute away.
+    const about = { version: '1.1.0', entry: '/remotes/about/1.1.0/remoteEntry.js', basePaths: ['/about-us'] };
+    await registryStore(app.db, { onQueued: () => coordinator.wake() }).update((state) => {
+      state.registry.remotes.about = about;
+    });
+    await until(() => calls.length === 2, 5_000);
+    expect(calls[1]).toEqual({
+      reasons: ['registry changed (release or rollback)'],
+      registry: { schemaVersion: 1, remotes: { about } },
+    });
+    expect(switched).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toHaveLength(2);
+    await rm(path.join(site(), 'registry.json'));
+  });
+
+  it('queues and runs a pass when the shell is rebuilt, and tells who serves', async () => {
     const { calls, runPass } = recordingPass();
     const switched: PassResult[] = [];
     await start(runPass, { onSwitched: (r) => switched.push(r) }).idle();
     calls.length = 0;
-    // Written as the server writes it, a whole file renamed into place: a write in place can be seen half done
-    // (truncated, then written), which is two changes.
-    const registryFile = path.join(site(), 'registry.json');
-    await writeFile(`${registryFile}.tmp`, '{"schemaVersion":1,"remotes":{"about":{}}}');
-    await rename(`${registryFile}.tmp`, registryFile);
-    await until(() => calls.length === 1);
-    expect(calls[0]!.reasons).toEqual(['registry changed (release or rollback)']);
     // A later modification time, whatever the file system's resolution.
     await writeFile(path.join(shellDist(), 'index.html'), '<html><body></body></html>');
     const later = new Date(Date.now() + 5000);
     await utimes(path.join(shellDist(), 'index.html'), later, later);
-    await until(() => calls.length === 2);
-    expect(calls[1]!.reasons).toEqual(['shell build']);
-    expect(switched.length).toBeGreaterThanOrEqual(2);
+    await until(() => calls.length === 1);
+    expect(calls[0]!.reasons).toEqual(['shell build']);
+    expect(switched.length).toBeGreaterThanOrEqual(1);
   });
 
   it('gives the jobs of a failed pass back and runs them again, losing none', async () => {

@@ -4,6 +4,7 @@ import {
   enqueueRender,
   pendingRenderJobs,
   pruneRenderJobs,
+  readRegistryState,
   releaseRenderJobs,
   renewRenderLease,
   type Database,
@@ -12,17 +13,20 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Registry } from '@site/contracts/types';
 import { SHELL_ENTRY_FILES } from '../paths.ts';
-import { registryPath } from '../registry.ts';
 import type { PassResult } from './renderer.ts';
 
-/** Runs one render pass somewhere (the renderer's own process, or in-process in tests); `reasons` are what the claimed jobs asked for. */
-export type RunPass = (request: { reasons: string[] }) => Promise<PassResult>;
+/**
+ * Runs one render pass somewhere (the renderer's own process, or in-process in tests): `reasons` are what the
+ * claimed jobs asked for, `registry` the registry the pass renders with, read from the database after the claim.
+ */
+export type RunPass = (request: { reasons: string[]; registry: Registry }) => Promise<PassResult>;
 
 /** What startCoordinator takes. */
 export interface CoordinatorOptions {
+  /** Where the jobs are queued and the registry is read. */
   db: Database;
-  site: string;
   shellDist: string;
   runPass: RunPass;
   /** Called after every pass that changed which generation is current. */
@@ -32,7 +36,7 @@ export interface CoordinatorOptions {
    * result (the metrics count passes and pages from it, server/src/metrics/metrics.ts). What it throws is logged.
    */
   onPass?: (pass: { seconds: number; result?: PassResult }) => void;
-  /** Milliseconds between looks at the queue and at the registry and shell build; default 500. */
+  /** Milliseconds between looks at the queue and at the shell build; default 500. */
   pollMs?: number;
   /** Milliseconds before pages whose render failed are first tried again; default RETRY_FIRST_MS. */
   retryFirstMs?: number;
@@ -61,20 +65,19 @@ const mtimeOf = (file: string) =>
   );
 
 /**
- * Turns changes into render jobs and render jobs into passes (docs/decisions/0003-rendering-model.md). It queues a job when the registry
- * changes (a release or rollback) or the shell is rebuilt, and once at start; the API queues one on every admin
- * edit. It claims jobs under a lease renewed while the pass runs, so two instances never render at once and a
- * renderer that dies hands its jobs on. A pass that fails gives its jobs back to be tried again.
+ * Turns changes into render jobs and render jobs into passes (docs/decisions/0003-rendering-model.md). It queues a
+ * job when the shell is rebuilt, and once at start; the API queues one on every admin edit, and a registry change
+ * (a release, promotion or rollback) in the transaction that makes it (docs/design.md#registry). It claims jobs
+ * under a lease renewed while the pass runs, so two instances never render at once and a renderer that dies
+ * hands its jobs on, and hands each pass the registry read from the database after the claim: at least as new
+ * as every change whose job it claimed. A pass that fails gives its jobs back to be tried again.
  */
 export function startCoordinator(options: CoordinatorOptions): Coordinator {
-  const { db, site, shellDist, runPass, pollMs = 500 } = options;
+  const { db, shellDist, runPass, pollMs = 500 } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const watched = {
-    registry: [registryPath(site)],
-    shell: SHELL_ENTRY_FILES.map((name) => path.join(shellDist, name)),
-  };
-  const seen: Record<string, number> = {};
+  const shellFiles = SHELL_ENTRY_FILES.map((name) => path.join(shellDist, name));
+  let seenShell: number | undefined;
   let closed = false;
   let busy: Promise<void> = Promise.resolve();
   let failures = 0;
@@ -86,13 +89,9 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
   let retryAt: number | undefined;
 
   const watch = async () => {
-    for (const [name, files] of Object.entries(watched)) {
-      const mtime = Math.max(...(await Promise.all(files.map(mtimeOf))));
-      if (seen[name] !== undefined && seen[name] !== mtime) {
-        await enqueueRender(db, name === 'shell' ? 'shell build' : 'registry changed (release or rollback)');
-      }
-      seen[name] = mtime;
-    }
+    const mtime = Math.max(...(await Promise.all(shellFiles.map(mtimeOf))));
+    if (seenShell !== undefined && seenShell !== mtime) await enqueueRender(db, 'shell build');
+    seenShell = mtime;
   };
 
   const step = async () => {
@@ -116,7 +115,8 @@ export function startCoordinator(options: CoordinatorOptions): Coordinator {
       }
     };
     try {
-      const result = await runPass({ reasons: claim.reasons });
+      const { registry } = await readRegistryState(db);
+      const result = await runPass({ reasons: claim.reasons, registry });
       reportPass(result);
       await completeRenderJobs(db, holder, claim.ids);
       failures = 0;

@@ -20,7 +20,7 @@ type Reply = { type: 'done'; id: number; result: PassResult } | { type: 'failed'
 
 /**
  * Starts the renderer in its own process (started on first use, started again if it dies) and returns a
- * RunPass that sends it one pass at a time, plus `close` to stop it. A pass in flight when the process dies
+ * RunPass that sends it one pass at a time with the registry to render, plus `close` to stop it. A pass in flight when the process dies
  * fails, so its jobs go back to the queue.
  */
 export function forkRenderer(options: ForkOptions): { runPass: RunPass; close(): Promise<void> } {
@@ -61,12 +61,13 @@ export function forkRenderer(options: ForkOptions): { runPass: RunPass; close():
 
   return {
     // The reasons stay with the coordinator, which logs them; the renderer works out for itself what changed.
-    runPass: () =>
+    // The registry goes with the pass: the renderer's process has no database.
+    runPass: ({ registry }) =>
       new Promise<PassResult>((resolve, reject) => {
         child ??= start();
         const id = nextId++;
         waiting.set(id, { resolve, reject });
-        child.send({ type: 'pass', id });
+        child.send({ type: 'pass', id, registry });
       }),
     async close() {
       const running = child;

@@ -1,16 +1,18 @@
 /**
  * The renderer's own process (docs/decisions/0006-render-in-node.md), started by the web server with `fork`: it writes generations of
  * pages, each pass rendered in sandbox processes of its own (docs/design.md#the-render-sandbox); the web server that forked it claims the jobs and sends
- * one message per pass. Its settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST,
+ * one message per pass, carrying the registry to render (this process has no database). Its settings come from the environment: RENDER_SITE_DIR, RENDER_SHELL_DIST,
  * RENDER_API_BASE, SITE_URL.
  */
+import type { Registry } from '@site/contracts/types';
 import { createRenderer } from './renderer.ts';
 import { deferSpare, sandboxStats, startSpare, stopSandboxes } from './sandbox.ts';
 
-/** A message from the web server: run one pass. */
+/** A message from the web server: run one pass, with the registry it read from the database after its claim. */
 interface PassMessage {
   type: 'pass';
   id: number;
+  registry: Registry;
 }
 
 const env = (name: string) => {
@@ -35,7 +37,7 @@ process.on('message', (message: PassMessage) => {
     if (process.connected) process.send?.({ id: message.id, ...body });
   };
   renderer
-    .pass()
+    .pass(message.registry)
     .then(
       (result) => {
         const { started, killed, peakRssMb } = sandboxStats();

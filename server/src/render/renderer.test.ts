@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { writeRegistry } from '../registry.ts';
 import {
   currentDir,
   currentGenerationId,
@@ -175,6 +174,11 @@ let dir: string;
 let site: string;
 let shellDist: string;
 let logged: string[];
+/** The database's registry, which the coordinator hands each pass; the tests set it as releases would. */
+let registry: Registry;
+const useRegistry = (next: Registry) => {
+  registry = next;
+};
 
 beforeEach(async () => {
   seedApi();
@@ -182,7 +186,7 @@ beforeEach(async () => {
   site = path.join(dir, 'site');
   shellDist = path.join(dir, 'shell');
   logged = [];
-  await writeRegistry(site, registryAt());
+  useRegistry(registryAt());
   await writeShell(shellDist, 'a1');
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -190,7 +194,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 /** A renderer over this test's site with a fake worker; `options` replaces any option. */
 function setup(options: Partial<RendererOptions> = {}) {
   const worker = fakeWorker();
-  const renderer = createRenderer({
+  const created = createRenderer({
     site,
     shellDist,
     apiBase,
@@ -199,6 +203,8 @@ function setup(options: Partial<RendererOptions> = {}) {
     renderPages: worker.renderPages,
     ...options,
   });
+  // Each pass gets the registry as it is when the pass is asked for, as the coordinator reads it after a claim.
+  const renderer = { pass: () => created.pass(registry), close: () => created.close() };
   return { renderer, worker: worker.state };
 }
 
@@ -293,6 +299,8 @@ describe('the first pass', () => {
     expect(locs).toEqual(SITE_PAGES.map((p) => `${PUBLIC_URL}${p}`));
     expect(await fileOf('robots.txt')).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(JSON.parse(await fileOf('registry.json'))).toEqual(registryAt());
+    // The generation's copy is the only one: the site folder keeps none beside it.
+    expect(existsSync(path.join(site, 'registry.json'))).toBe(false);
     const shell = await fileOf('_site/shell.html');
     expect(shell).toContain('<div id="root"></div>');
     expect(siteData(shell)).toEqual({ registry: registryAt(), settings });
@@ -379,7 +387,7 @@ describe('a later pass', () => {
   it("renders only a released remote's pages, and a rollback switches back without rendering", async () => {
     const { renderer, worker } = setup();
     const first = await renderer.pass();
-    await writeRegistry(site, registryAt('1.1.0'));
+    useRegistry(registryAt('1.1.0'));
     const release = await renderer.pass();
     expect(release).toMatchObject({ outcome: 'rendered', rendered: ABOUT_PAGES });
     expect((await manifestOf(release.generation)).pages['/about-us/history']!.inputs.remotes).toEqual({
@@ -387,7 +395,7 @@ describe('a later pass', () => {
     });
     expect(JSON.parse(await fileOf('registry.json')).remotes.about.version).toBe('1.1.0');
 
-    await writeRegistry(site, registryAt('1.0.0'));
+    useRegistry(registryAt('1.0.0'));
     const rollback = await renderer.pass();
     expect(rollback).toMatchObject({ generation: first.generation, outcome: 'switched', rendered: [], failed: [] });
     expect(await currentGenerationId(site)).toBe(first.generation);
@@ -411,7 +419,7 @@ describe('a later pass', () => {
       };
       return registry;
     };
-    await writeRegistry(site, withAdmin('1.1.0'));
+    useRegistry(withAdmin('1.1.0'));
     const release = await renderer.pass();
     expect(release).toMatchObject({ outcome: 'rendered', rendered: [], failed: [] });
     expect(release.generation).not.toBe(first.generation);
@@ -423,7 +431,7 @@ describe('a later pass', () => {
     // Its pages are the first generation's, carried over unrendered.
     expect(await fileOf('about-us/history/index.html')).toContain('<h1>/about-us/history</h1>');
 
-    await writeRegistry(site, withAdmin('1.0.0'));
+    useRegistry(withAdmin('1.0.0'));
     expect(await renderer.pass()).toMatchObject({ generation: first.generation, outcome: 'switched' });
     expect(await adminVersion()).toBe('1.0.0');
   });
@@ -439,7 +447,7 @@ describe('a later pass', () => {
       routes: withCanary.remotes.about!.routes!,
       percent: 30,
     };
-    await writeRegistry(site, withCanary);
+    useRegistry(withCanary);
     const trial = await renderer.pass();
     expect(trial).toMatchObject({ generation: first.generation, outcome: 'unchanged', percent: 30 });
     expect(trial.canary).toMatchObject({ outcome: 'rendered', rendered: ABOUT_PAGES });
@@ -458,7 +466,7 @@ describe('a later pass', () => {
 
     const promoted = registryAt('1.1.0');
     promoted.remotes.about!.previous = { version: '1.0.0', entry: '/remotes/about/1.0.0/remoteEntry.js' };
-    await writeRegistry(site, promoted);
+    useRegistry(promoted);
     const promotion = await renderer.pass();
     expect(promotion).toMatchObject({ outcome: 'switched', generation: trial.canary!.generation, percent: 0 });
     expect(worker.passes).toHaveLength(2);
@@ -469,10 +477,10 @@ describe('a later pass', () => {
   it('starts from the kept generation that needs the fewest pages rendered', async () => {
     const { renderer } = setup();
     const first = await renderer.pass();
-    await writeRegistry(site, registryAt('1.1.0'));
+    useRegistry(registryAt('1.1.0'));
     await renderer.pass();
     // A rollback and an edit at once: the first generation lacks one page, the release's lacks three.
-    await writeRegistry(site, registryAt('1.0.0'));
+    useRegistry(registryAt('1.0.0'));
     answers.set('/api/news/9', { ...news[0], title: 'New MRI suite opens' });
 
     const third = await renderer.pass();

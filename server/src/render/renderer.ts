@@ -1,11 +1,11 @@
-import type { NewsItem, SiteSettings } from '@site/contracts/types';
+import type { NewsItem, Registry, SiteSettings } from '@site/contracts/types';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { openFolders, openTree } from '../file-modes.ts';
 import { BUILD_FILES, SHELL_ENTRY_FILES } from '../paths.ts';
 import { BROTLI_QUALITY_PAGES, precompress } from '../precompress.ts';
-import { laneRegistries, readRegistry } from '../registry.ts';
+import { laneRegistries } from '../registry.ts';
 import { composeDocument } from './document.ts';
 import {
   endCanaryLane,
@@ -41,7 +41,7 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './seo.ts';
 
 /** Where the renderer reads from and writes to. */
 export interface RendererOptions {
-  /** The site folder: remotes, registry.json and pages/. */
+  /** The site folder: remotes/ and pages/ (each generation keeps the registry it was rendered with). */
   site: string;
   /** The shell's build folder. */
   shellDist: string;
@@ -80,8 +80,12 @@ export interface PassResult extends LaneResult {
 
 /** A renderer: passes run one after another, never two at once. */
 export interface Renderer {
-  /** Brings the stored pages up to date with the shell, the registry and the API's answers. */
-  pass(): Promise<PassResult>;
+  /**
+   * Brings the stored pages up to date with the shell, `registry` (the database's, which the coordinator read
+   * after claiming the pass's jobs; docs/design.md#registry) and the API's answers. Rejects when the shell is not
+   * built, the API does not answer, or a generation cannot be written.
+   */
+  pass(registry: Registry): Promise<PassResult>;
   close(): Promise<void>;
 }
 
@@ -122,7 +126,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   } = options;
   let running: Promise<unknown> = Promise.resolve();
 
-  const wantedPaths = async (registry: Awaited<ReturnType<typeof readRegistry>>) => {
+  const wantedPaths = async (registry: Registry) => {
     const news = await getJson<Pick<NewsItem, 'id'>[]>(`${apiBase}/api/news/`);
     const paths = sitemapPaths(
       registry,
@@ -132,7 +136,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   const currentInputs = async (
-    registry: Awaited<ReturnType<typeof readRegistry>>,
+    registry: Registry,
     settings: SiteSettings,
     generations: GenerationManifest[],
   ): Promise<CurrentInputs> => {
@@ -157,7 +161,7 @@ export function createRenderer(options: RendererOptions): Renderer {
    */
   const runLane = async (
     lane: Lane,
-    registry: Awaited<ReturnType<typeof readRegistry>>,
+    registry: Registry,
     template: string,
     settings: SiteSettings,
   ): Promise<LaneResult> => {
@@ -291,6 +295,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       ]);
       // The document for addresses no page owns in advance: the admin screens.
       await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));
+      // The only registry file on the disk: what this generation was rendered with, served as /registry.json and
+      // read by the release's served check and `npm run status`.
       await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
       await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
       await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
@@ -357,12 +363,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
   };
 
-  const runPass = async (): Promise<PassResult> => {
+  const runPass = async (registry: Registry): Promise<PassResult> => {
     const started = performance.now();
     const template = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => {
       throw new Error('The shell is not built: run `npm run build -- shell` (or `npm start`, which builds it).');
     });
-    const lanes = laneRegistries(await readRegistry(site));
+    const lanes = laneRegistries(registry);
     const settings = await getJson<SiteSettings>(`${apiBase}/api/settings`);
     const stable = await runLane('current', lanes.stable, template, settings);
     const ms = () => Math.round(performance.now() - started);
@@ -387,8 +393,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   return {
-    pass() {
-      const next = running.then(runPass, runPass);
+    pass(registry) {
+      const next = running.then(
+        () => runPass(registry),
+        () => runPass(registry),
+      );
       running = next.catch(() => undefined);
       return next;
     },

@@ -7,7 +7,7 @@ import { createReleasePreviewLink } from '@site/api/handovers';
 import { updateRegistryState } from '@site/api/ops';
 import type { Registry, RegistryRemote } from '@site/contracts/types';
 import { siteDir } from '../paths.ts';
-import { writeRegistry } from '../registry.ts';
+import { storeRegistry } from '../test-support/registry.ts';
 import { startGeneration, writeCompressed } from '../render/generations.ts';
 import { adminDocumentFrom } from './admin-origin.ts';
 import { createSiteServer } from './site-server.ts';
@@ -58,12 +58,12 @@ beforeAll(async () => {
       JSON.stringify({ name: remote, basePaths: REGISTRY.remotes[remote]!.basePaths }),
     );
   }
-  await writeRegistry(site, REGISTRY);
   await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   const shellDist = path.join(dataDir, 'shell');
   await mkdir(shellDist, { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), SHELL);
   app = await createSiteServer({ dataDir, siteUrl: SITE, adminUrl: ADMIN_ORIGIN, releases: { shellDist } });
+  await storeRegistry(app.db, REGISTRY);
   const draft = await startGeneration(site);
   await writeCompressed(draft.dir, 'about-us/leadership/index.html', '<h1>Leadership</h1>');
   await writeCompressed(draft.dir, '404.html', '<h1>Page Not Found</h1>');

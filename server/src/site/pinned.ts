@@ -9,17 +9,18 @@ import path from 'node:path';
 import type { Registry, RegistryEntryTemplate, SiteSettings } from '@site/contracts/types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUILD_FILES } from '../paths.ts';
-import { laneRegistries, readRegistry } from '../registry.ts';
+import { readRegistryState, type Database } from '@site/api/ops';
+import { laneRegistries } from '../registry.ts';
 import { composeDocument } from '../render/document.ts';
 import { VERSION_PATTERN } from '@site/contracts/schemas';
 
 /**
- * The stable registry with each pinned remote's entry replaced by the pinned version's (its own base paths,
+ * The stable lane of the database's registry (`db`) with each pinned remote's entry replaced by the pinned version's (its own base paths,
  * routes and menu, from the version's folder) and `pinned` set. A pin of a remote the registry does not list,
  * or of a version whose folder is gone, is left out.
  */
-async function pinnedRegistry(site: string, pins: Record<string, string>): Promise<Registry> {
-  const { stable } = laneRegistries(await readRegistry(site));
+async function pinnedRegistry(db: Database, site: string, pins: Record<string, string>): Promise<Registry> {
+  const { stable } = laneRegistries((await readRegistryState(db)).registry);
   const pinned: Record<string, string> = {};
   for (const [name, version] of Object.entries(pins)) {
     const current = stable.remotes[name];
@@ -47,7 +48,8 @@ async function pinnedRegistry(site: string, pins: Record<string, string>): Promi
 
 /**
  * Answers a pinned browser's page request with the shell's document for `pins` (200, `no-store`, `noindex`).
- * Reads the shell's template from `shellDist` and the settings from the API, as the renderer does.
+ * Reads the shell's template from `shellDist` and the settings from the API, as the renderer does, and the
+ * registry from the database (`app.db`), the registry the renderer's passes render with.
  */
 export async function servePinned(
   app: FastifyInstance,
@@ -56,7 +58,7 @@ export async function servePinned(
 ): Promise<FastifyReply> {
   const [template, registry, settings] = await Promise.all([
     readFile(path.join(options.shellDist, 'index.html'), 'utf8'),
-    pinnedRegistry(options.site, options.pins),
+    pinnedRegistry(app.db, options.site, options.pins),
     app.inject({ method: 'GET', url: '/api/settings' }).then((answer) => answer.json<SiteSettings>()),
   ]);
   return reply

@@ -6,12 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readRegistryState } from '@site/api/ops';
 import { openPreview } from '@site/api/preview';
 import { PREVIEW_HEADER } from '@site/contracts/schemas';
 import type { SiteSettings } from '@site/contracts/types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
-import { readRegistry } from '../registry.ts';
 import { composeDocument } from '../render/document.ts';
 import { renderInWorker, type WorkerInput, type WorkerOutput } from '../render/page-renderer.ts';
 
@@ -73,7 +73,8 @@ export function previewPages(app: FastifyInstance, site: string, options: Previe
     if (!preview || preview.path !== withoutSlash(pathname)) return false;
     const [template, registry, settings] = await Promise.all([
       readFile(path.join(shellDist, 'index.html'), 'utf8'),
-      readRegistry(site),
+      // The database's registry, as the renderer's next pass renders with it.
+      readRegistryState(app.db).then((state) => state.registry),
       app.inject({ method: 'GET', url: '/api/settings' }).then((answer) => answer.json<SiteSettings>()),
     ]);
     const output = await oneAtATime(() =>

@@ -3,7 +3,7 @@ import { buildApp } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
-import { adoptRegistryFiles, registryPath, registryStore } from '../registry.ts';
+import { adoptRegistryFiles, registryStore } from '../registry.ts';
 import { PIN_COOKIE, PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { isWellFormedToken } from '@site/contracts/release-pins';
 import { cookieValue, createLanePages, type LanePages } from './lanes.ts';
@@ -185,7 +185,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     (actions ??= createReleaseActions({
       db,
       site,
-      registry: registryStore(db, site),
+      // A change queues its render job with it; this server's coordinator, if any, starts the pass at once.
+      registry: registryStore(db, { onQueued: () => app.renderJobs.emit('queued') }),
       shellDist: options.releases!.shellDist,
       verifyTimeoutMs: verifyTimeout,
       ...(options.releases!.verify && { verify: options.releases!.verify }),
@@ -202,8 +203,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     devMode: options.devMode,
     ...(options.siteUrl !== undefined && { siteUrl: options.siteUrl }),
     ...(options.adminUrl !== undefined && { adminUrl: options.adminUrl }),
-    // The health check and the client error summary read the registry the renderer renders from.
-    registryPath: registryPath(site),
+    // The health check, the client error routes and the deploy tokens use the registry in the database.
+    releaseRegistry: true,
     // The metrics for admins (/api/admin/metrics) live in the admin API, under its session and role checks.
     adminPlugins: [
       metricsAdminRoutes,
@@ -211,9 +212,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     ],
   });
 
-  // The registry file the renderer reads is written from the database, which a site folder from before the
-  // registry moved there is brought onto first.
-  await adoptRegistryFiles(registryStore(app.db, site), site);
+  // A site folder from before the registry moved into the database is brought onto it.
+  await adoptRegistryFiles(registryStore(app.db), site);
   if (options.releases) {
     // What a server stopped mid-release left: records still `verifying`, candidate and upload folders. The
     // embedded database has one server; on a shared PostgreSQL another may be verifying now, but never for

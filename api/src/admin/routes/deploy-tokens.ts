@@ -29,7 +29,10 @@ const deployTokenSchema = {
  * - DELETE /deploy-tokens/:id: revokes it at once; 204; 404 when there is no such token or it is revoked.
  * Each creation and revocation is audited. Editors get 403 on every one.
  */
-export async function deployTokensRoutes(app: FastifyInstance, options: { registryPath?: string }): Promise<void> {
+export async function deployTokensRoutes(
+  app: FastifyInstance,
+  options: { releaseRegistry?: boolean | undefined },
+): Promise<void> {
   const admin = { access: 'admin' } as const;
 
   app.get('/deploy-tokens', {
@@ -52,7 +55,7 @@ export async function deployTokensRoutes(app: FastifyInstance, options: { regist
     ),
     handler: async (request, reply) => {
       const { remote, label } = request.body;
-      if (options.registryPath) {
+      if (options.releaseRegistry) {
         const { registry } = await readRegistryState(app.db);
         if (!registry.remotes[remote]) {
           throw new HttpError(400, 'unknown_remote', `The registry lists no remote named "${remote}".`, {

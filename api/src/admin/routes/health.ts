@@ -10,13 +10,13 @@ import { answers } from '../lib/zod-route.ts';
  */
 export async function healthAdminRoutes(
   app: FastifyInstance,
-  options: { registryPath?: string | undefined },
+  options: { releaseRegistry?: boolean | undefined },
 ): Promise<void> {
   app.get('/health', {
     config: { access: 'admin' },
     schema: answers({ 200: healthDetailsSchema, 503: healthDetailsSchema }),
     handler: async (request, reply) => {
-      const { code, health } = await checkHealth(app, options.registryPath, request.log);
+      const { code, health } = await checkHealth(app, options.releaseRegistry, request.log);
       return reply.code(code).send(health);
     },
   });

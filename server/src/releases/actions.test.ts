@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { siteDir } from '../paths.ts';
-import { startGeneration } from '../render/generations.ts';
-import { registryStore } from '../registry.ts';
+import { endCanaryLane, startGeneration, writeLanes, type Lane } from '../render/generations.ts';
+import { laneRegistries, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
 import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
 import { createReleaseRecord, getReleaseRecord } from '@site/api/ops';
@@ -246,6 +246,106 @@ describe('where a renderer serves the pages', () => {
     const record = await ended;
     expect(record).toMatchObject({ status: 'live', reason: null });
     expect(new Date(record.updated_at).getTime()).toBeGreaterThanOrEqual(switched - 1000);
+  });
+
+  /** The renderer's pass, by hand: a generation of `lane` rendered with that lane's view of the database's registry. */
+  const renderPass = async (lane: Lane = 'current') => {
+    const lanes = laneRegistries(await registryStore(app.db).read());
+    const draft = await startGeneration(site);
+    await writeFile(
+      path.join(draft.dir, 'registry.json'),
+      JSON.stringify(lane === 'canary' ? lanes.canary : lanes.stable),
+    );
+    await draft.commit({ shell: 's', nav: 'n', complete: true, pages: {} }, lane);
+  };
+  const statusOf = async (id: string) => (await getReleaseRecord(app.db, 'about', id))?.status;
+  /** True when `promise` has not settled within 200 ms. */
+  const stillWaiting = (promise: Promise<unknown>) =>
+    Promise.race([promise.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 200))]);
+
+  it('says live after a promotion, and back to live after a rollback, only once visitors get that version', async () => {
+    const using = served(30_000);
+    // A canary for 10 %: `canary` once its lane's generation names it and its buckets link to it.
+    const request = {
+      remote: 'about',
+      dist: await fakeRemoteBuild(work, 'promoted', {
+        entry: { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] },
+      }),
+      version: '1.8.0',
+      canary: 10,
+      released_by: 'test',
+      log: () => undefined,
+    };
+    const accepted = await using.accept(request);
+    const canaryEnded = using.complete(request, accepted);
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary?.version === '1.8.0', {
+      what: 'the registry to name the canary',
+    });
+    await renderPass('canary');
+    await writeLanes(site, 10);
+    expect(await canaryEnded).toMatchObject({ status: 'canary' });
+    const stable = (await registryStore(app.db).read()).remotes.about!.version;
+
+    // Promoted: the registry names it for everyone at once; the records change when a generation serves it.
+    const promoting = using.promote('about');
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary === undefined, {
+      what: 'the registry to name 1.8.0 for everyone',
+    });
+    expect(await stillWaiting(promoting)).toBe(true);
+    expect(await statusOf(accepted.id)).toBe('canary');
+    await endCanaryLane(site);
+    await renderPass();
+    await expect(promoting).resolves.toMatchObject({ version: '1.8.0', previous: stable });
+    expect(await statusOf(accepted.id)).toBe('live');
+
+    // Rolled back: the earlier version is `live` again once a generation serves it.
+    const rolling = using.rollback('about', 'Rolled back by an admin.');
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.version === stable, {
+      what: 'the registry to name the earlier version',
+    });
+    expect(await stillWaiting(rolling)).toBe(true);
+    expect(await statusOf(accepted.id)).toBe('live');
+    await renderPass();
+    await expect(rolling).resolves.toMatchObject({ from: '1.8.0', to: stable, canary: false });
+    expect(await statusOf(accepted.id)).toBe('rolled_back');
+  });
+
+  it('rolls back a canary once no visitor gets a canary page', async () => {
+    const using = served(30_000);
+    const request = {
+      remote: 'about',
+      dist: await fakeRemoteBuild(work, 'ended-canary', {
+        entry: { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] },
+      }),
+      version: '1.9.0',
+      canary: 20,
+      released_by: 'test',
+      log: () => undefined,
+    };
+    const accepted = await using.accept(request);
+    const completing = using.complete(request, accepted);
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary?.version === '1.9.0', {
+      what: 'the registry to name the canary',
+    });
+    await renderPass('canary');
+    await writeLanes(site, 20);
+    expect(await completing).toMatchObject({ status: 'canary' });
+
+    // The share changed: answered once the buckets give it.
+    const sharing = using.setPercent('about', 30);
+    expect(await stillWaiting(sharing)).toBe(true);
+    await writeLanes(site, 30);
+    await expect(sharing).resolves.toMatchObject({ version: '1.9.0', percent: 30 });
+
+    const rolling = using.rollback('about', 'Rolled back by an admin.');
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary === undefined, {
+      what: 'the registry to drop the canary',
+    });
+    expect(await stillWaiting(rolling)).toBe(true);
+    expect(await statusOf(accepted.id)).toBe('canary');
+    await endCanaryLane(site);
+    await expect(rolling).resolves.toMatchObject({ from: '1.9.0', canary: true });
+    expect(await statusOf(accepted.id)).toBe('rolled_back');
   });
 
   it('says live with the reason when no generation serves it within its time limit', async () => {

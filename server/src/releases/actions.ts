@@ -41,7 +41,7 @@ import {
   type ChangeCheck,
   type RenderVerifyOptions,
 } from './verify-render.ts';
-import { SERVE_TIMEOUT_MS, waitUntilServed } from './served-check.ts';
+import { SERVE_TIMEOUT_MS, waitUntilServed, type ServedRelease } from './served-check.ts';
 
 export { reportSummary } from './report.ts';
 
@@ -86,12 +86,15 @@ export interface ReleaseActions {
    * record as it ends; never throws for a refusal.
    */
   complete(request: ReleaseRequest, record: ReleaseRecord): Promise<ReleaseRecord>;
-  /** Gives the canary to everyone (promoteCanary); its record becomes `live`, the old one's `superseded`. */
+  /**
+   * Gives the canary to everyone (promoteCanary); its record becomes `live`, the old one's `superseded`: with
+   * `awaitServed`, once every visitor gets it, so the answer and the record's time are that moment.
+   */
   promote(remote: string, log?: (line: string) => void): ReturnType<typeof promoteCanary>;
   /**
    * Ends a canary or returns to the previous version (rollbackInstalled); the abandoned version's record becomes
-   * `rolled_back` with `reason`, and after a plain rollback the restored version's `live` again. With
-   * verification, the rollback's report (kind `rollback`) is then made in the background and kept with the
+   * `rolled_back` with `reason`, and after a plain rollback the restored version's `live` again: with
+   * `awaitServed`, once visitors are back on it (no canary page for an ended canary). With verification, the rollback's report (kind `rollback`) is then made in the background and kept with the
    * abandoned release's record (`release_id`); `idle()` waits for it.
    */
   rollback(remote: string, reason: string, log?: (line: string) => void): Promise<RollbackResult>;
@@ -102,7 +105,7 @@ export interface ReleaseActions {
   report(remote: string, id: string, kind?: ReleaseReportKind): Promise<ReleaseReport | undefined>;
   /** Resolves once every rollback report being made has been kept (or has ended). */
   idle(): Promise<void>;
-  /** Sets the canary's share, 0–99 (setCanaryPercent). */
+  /** Sets the canary's share, 0–99 (setCanaryPercent); with `awaitServed`, answered once visitors get that share. */
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
   /** Takes a remote off the site (retireRemote); its live record becomes `rolled_back` with `reason`. */
   retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
@@ -221,8 +224,9 @@ export function createReleaseActions(options: {
   verifyTimeoutMs?: number;
   /**
    * Where a renderer serves the site's pages (the web server; not a command on a stopped site): a release's
-   * record stays `verifying` until its version is served (served-check.ts), for at most `timeoutMs` (default
-   * SERVE_TIMEOUT_MS), after which it is set all the same, with a reason saying it was not yet seen served.
+   * record stays `verifying`, and a promotion's or rollback's records keep their status, until visitors get
+   * the change (served-check.ts), for at most `timeoutMs` (default SERVE_TIMEOUT_MS), after which they are set
+   * all the same, with a reason saying it was not yet seen served.
    */
   awaitServed?: {
     timeoutMs?: number;
@@ -258,6 +262,29 @@ export function createReleaseActions(options: {
       if (error instanceof ReleaseRefused) throw new ReleaseRefused(error.status, clean(error.message), error.field);
       throw error;
     }
+  };
+
+  /**
+   * On a server that serves pages (awaitServed), waits until `release` is what visitors get (served-check.ts),
+   * for at most awaitServed.timeoutMs, ended early by `signal` or the server stopping. Returns null when it was
+   * served, or with no renderer to wait for; else the reason to record with the status, saying it was not seen
+   * served. Never rejects.
+   */
+  const servedOrReason = async (release: ServedRelease, signal?: AbortSignal): Promise<string | null> => {
+    if (!options.awaitServed) return null;
+    const timeoutMs = options.awaitServed.timeoutMs ?? SERVE_TIMEOUT_MS;
+    const served = await waitUntilServed(site, release, registry, {
+      timeoutMs,
+      signal: signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal,
+    });
+    if (served === 'served') {
+      await options.awaitServed.onServed?.();
+      return null;
+    }
+    if (served === 'timed-out') {
+      return `Named by the registry, but no generation of pages served it within ${Math.round(timeoutMs / 1000)} s.`;
+    }
+    return stopping.signal.aborted ? 'Named by the registry; the server stopped before its pages were served.' : null;
   };
 
   const seconds = Math.round(verifyTimeoutMs / 1000);
@@ -417,22 +444,10 @@ export function createReleaseActions(options: {
           }
           // The record says `canary` or `live` once visitors get it, and that moment is its time: a team's CI
           // that starts its checks on the status checks the new version, not the one before.
-          let reason: string | null = null;
-          if (options.awaitServed) {
-            const timeoutMs = options.awaitServed.timeoutMs ?? SERVE_TIMEOUT_MS;
-            const served = await waitUntilServed(
-              site,
-              { remote, version: result.version, ...(canary !== undefined && { percent: canary }) },
-              registry,
-              { timeoutMs, signal: AbortSignal.any([controller.signal, stopping.signal]) },
-            );
-            if (served === 'served') await options.awaitServed.onServed?.();
-            if (served === 'timed-out') {
-              reason = `Named by the registry, but no generation of pages served it within ${Math.round(timeoutMs / 1000)} s.`;
-            } else if (served === 'ended' && stopping.signal.aborted) {
-              reason = 'Named by the registry; the server stopped before its pages were served.';
-            }
-          }
+          const reason = await servedOrReason(
+            { remote, version: result.version, ...(canary !== undefined && { percent: canary }) },
+            controller.signal,
+          );
           if (canary === undefined && result.previous) {
             await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
           }
@@ -448,8 +463,10 @@ export function createReleaseActions(options: {
       oneAtATime(remote, () =>
         refusalsCleaned(async () => {
           const promoted = await promoteCanary({ site, registry, name: remote, log });
+          // `live` once every visitor gets it, as for a release to everyone.
+          const reason = await servedOrReason({ remote, version: promoted.version });
           await moveReleaseStatus(db, remote, promoted.previous, ['live'], 'superseded');
-          await moveReleaseStatus(db, remote, promoted.version, ['canary'], 'live');
+          await moveReleaseStatus(db, remote, promoted.version, ['canary'], 'live', reason);
           return promoted;
         }),
       ),
@@ -459,6 +476,11 @@ export function createReleaseActions(options: {
         refusalsCleaned(async () => {
           const was = await registry.read();
           const rolled = await rollbackInstalled({ site, registry, name: remote, log });
+          // The records change once visitors are back on the earlier version: no canary page for an ended
+          // canary, the earlier version's pages otherwise.
+          const served = await servedOrReason(
+            rolled.canary ? { remote, version: rolled.from, ended: true } : { remote, version: rolled.to },
+          );
           const release_id = await moveReleaseStatus(
             db,
             remote,
@@ -467,7 +489,7 @@ export function createReleaseActions(options: {
             'rolled_back',
             reason,
           );
-          if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live');
+          if (!rolled.canary) await moveReleaseStatus(db, remote, rolled.to, ['superseded'], 'live', served);
           // The report renders for a few seconds: the rollback itself is answered first, and never waits on it.
           if (verify && makesReport(verify) && release_id) {
             reportRollback(remote, rolled, release_id, was, await registry.read(), log ?? console.log);
@@ -483,7 +505,14 @@ export function createReleaseActions(options: {
     assignBasePaths: (remote, basePaths) =>
       oneAtATime(remote, () => refusalsCleaned(() => assignBasePaths({ site, registry, name: remote, basePaths }))),
     setPercent: (remote, percent) =>
-      oneAtATime(remote, () => refusalsCleaned(() => setCanaryPercent({ site, registry, name: remote, percent }))),
+      oneAtATime(remote, () =>
+        refusalsCleaned(async () => {
+          const set = await setCanaryPercent({ site, registry, name: remote, percent });
+          // Answered once the share is what visitors get, so a caller's checks that follow see it.
+          await servedOrReason({ remote, version: set.version, percent: set.percent });
+          return set;
+        }),
+      ),
     retire: (remote, reason, log) => {
       cancelReleases(remote, `Cancelled while it was being verified: its remote was taken off the site. ${reason}`);
       return oneAtATime(remote, () =>

@@ -223,11 +223,15 @@ it('moves the preview to a share with the team’s token, and the lanes then giv
   for (const percent of [100, -1, 2.5, '10']) {
     expect([percent, (await call('PUT', 'canary', aboutToken, { percent })).statusCode]).toEqual([percent, 400]);
   }
-  const set = await call('PUT', 'canary', aboutToken, { percent: 10 });
-  expect([set.statusCode, set.json()]).toEqual([200, { remote: 'about', version: '2.0.0', percent: 10 }]);
-
+  // Answered once the share is served: after the renderer's pass that gives it its buckets.
+  const setting = call('PUT', 'canary', aboutToken, { percent: 10 });
+  await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary?.percent === 10, {
+    what: 'the registry to give the canary 10 %',
+  });
   const pass = await renderPass();
   expect(pass).toMatchObject({ percent: 10, canary: { outcome: 'rendered' } });
+  const set = await setting;
+  expect([set.statusCode, set.json()]).toEqual([200, { remote: 'about', version: '2.0.0', percent: 10 }]);
   const links = await laneLinks();
   expect(links.slice(0, 10)).toEqual(Array(10).fill('../canary'));
   expect(new Set(links.slice(10))).toEqual(new Set(['../current']));
@@ -235,6 +239,13 @@ it('moves the preview to a share with the team’s token, and the lanes then giv
   expect((await aboutFor('rr_bucket=10')).version).toBe('1.0.0');
 
   // Ended, there is no canary to preview.
-  expect((await call('POST', 'rollback', aboutToken)).statusCode).toBe(200);
+  const rolling = call('POST', 'rollback', aboutToken);
+  await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary === undefined, {
+    what: 'the registry to end the canary',
+  });
   expect((await call('POST', 'preview-link', aboutToken)).statusCode).toBe(409);
+  // Answered once no visitor gets the canary: after the pass that ends its lane.
+  await renderPass();
+  expect((await rolling).statusCode).toBe(200);
+  expect(new Set(await laneLinks())).toEqual(new Set(['../current']));
 });

@@ -30,6 +30,8 @@ export interface ServedRelease {
   version: string;
   /** The canary share (0–99; 0: a preview no visitor is given); absent for a release to everyone. */
   percent?: number;
+  /** The canary at `version` was ended (rolled back): it is served, as ended, once no visitor gets a canary. */
+  ended?: boolean;
 }
 
 /** The registry a generation was rendered with, as far as this check reads it; undefined when unreadable. */
@@ -46,10 +48,9 @@ async function generationRegistry(
 
 /**
  * True when a canary for 0 % (a preview) is in place: the registry in the database (`registry`, what the
- * renderer's next pass renders with) names it as the remote's canary with a share of 0, and no visitor is given any canary: the share recorded is 0 and every
- * bucket links to the current lane (a canary ended just before may still hold buckets until the renderer's
- * next pass). A preview has no generation of its own to wait for: the renderer renders the canary lane only
- * once it has a share, and pinned browsers get their pages rendered in the browser.
+ * renderer's next pass renders with) names it as the remote's canary with a share of 0, and no visitor is given
+ * any canary (noCanaryServed). A preview has no generation of its own to wait for: the renderer renders the
+ * canary lane only once it has a share, and pinned browsers get their pages rendered in the browser.
  */
 async function isPreviewInPlace(
   site: string,
@@ -59,6 +60,14 @@ async function isPreviewInPlace(
   const named = await registry.read().catch(() => undefined);
   const canary = named?.remotes[release.remote]?.canary;
   if (canary?.version !== release.version || canary.percent !== 0) return false;
+  return noCanaryServed(site);
+}
+
+/**
+ * True when no visitor is given any canary: the share recorded is 0 and every bucket links to the current lane
+ * (a canary ended just before may still hold buckets until the renderer's next pass).
+ */
+async function noCanaryServed(site: string): Promise<boolean> {
   if ((await readLanePercent(site)) !== 0) return false;
   for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
     const target = await readlink(path.join(lanesDir(site), bucketName(bucket))).catch(() => undefined);
@@ -71,7 +80,8 @@ async function isPreviewInPlace(
  * True when `release` is what visitors get now from the disk: its lane's generation (`canary` with a share,
  * else `current`) was rendered with the version, and for a canary the share is recorded and every bucket in
  * it links to the canary lane. A canary for 0 % is served once it is in place and no visitor gets a canary
- * (isPreviewInPlace, which reads the registry from `registry`). Never rejects (a file being switched, or a
+ * (isPreviewInPlace, which reads the registry from `registry`); an ended canary once no visitor gets any
+ * canary. Never rejects (a file being switched, or a
  * database that does not answer, reads as not yet).
  */
 export async function isServed(
@@ -79,6 +89,7 @@ export async function isServed(
   release: ServedRelease,
   registry: Pick<RegistryStore, 'read'>,
 ): Promise<boolean> {
+  if (release.ended) return noCanaryServed(site);
   if (release.percent === 0) return isPreviewInPlace(site, release, registry);
   const lane = release.percent === undefined ? 'current' : 'canary';
   const id = await currentGenerationId(site, lane);

@@ -4,7 +4,7 @@ import type { PageAssets } from './page-assets.ts';
 
 /** What one stored page was rendered from (docs/decisions/0003-rendering-model.md): the invalidation of a page is derived from this. */
 interface PageInputs {
-  /** The shell build (a hash of its index.html, which names every hashed file). */
+  /** The shell build and the site's public address (a hash of both: every document's canonical link names it). */
   shell: string;
   /** The menu and route revision: every remote's base paths, routes, menu group and footer links. */
   nav: string;
@@ -74,13 +74,13 @@ export function sameVersions(recorded: Record<string, string> | undefined, curre
 
 /**
  * Why a stored page no longer matches the current inputs, or undefined when it still does: another shell
- * build, another menu or route revision, another version of a remote it loaded, or another answer of an API
+ * build or site address, another menu or route revision, another version of a remote it loaded, or another answer of an API
  * path it read.
  */
 function staleReason(record: PageRecord, current: CurrentInputs): string | undefined {
   if (record.kind !== 'rendered') return 'not rendered yet';
   const { inputs } = record;
-  if (inputs.shell !== current.shell) return 'shell build';
+  if (inputs.shell !== current.shell) return 'shell build or site address';
   if (inputs.nav !== current.nav) return 'menus or routes';
   for (const [name, version] of Object.entries(inputs.remotes)) {
     if (current.versions[name] !== version) return `${name} ${version} → ${current.versions[name] ?? 'removed'}`;

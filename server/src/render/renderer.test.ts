@@ -528,6 +528,15 @@ describe('a later pass', () => {
     expect(await fileOf('news/index.html')).toContain('/main.b2.css');
   });
 
+  it('renders every page again when the site moves to another address, each naming the new one', async () => {
+    await setup().renderer.pass();
+    const moved = 'https://imaging.example.org';
+    const second = await setup({ publicUrl: moved }).renderer.pass();
+    expect(second).toMatchObject({ outcome: 'rendered', rendered: ALL_PAGES });
+    expect(await fileOf('news/index.html')).toContain(`<link rel="canonical" href="${moved}/news"`);
+    expect(await fileOf('sitemap.xml')).toContain(`<loc>${moved}/news</loc>`);
+  });
+
   it('renders every page again when the settings change', async () => {
     const { renderer } = setup();
     await renderer.pass();

@@ -148,7 +148,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (answer !== undefined) data[key] = answerHash(answer);
     }
     return {
-      shell: await shellBuildId(shellDist),
+      shell: await shellBuildId(shellDist, publicUrl),
       nav: navRevision(registry),
       versions: remoteVersions(registry),
       data,
@@ -407,12 +407,16 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 }
 
-/** The shell build's identity: a hash of its unhashed files, which name every hashed one. */
-async function shellBuildId(shellDist: string): Promise<string> {
+/**
+ * The identity of what every document is composed with besides its page: a hash of the shell build's unhashed
+ * files (which name every hashed one) and of the site's public address, which each document's canonical link
+ * names, so a site moved to another address renders its pages again rather than keep the old links.
+ */
+async function shellBuildId(shellDist: string, publicUrl: string): Promise<string> {
   const files = await Promise.all(
     SHELL_ENTRY_FILES.map((name) => readFile(path.join(shellDist, name), 'utf8').catch(() => '')),
   );
-  return sha256(files.join('\0')).slice(0, 32);
+  return sha256([...files, new URL(publicUrl).href].join('\0')).slice(0, 32);
 }
 
 /** The reasons of a plan in a few words, e.g. "12 × menus or routes, 1 × new page". */

@@ -8,6 +8,7 @@ import type { ReleaseReport, ReportRules } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import { createReleaseActions } from '@site/server/release-actions';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
+import { auditLines, recordAuditLine, type AuditLine } from '@site/server/release-audit';
 import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
 import { localVersion, VERSION_PATTERN, VERSION_RULE, type ReleaseResult } from '@site/server/releases';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
@@ -191,6 +192,8 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
       verify: { apiBase, publicUrl, report: 'when-pages-stored' },
     });
     const recordOf = (name: string, id: string) => new URL(`/api/releases/${name}/${id}`, publicUrl).href;
+    // Audited as the same actions over HTTP are, under this machine: a stopped site's changes are no less made.
+    const audit = (line: AuditLine) => recordAuditLine(api.db, THIS_MACHINE, null, line);
     return {
       apiBase,
       running: false,
@@ -219,7 +222,9 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           ...(rules && { rules }),
           log,
         };
-        const record = await actions.complete(request, await actions.accept(request));
+        const accepted = await actions.accept(request);
+        await audit(auditLines.release(name, version, canary));
+        const record = await actions.complete(request, accepted);
         const report = await actions.report(name, record.id);
         if (record.status === 'failed') {
           throw new ReleaseFailed(
@@ -239,8 +244,16 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
       },
       async act(name, action, log, percent) {
         const reason = `${action === 'retire' ? 'Taken off the site' : 'Rolled back'} on ${THIS_MACHINE.email}.`;
-        if (action === 'promote') return actions.promote(name, log);
-        if (action === 'share') return actions.setPercent(name, percent!);
+        if (action === 'promote') {
+          const promoted = await actions.promote(name, log);
+          await audit(auditLines.promote(name, promoted.version));
+          return promoted;
+        }
+        if (action === 'share') {
+          const set = await actions.setPercent(name, percent!);
+          await audit(auditLines.share(name, set.version, set.percent));
+          return set;
+        }
         if (action === 'preview-link') {
           const canary = (await registry.read()).remotes[name]?.canary;
           if (!canary)
@@ -252,15 +265,17 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
             version: canary.version,
             created_by: THIS_MACHINE.email,
           });
-          return {
-            remote: name,
-            url: new URL(link.path, publicUrl).href,
-            version: canary.version,
-            expires_at: link.expires_at.toISOString(),
-          };
+          const expires_at = link.expires_at.toISOString();
+          await audit(auditLines.previewLink(name, canary.version, expires_at));
+          return { remote: name, url: new URL(link.path, publicUrl).href, version: canary.version, expires_at };
         }
-        if (action === 'retire') return actions.retire(name, reason, log);
+        if (action === 'retire') {
+          const retired = await actions.retire(name, reason, log);
+          await audit(auditLines.retire(name, retired.version));
+          return retired;
+        }
         const rolled = await actions.rollback(name, reason, log);
+        await audit(auditLines.rollback(name, rolled.from, rolled.to));
         // Its report is made once the rollback is done; the command ends when it is kept.
         await actions.idle();
         return rolled;

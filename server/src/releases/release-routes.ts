@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Unpack, type ReadEntry } from 'tar';
 import { canaryPercentSchema, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { ReleaseRecord, ReportRules } from '@site/contracts/schemas';
-import { checkDeployToken, getReleaseRecord, isLoopbackCaller, recordDeployUse, unpin } from '@site/api/ops';
+import { checkDeployToken, getReleaseRecord, isLoopbackCaller, unpin } from '@site/api/ops';
+import { auditLines, recordAuditLine, type AuditLine } from './audit-lines.ts';
 import { createReleasePreviewLink } from '@site/api/handovers';
 import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
@@ -115,9 +116,6 @@ class CallRefused extends Error {
     this.code = code;
   }
 }
-
-/** How a canary's share reads in the audit log: `for 10 %`, or for a preview `for no visitor (a preview)`. */
-const shareOf = (percent: number) => (percent === 0 ? 'for no visitor (a preview)' : `for ${percent} % of visitors`);
 
 /** Removes an upload's work folder, retrying while files still being closed keep it from going at once. */
 const removeWork = (work: string) => rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
@@ -418,8 +416,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
       }
       const { record } = outcome;
-      const share = canary === undefined ? '' : ` as a canary ${shareOf(canary)}`;
-      await recordDeployUse(app.db, check.actor, 'release', check.tokenId, `${remote} ${version}${share}`);
+      await recordAuditLine(app.db, check.actor, check.tokenId, auditLines.release(remote, version, canary));
       const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
       const completing = actions
         .complete(outcome.request, record)
@@ -483,7 +480,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       log: (line: string) => void,
       request: FastifyRequest,
     ) => Promise<{
-      audit: ['release' | 'rollback' | 'promote', string];
+      audit: AuditLine;
       answer: Record<string, unknown>;
       status?: number;
     }>,
@@ -497,7 +494,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         if (!check) return reply;
         try {
           const done = await act(remote, check.actor.email, (line) => request.log.info(line), request);
-          await recordDeployUse(app.db, check.actor, done.audit[0], check.tokenId, done.audit[1]);
+          await recordAuditLine(app.db, check.actor, check.tokenId, done.audit);
           return reply
             .code(done.status ?? 200)
             .header('Cache-Control', 'no-store')
@@ -515,7 +512,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
 
   remoteCall('POST', '/api/releases/:remote/promote', async (remote, _who, log) => {
     const { version, previous } = await actions.promote(remote, log);
-    return { audit: ['promote', `${remote} ${version} to everyone`], answer: { version, previous, status: 'live' } };
+    return { audit: auditLines.promote(remote, version), answer: { version, previous, status: 'live' } };
   });
 
   // From a preview (0 %) to a share, or back: the renderer renders the canary lane once it has a share, then
@@ -530,7 +527,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       );
     }
     const { version, percent } = await actions.setPercent(remote, parsed.data.percent);
-    return { audit: ['release', `${remote} canary ${version} ${shareOf(percent)}`], answer: { version, percent } };
+    return { audit: auditLines.share(remote, version, percent), answer: { version, percent } };
   });
 
   // Any share may be previewed: the link pins a browser to the canary whatever its lane would be.
@@ -548,7 +545,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     const expires_at = link.expires_at.toISOString();
     return {
       status: 201,
-      audit: ['release', `${remote} canary ${version}: a preview link, working until ${expires_at}`],
+      audit: auditLines.previewLink(remote, version, expires_at),
       answer: { url: new URL(link.path, origin).href, version, expires_at },
     };
   });
@@ -556,7 +553,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   remoteCall('POST', '/api/releases/:remote/rollback', async (remote, who, log) => {
     const { from, to, release_id } = await actions.rollback(remote, `Rolled back by ${who}.`, log);
     return {
-      audit: ['rollback', `${remote} ${from} → ${to}`],
+      audit: auditLines.rollback(remote, from, to),
       answer: { from, to, status: 'rolled_back', release_id },
     };
   });
@@ -564,7 +561,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   remoteCall('DELETE', '/api/releases/:remote', async (remote, who, log) => {
     const { version } = await actions.retire(remote, `Taken off the site by ${who}.`, log);
     return {
-      audit: ['rollback', `${remote} ${version} taken off the site`],
+      audit: auditLines.retire(remote, version),
       answer: { version, status: 'retired' },
     };
   });

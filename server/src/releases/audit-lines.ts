@@ -1,0 +1,46 @@
+/**
+ * What the audit log says of each release action (docs/design.md#releases), one line per action whichever way
+ * it came: over HTTP with a team's deploy token or the machine-local token (release-routes.ts), or from a
+ * command on a stopped site (scripts/src/release.ts), which records them as this machine.
+ */
+import { recordDeployUse, type Database } from '@site/api/ops';
+
+/** How a canary's share reads: `for 10 % of visitors`, or for a preview `for no visitor (a preview)`. */
+const shareOf = (percent: number) => (percent === 0 ? 'for no visitor (a preview)' : `for ${percent} % of visitors`);
+
+/** The audit line of one release action: its audit action and its summary. */
+export type AuditLine = ['release' | 'rollback' | 'promote', string];
+
+/** The audit lines of each release action, by what it did. */
+export const auditLines = {
+  /** A release accepted, to everyone or as a canary for `canary` %. */
+  release: (remote: string, version: string, canary?: number): AuditLine => [
+    'release',
+    `${remote} ${version}${canary === undefined ? '' : ` as a canary ${shareOf(canary)}`}`,
+  ],
+  promote: (remote: string, version: string): AuditLine => ['promote', `${remote} ${version} to everyone`],
+  share: (remote: string, version: string, percent: number): AuditLine => [
+    'release',
+    `${remote} canary ${version} ${shareOf(percent)}`,
+  ],
+  /** A preview link to the canary, working until `expiresAt` (an ISO time). */
+  previewLink: (remote: string, version: string, expiresAt: string): AuditLine => [
+    'release',
+    `${remote} canary ${version}: a preview link, working until ${expiresAt}`,
+  ],
+  rollback: (remote: string, from: string, to: string): AuditLine => ['rollback', `${remote} ${from} → ${to}`],
+  retire: (remote: string, version: string): AuditLine => ['rollback', `${remote} ${version} taken off the site`],
+};
+
+/**
+ * Writes `line` to the audit log under `actor` (a deploy token's name, or this machine) with the token's id
+ * (null for the machine), in the deploy-token entity's log.
+ */
+export function recordAuditLine(
+  db: Database,
+  actor: Parameters<typeof recordDeployUse>[1],
+  tokenId: number | null,
+  [action, summary]: AuditLine,
+): Promise<void> {
+  return recordDeployUse(db, actor, action, tokenId, summary);
+}

@@ -263,27 +263,35 @@ describe('where a renderer serves the pages', () => {
   const stillWaiting = (promise: Promise<unknown>) =>
     Promise.race([promise.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 200))]);
 
-  it('says live after a promotion, and back to live after a rollback, only once visitors get that version', async () => {
-    const using = served(30_000);
-    // A canary for 10 %: `canary` once its lane's generation names it and its buckets link to it.
+  /**
+   * Releases about `version` as a canary for `percent` % through `using` and plays the renderer's part, so its
+   * record says `canary`; returns the accepted record.
+   */
+  const canaryServed = async (using: ReturnType<typeof served>, label: string, version: string, percent: number) => {
     const request = {
       remote: 'about',
-      dist: await fakeRemoteBuild(work, 'promoted', {
+      dist: await fakeRemoteBuild(work, label, {
         entry: { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] },
       }),
-      version: '1.8.0',
-      canary: 10,
+      version,
+      canary: percent,
       released_by: 'test',
       log: () => undefined,
     };
     const accepted = await using.accept(request);
-    const canaryEnded = using.complete(request, accepted);
-    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary?.version === '1.8.0', {
+    const completing = using.complete(request, accepted);
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary?.version === version, {
       what: 'the registry to name the canary',
     });
     await renderPass('canary');
-    await writeLanes(site, 10);
-    expect(await canaryEnded).toMatchObject({ status: 'canary' });
+    await writeLanes(site, percent);
+    expect(await completing).toMatchObject({ status: 'canary' });
+    return accepted;
+  };
+
+  it('says live after a promotion, and back to live after a rollback, only once visitors get that version', async () => {
+    const using = served(30_000);
+    const accepted = await canaryServed(using, 'promoted', '1.8.0', 10);
     const stable = (await registryStore(app.db).read()).remotes.about!.version;
 
     // Promoted: the registry names it for everyone at once; the records change when a generation serves it.
@@ -312,24 +320,7 @@ describe('where a renderer serves the pages', () => {
 
   it('rolls back a canary once no visitor gets a canary page', async () => {
     const using = served(30_000);
-    const request = {
-      remote: 'about',
-      dist: await fakeRemoteBuild(work, 'ended-canary', {
-        entry: { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] },
-      }),
-      version: '1.9.0',
-      canary: 20,
-      released_by: 'test',
-      log: () => undefined,
-    };
-    const accepted = await using.accept(request);
-    const completing = using.complete(request, accepted);
-    await waitFor(async () => (await registryStore(app.db).read()).remotes.about?.canary?.version === '1.9.0', {
-      what: 'the registry to name the canary',
-    });
-    await renderPass('canary');
-    await writeLanes(site, 20);
-    expect(await completing).toMatchObject({ status: 'canary' });
+    const accepted = await canaryServed(using, 'ended-canary', '1.9.0', 20);
 
     // The share changed: answered once the buckets give it.
     const sharing = using.setPercent('about', 30);

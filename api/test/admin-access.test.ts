@@ -226,6 +226,7 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/admin/audit', access: 'admin', ok: 200, prepare: async () => ({ url: '/api/admin/audit' }) },
   { route: 'GET /api/admin/health', access: 'admin', ok: 200, prepare: async () => ({ url: '/api/admin/health' }) },
+  { route: 'GET /api/admin/vitals', access: 'admin', ok: 200, prepare: async () => ({ url: '/api/admin/vitals' }) },
   {
     route: 'POST /api/admin/html-preview',
     access: 'editor',

@@ -8,6 +8,7 @@ import { SiteRouter } from './router/section-recovery.tsx';
 import { readSiteData } from './site-data.ts';
 import { SiteProviders } from './site-providers.tsx';
 import { pageDataFreshness } from './page-data-freshness.ts';
+import { landingAttribution, startVitals } from './vitals/start-vitals.ts';
 import { SETTINGS_PATH } from '@site/shared';
 import './styles/reset.css';
 
@@ -68,4 +69,12 @@ if (
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
+}
+
+// Web Vitals of the page the document loaded at, once its remote's routes are matched (docs/design.md#web-vitals);
+// not for a preview of unpublished changes, which no visitor sees.
+if (preview !== true) {
+  void whenRouterReady(router).then(() =>
+    startVitals(landingAttribution(versions.applied(), router.state.location.pathname, router.state.matches)),
+  );
 }

@@ -23,6 +23,7 @@ import { revisionsRoutes } from './routes/revisions.ts';
 import { settingsAdminRoutes } from './routes/settings.ts';
 import { usersRoutes } from './routes/users.ts';
 import { deployTokensRoutes } from './routes/deploy-tokens.ts';
+import { vitalsAdminRoutes } from './routes/vitals.ts';
 
 /** What the admin API needs from the app. */
 export interface AdminApiOptions {
@@ -60,6 +61,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(messagesAdminRoutes);
   await app.register(usersRoutes);
   await app.register(deployTokensRoutes, { releaseRegistry });
+  await app.register(vitalsAdminRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Unknown admin paths answer like known ones: 401 without a session, so a probe learns nothing of which

@@ -469,6 +469,43 @@ export const ignored_reports = pgTable(
 );
 
 /**
+ * Real-user Web Vitals (docs/design.md#web-vitals), aggregated: one row per remote, version, lane, metric and
+ * hour, never one per page view. `histogram` counts the values in each bucket of the metric's fixed edges
+ * (ops/vitals.ts); a report adds to the counts in place. Rows older than the retention are deleted.
+ */
+export const web_vitals = pgTable(
+  'web_vitals',
+  {
+    remote: text().notNull(),
+    version: text().notNull(),
+    lane: text().notNull(),
+    metric: text().notNull(),
+    hour: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+    histogram: integer().array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.lane, t.metric, t.hour] }),
+    index('web_vitals_hour_idx').on(t.hour),
+  ],
+);
+
+/**
+ * Web Vitals reports the API refused (malformed, too large, rate limited) or did not count (a version that is not
+ * live or canary), per remote ('' for a name the registry does not hold) and reason, incremented in place.
+ */
+export const ignored_vitals = pgTable(
+  'ignored_vitals',
+  {
+    remote: text().notNull(),
+    reason: text().notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+    updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.reason] })],
+);
+
+/**
  * Rate-limit counters shared by every API instance on one database (ops/rate-limit-store.ts): one row per
  * route and client, keyed by a hash of both, counting requests until `expires_at`. Expired rows are deleted.
  */

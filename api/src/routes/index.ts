@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminApi } from '../admin/index.ts';
 import { previewReads } from '../plugins/app/preview-reads.ts';
 import { clientErrorsRoutes } from '../ops/client-errors-routes.ts';
+import { vitalsRoutes } from '../ops/vitals-routes.ts';
 import { contactRoutes } from './contact.ts';
 import type { ContactRateLimit } from './contact.ts';
 import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';
@@ -29,7 +30,7 @@ import { testimonialsRoutes } from './testimonials.ts';
  * carries `Cache-Control: no-cache`. Unknown paths are the instance-wide not-found handler's (error-handler.ts).
  * `contactRateLimit` replaces the contact route's default per-address limit (the load bench raises it).
  * `mediaDir` is where the admin writes uploaded photos. `releaseRegistry` says the API serves a site whose release
- * registry (in the database) the health checks, the client error routes and the deploy tokens use (absent when
+ * registry (in the database) the health checks, the client error and Web Vitals routes and the deploy tokens use (absent when
  * the API runs without the site).
  * `analyticsNetwork` replaces how the analytics endpoint is resolved and checked (tests: no DNS).
  */
@@ -66,6 +67,7 @@ export async function apiRoutes(
   await app.register(contactRoutes, { rateLimit: options.contactRateLimit });
   await app.register(clientErrorsRoutes, { releaseRegistry: options.releaseRegistry });
   await app.register(pageViewsRoutes, { analyticsNetwork: options.analyticsNetwork });
+  await app.register(vitalsRoutes, { releaseRegistry: options.releaseRegistry });
   await app.register(adminApi, {
     prefix: '/admin',
     mediaDir: options.mediaDir,

@@ -12,3 +12,4 @@ export * from './registry-entry.ts';
 export * from './release-pins.ts';
 export * from './admin/index.ts';
 export * from './public-address.ts';
+export * from './vitals.ts';

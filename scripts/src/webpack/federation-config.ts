@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { contentDigest, sharedContentVersion } from './content-version.ts';
 import { cssLoader, swcRule } from './loaders.ts';
@@ -60,6 +60,20 @@ function sharedSingletons(packageDir: string) {
       },
     ]),
   );
+}
+
+/**
+ * The share of page views, 0–1, whose Web Vitals the shell reports (docs/design.md#web-vitals), from the
+ * environment's RUM_SAMPLE_RATE when the shell is built (default 1: every view). Throws for anything but a
+ * number from 0 to 1, so a typo stops the build instead of silently sampling everything or nothing.
+ */
+function rumSampleRate(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return 1;
+  const rate = Number(setting);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new Error(`RUM_SAMPLE_RATE must be a number from 0 to 1, not ${JSON.stringify(setting)}.`);
+  }
+  return rate;
 }
 
 interface FederatedOptions {
@@ -157,6 +171,7 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
       ...(isShell
         ? [
             new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+            new webpack.DefinePlugin({ RUM_SAMPLE_RATE: rumSampleRate(process.env.RUM_SAMPLE_RATE) }),
             ...(production ? [new PaintFirstPlugin()] : []),
           ]
         : []),

@@ -14,7 +14,7 @@ import { originOf } from '../../ops/deployment.ts';
 const ADMIN_API = /^\/api\/admin(\/|$)/;
 const API = /^\/api(\/|$)/;
 const READS = new Set(['GET', 'HEAD']);
-const DROPPED_REPORTS = new Set(['/api/page-views', '/api/client-errors']);
+const DROPPED_REPORTS = new Set(['/api/page-views', '/api/client-errors', '/api/vitals']);
 
 async function adminOriginPlugin(app: FastifyInstance): Promise<void> {
   if (app.deployment.adminOrigin === undefined) return;

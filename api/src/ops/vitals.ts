@@ -1,0 +1,182 @@
+/**
+ * Real-user Web Vitals, aggregated (docs/design.md#web-vitals): each metric's values are counted in fixed,
+ * log-spaced buckets per remote, version, lane and hour, and the 75th percentile is read back from the counts.
+ * No row per page view, nothing of the visitor.
+ */
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type {
+  VitalLane,
+  VitalMetric,
+  VitalsHour,
+  VitalsIgnored,
+  VitalsIgnoredReason,
+  VitalsReport,
+} from '@site/contracts/schemas';
+import { VITAL_MAX } from '@site/contracts/schemas';
+import type { Database } from '../db/client.ts';
+import { ignored_vitals, web_vitals } from '../db/schema.ts';
+
+/**
+ * Each bucket's upper edge is RATIO times its lower one. The 75th percentile is read as its bucket's geometric
+ * middle, at most sqrt(1.08) - 1 ≈ 3.9 % from any value in the bucket, so within 5 % of the true one.
+ */
+const RATIO = 1.08;
+
+/**
+ * The first edge per metric: 1 ms for the timings, 0.0001 for CLS. Bucket 0 holds the values below it (read as
+ * 0); bucket k ≥ 1 holds [first·RATIO^(k-1), first·RATIO^k); the last edge is the first one above VITAL_MAX.
+ */
+const FIRST_EDGE: Readonly<Record<VitalMetric, number>> = { LCP: 1, INP: 1, TTFB: 1, CLS: 0.0001 };
+
+/** Aggregates older than this many days are deleted. */
+const VITALS_RETENTION_DAYS = 30;
+
+/** How often a write also prunes, in milliseconds: as the client error reports are pruned. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The upper edges of `metric`'s buckets, ascending: [first, first·1.08, …] up to the first edge above the
+ * metric's largest accepted value (152 edges for the timings, 171 for CLS). Fixed: changing them would mix
+ * counts of different buckets in stored rows, so new edges need a new table.
+ */
+export function bucketEdges(metric: VitalMetric): number[] {
+  const edges = [FIRST_EDGE[metric]];
+  while (edges.at(-1)! <= VITAL_MAX[metric]) edges.push(FIRST_EDGE[metric] * RATIO ** edges.length);
+  return edges;
+}
+
+const EDGES = new Map<VitalMetric, number[]>(
+  (Object.keys(FIRST_EDGE) as VitalMetric[]).map((metric) => [metric, bucketEdges(metric)]),
+);
+
+/** The bucket `value` (≥ 0, ≤ VITAL_MAX) falls in: 0 below the first edge, else k with edges[k-1] ≤ value < edges[k]. */
+export function bucketOf(metric: VitalMetric, value: number): number {
+  const edges = EDGES.get(metric)!;
+  if (value < edges[0]!) return 0;
+  let bucket = Math.min(edges.length - 1, Math.floor(Math.log(value / edges[0]!) / Math.log(RATIO)) + 1);
+  // The logarithm can land one bucket off at an edge.
+  while (bucket < edges.length - 1 && value >= edges[bucket]!) bucket += 1;
+  while (bucket > 1 && value < edges[bucket - 1]!) bucket -= 1;
+  return bucket;
+}
+
+/**
+ * The 75th percentile of the values counted in `histogram` (one count per bucket of `metric`, as stored): the
+ * nearest-rank value, read as its bucket's geometric middle (0 for bucket 0). 0 for an empty histogram.
+ */
+export function p75(metric: VitalMetric, histogram: readonly number[]): number {
+  const edges = EDGES.get(metric)!;
+  const total = histogram.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return 0;
+  const rank = Math.ceil(0.75 * total);
+  let seen = 0;
+  for (let bucket = 0; bucket < histogram.length; bucket += 1) {
+    seen += histogram[bucket]!;
+    if (seen < rank) continue;
+    if (bucket === 0) return 0;
+    return Math.sqrt(edges[bucket - 1]! * edges[bucket]!);
+  }
+  return edges.at(-1)!;
+}
+
+/** The start of `at`'s hour in UTC, as an ISO string. */
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+
+let lastPruneAt = 0;
+
+/**
+ * Adds one page view's metrics (a valid report, contracts' vitalsReportSchema) to the hour of `at` for its
+ * remote, version and `lane`: each metric's count goes up by one and its value's bucket by one. About once an
+ * hour also prunes (pruneVitals). Throws when the database does.
+ */
+export async function recordVitals(
+  db: Database,
+  report: VitalsReport,
+  lane: VitalLane,
+  at: Date = new Date(),
+): Promise<void> {
+  const hour = hourOf(at);
+  const rows = report.metrics.map(({ name, value }) => {
+    const histogram = new Array<number>(EDGES.get(name)!.length).fill(0);
+    histogram[bucketOf(name, value)] = 1;
+    return { remote: report.remote, version: report.version, lane, metric: name, hour, count: 1, histogram };
+  });
+  await db
+    .insert(web_vitals)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [web_vitals.remote, web_vitals.version, web_vitals.lane, web_vitals.metric, web_vitals.hour],
+      set: {
+        count: sql`${web_vitals.count} + excluded.count`,
+        // Element by element, in order: both arrays have the metric's fixed number of buckets.
+        histogram: sql`array(select coalesce(a, 0) + coalesce(b, 0) from unnest(${web_vitals.histogram}, excluded.histogram) with ordinality as t(a, b, i) order by i)`,
+      },
+    });
+  if (Date.now() - lastPruneAt > PRUNE_EVERY_MS) {
+    lastPruneAt = Date.now();
+    await pruneVitals(db);
+  }
+}
+
+/** Deletes the hours that started more than VITALS_RETENTION_DAYS before `now`. Throws when the database does. */
+export async function pruneVitals(db: Database, now: Date = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * 24 * 3_600_000).toISOString();
+  await db.delete(web_vitals).where(lt(web_vitals.hour, cutoff));
+}
+
+/** Most hours one read returns: 30 days of four metrics in two lanes for several versions. */
+const READ_LIMIT = 20_000;
+
+/**
+ * The stored hours, newest first (then by remote, version, lane and metric), of one remote or all: each with
+ * its count and p75 (ms for LCP, INP and TTFB; the score for CLS). Throws when the database does.
+ */
+export async function readVitals(db: Database, remote?: string): Promise<VitalsHour[]> {
+  const rows = await db
+    .select({
+      remote: web_vitals.remote,
+      version: web_vitals.version,
+      lane: web_vitals.lane,
+      metric: web_vitals.metric,
+      // Formatted in SQL: the drivers hand timestamps back in different shapes.
+      hour: sql<string>`to_char(${web_vitals.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      count: web_vitals.count,
+      histogram: web_vitals.histogram,
+    })
+    .from(web_vitals)
+    .where(remote === undefined ? undefined : eq(web_vitals.remote, remote))
+    .orderBy(desc(web_vitals.hour), web_vitals.remote, web_vitals.version, web_vitals.lane, web_vitals.metric)
+    .limit(READ_LIMIT);
+  return rows.map((row) => ({
+    remote: row.remote,
+    version: row.version,
+    lane: row.lane as VitalLane,
+    metric: row.metric as VitalMetric,
+    hour: row.hour,
+    count: Number(row.count),
+    p75: p75(row.metric as VitalMetric, row.histogram),
+  }));
+}
+
+/**
+ * Adds one to the count of reports for `remote` refused or not counted for `reason`. `remote` must be a name the
+ * registry holds, or '' for any other, so made-up names add no rows. Throws when the database does.
+ */
+export async function countIgnoredVitals(db: Database, remote: string, reason: VitalsIgnoredReason): Promise<void> {
+  await db
+    .insert(ignored_vitals)
+    .values({ remote, reason, count: 1 })
+    .onConflictDoUpdate({
+      target: [ignored_vitals.remote, ignored_vitals.reason],
+      set: { count: sql`${ignored_vitals.count} + 1`, updated_at: sql`now()` },
+    });
+}
+
+/** Every count of refused or uncounted reports, by remote then reason. Throws when the database does. */
+export async function ignoredVitals(db: Database): Promise<VitalsIgnored[]> {
+  const rows = await db
+    .select({ remote: ignored_vitals.remote, reason: ignored_vitals.reason, count: ignored_vitals.count })
+    .from(ignored_vitals)
+    .orderBy(ignored_vitals.remote, ignored_vitals.reason);
+  return rows.map((row) => ({ ...row, reason: row.reason as VitalsIgnoredReason, count: Number(row.count) }));
+}

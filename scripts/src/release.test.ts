@@ -15,6 +15,7 @@ import {
 import { startGeneration } from '@site/server/generations';
 import { registryStore } from '@site/server/registry';
 import {
+  THIS_MACHINE,
   announceLocalReleases,
   findLocalServer,
   newLocalToken,
@@ -22,6 +23,7 @@ import {
 } from '@site/server/local-release';
 import { createSiteServer } from '@site/server/site-server';
 import { listReleaseRecords } from '@site/api/ops';
+import { sql } from 'drizzle-orm';
 // Builds whose Node builds render for real in the render sandbox: every release is verified by rendering.
 import { writeFixtureBuild, writeFixtureShell, type FixtureRemote } from '../../server/src/releases/report-builds.ts';
 
@@ -494,6 +496,23 @@ describe('release while the site runs on the data folder', () => {
 
     const { app, url } = await runningSite();
     try {
+      // What the stopped site's command did is in the audit log, as this machine, as over HTTP.
+      const audited = (await app.db.execute(
+        sql`select user_email, action, summary from audit_log where entity = 'deploy_token' order by id`,
+      )) as unknown as { rows: unknown[] };
+      expect(audited.rows).toEqual([
+        { user_email: THIS_MACHINE.email, action: 'release', summary: 'about 1.0.0' },
+        {
+          user_email: THIS_MACHINE.email,
+          action: 'release',
+          summary: 'about 1.1.0 as a canary for no visitor (a preview)',
+        },
+        {
+          user_email: THIS_MACHINE.email,
+          action: 'release',
+          summary: expect.stringMatching(/^about canary 1\.1\.0: a preview link, working until \d{4}-/),
+        },
+      ]);
       // The link made while the site was stopped pins a browser now that it runs.
       const opened = await app.inject({ url: link });
       expect(opened.statusCode).toBe(303);

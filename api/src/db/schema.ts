@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdminRole, NewsStatus, ReleaseReport } from '@site/contracts/schemas';
+import type { AdminRole, CanaryFigures, NewsStatus, ReleaseReport } from '@site/contracts/schemas';
 import type { PhysicianCategory, PracticeContactGroup, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 
 /**
@@ -488,6 +488,27 @@ export const web_vitals = pgTable(
     primaryKey({ columns: [t.remote, t.version, t.lane, t.metric, t.hour] }),
     index('web_vitals_hour_idx').on(t.hour),
   ],
+);
+
+/**
+ * The canary watch's judgements (docs/design.md#releases), kept with the figures they were made on: one row per
+ * change of outcome or per minute at most for each canary (ops/canary-judgements.ts), so a canary judged every
+ * 10 s adds some 1,440 rows a day. Rows older than the retention are deleted.
+ */
+export const canary_judgements = pgTable(
+  'canary_judgements',
+  {
+    id: serial().primaryKey(),
+    remote: text().notNull(),
+    canary_version: text().notNull(),
+    stable_version: text().notNull(),
+    percent: integer().notNull(),
+    outcome: text({ enum: ['healthy', 'failing', 'inconclusive'] }).notNull(),
+    reason: text().notNull(),
+    figures: jsonb().$type<CanaryFigures>().notNull(),
+    judged_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('canary_judgements_remote_judged_at_idx').on(t.remote, t.judged_at)],
 );
 
 /**

@@ -1,7 +1,8 @@
 /**
  * What the operation scripts (the server's renderer queue and release calls; scripts/: backup, restore, deploy
  * tokens) use from the API, as `@site/api/ops`; `versionHealth` is each version's page views and client errors,
- * which a canary's automatic rollback judges.
+ * which a canary's automatic rollback judges, with `vitalsSince` (each lane's Web Vitals); the judgements are kept
+ * (`keepCanaryJudgement`).
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
@@ -22,6 +23,8 @@ export {
   type ReleaseReportKind,
 } from './release-records.ts';
 export { countPageView, versionHealth } from './release-health.ts';
+export { vitalsSince } from './vitals.ts';
+export { keepCanaryJudgement, listCanaryJudgements } from './canary-judgements.ts';
 export { rateLimitKey } from './rate-limit-store.ts';
 export { ignoredReports } from './client-errors.ts';
 export { readRegistryFile } from './registry-file.ts';

@@ -3,7 +3,7 @@
  * log-spaced buckets per remote, version, lane and hour, and the 75th percentile is read back from the counts.
  * No row per page view, nothing of the visitor.
  */
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type {
   VitalLane,
   VitalMetric,
@@ -156,6 +156,55 @@ export async function readVitals(db: Database, remote?: string): Promise<VitalsH
     count: Number(row.count),
     p75: p75(row.metric as VitalMetric, row.histogram),
   }));
+}
+
+/** One metric's samples and 75th percentile over a span of hours. */
+export interface VitalSummary {
+  count: number;
+  /** Milliseconds for LCP, INP and TTFB; the score for CLS; 0 without samples. */
+  p75: number;
+}
+
+/**
+ * Each metric of `version` of `remote` in `lane`, over the hours from the one holding `since` (an ISO time, the
+ * version's release for a canary's judgement; every stored hour without it): the hours' histograms merged, their
+ * count and p75. Every metric is in the answer, `{count: 0, p75: 0}` without samples. Hour by hour as stored, so
+ * the hour of `since` counts whole (no report of a version is accepted before its release). Throws when the
+ * database does.
+ */
+export async function vitalsSince(
+  db: Database,
+  remote: string,
+  version: string,
+  lane: VitalLane,
+  since?: string,
+): Promise<Record<VitalMetric, VitalSummary>> {
+  const rows = await db
+    .select({ metric: web_vitals.metric, count: web_vitals.count, histogram: web_vitals.histogram })
+    .from(web_vitals)
+    .where(
+      and(
+        eq(web_vitals.remote, remote),
+        eq(web_vitals.version, version),
+        eq(web_vitals.lane, lane),
+        since === undefined ? undefined : gte(web_vitals.hour, hourOf(new Date(since))),
+      ),
+    );
+  const merged = new Map<VitalMetric, { count: number; histogram: number[] }>(
+    (Object.keys(FIRST_EDGE) as VitalMetric[]).map((metric) => [
+      metric,
+      { count: 0, histogram: new Array<number>(EDGES.get(metric)!.length).fill(0) },
+    ]),
+  );
+  for (const row of rows) {
+    const into = merged.get(row.metric as VitalMetric);
+    if (!into) continue;
+    into.count += Number(row.count);
+    row.histogram.forEach((n, bucket) => (into.histogram[bucket] = (into.histogram[bucket] ?? 0) + n));
+  }
+  return Object.fromEntries(
+    [...merged].map(([metric, { count, histogram }]) => [metric, { count, p75: p75(metric, histogram) }]),
+  ) as Record<VitalMetric, VitalSummary>;
 }
 
 /**

@@ -17,6 +17,10 @@
  *   kept) with the `rr_pin` cookie, for PIN_TTL_S; 200 `{pinned}`; 404 for a version not on this server. With the
  *   admin on its own origin: 200 `{pinned, url}`, `url` a one-time link on the public origin that pins the browser
  *   which opens it.
+ * - GET /releases/:remote/judgements: the canary watch's judgements kept for the remote (CanaryJudgementsAnswer,
+ *   contracts' canaryJudgementsAnswerSchema): newest first, at most 100, each with its outcome, reason and figures
+ *   (views, errors, rates; per vital the samples and p75 on each lane, ms or the CLS score); 404 for a name that
+ *   cannot be a remote.
  * - GET /releases/:remote/:id/report[?kind=rollback]: the release's report (ReleaseReport,
  *   docs/design.md#release-reports), or its rollback's; 404 when none is kept.
  * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
@@ -29,10 +33,12 @@ import {
   REMOTE_NAME_PATTERN,
   PIN_COOKIE,
   pinVersionSchema,
+  type CanaryJudgementsAnswer,
   type ReleasesOverview,
   type RemoteReleases,
 } from '@site/contracts/schemas';
 import {
+  listCanaryJudgements,
   listReleaseRecords,
   PIN_TTL_S,
   pinsForToken,
@@ -122,6 +128,19 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           pinned,
         };
         return reply.header('Cache-Control', 'no-store').send(overview);
+      },
+    });
+
+    app.get<{ Params: { remote: string } }>('/releases/:remote/judgements', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        if (!REMOTE_NAME_PATTERN.test(remote)) {
+          return refuse(reply, 404, 'not_found', `There is no remote named "${remote.slice(0, 40)}".`);
+        }
+        // A retired remote's judgements are still worth reading: no registry check.
+        const answer: CanaryJudgementsAnswer = { remote, judgements: await listCanaryJudgements(app.db, remote) };
+        return reply.header('Cache-Control', 'no-store').send(answer);
       },
     });
 

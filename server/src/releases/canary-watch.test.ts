@@ -140,7 +140,7 @@ it('is not rolled back by forged views and errors from a few addresses, or sent 
 
   const verdicts = await watchCanariesOnce(watchOptions());
   expect(verdicts.about).toEqual({
-    rollback: false,
+    outcome: 'inconclusive',
     reason: expect.stringContaining('from 4 of the 5 distinct sources needed. 2.0.0: 12 errors in 10 views'),
   });
   expect((await registryStore(app.db).read()).remotes.about?.canary).toBeDefined();
@@ -154,13 +154,13 @@ it('rolls back a broken canary once real visitors from enough sources report err
   const options = watchOptions();
   await options.actions.setPercent('about', 0);
   expect(await watchCanariesOnce(options)).toEqual({
-    about: { rollback: false, reason: 'Preview only: no visitor is given it, so it is not judged.' },
+    about: { outcome: 'inconclusive', reason: 'Preview only: no visitor is given it, so it is not judged.' },
   });
   expect((await registryStore(app.db).read()).remotes.about?.canary).toMatchObject({ version: '2.0.0', percent: 0 });
   // Given a share again, it is judged on its figures.
   await options.actions.setPercent('about', 10);
   const verdicts = await watchCanariesOnce(options);
-  expect(verdicts.about).toMatchObject({ rollback: true });
+  expect(verdicts.about).toMatchObject({ outcome: 'failing' });
   expect(verdicts.about!.reason).toContain('2.0.0: 13 errors in 10 views (130.0 %)');
   const after = (await registryStore(app.db).read()).remotes.about!;
   expect(after.version).toBe('1.0.0');

@@ -57,15 +57,82 @@ export interface RemoteReleases {
   versions: string[];
 }
 
-/** The automatic rollback rule for a canary (docs/design.md#releases). */
+/**
+ * The canary judgement's rule (docs/design.md#releases): its error part (`min_views`, `margin`, `min_sources`)
+ * and its Web Vitals part (the p75 of LCP, INP and CLS on the canary lane against the stable lane). The server
+ * always fills the Web Vitals part (`Required<CanaryRule>`); it is optional here so a screen that states only
+ * the error part, and its fixtures, need not know it.
+ */
 export interface CanaryRule {
-  /** Page views the canary needs before the rule judges it. */
+  /** Page views the canary needs before its errors are judged. */
   min_views: number;
   /** How far the canary's error rate may exceed the stable version's, as a fraction (0.05: 5 points). */
   margin: number;
   /** Distinct sources the canary's errors must come from before it is rolled back automatically. */
   min_sources: number;
+  /** How many times the stable lane's LCP p75 the canary's may be (1.2: 20 % slower), with at least `vital_slack_ms`. */
+  lcp_ratio?: number;
+  /** The same for INP. */
+  inp_ratio?: number;
+  /** Milliseconds the canary's LCP or INP p75 may exceed the stable lane's whatever the ratio: small values stay quiet. */
+  vital_slack_ms?: number;
+  /** How far the canary's CLS p75 may exceed the stable lane's, as an absolute score (0.05). */
+  cls_margin?: number;
+  /** Samples a vital needs on each lane, since the canary's release, before it counts. */
+  min_vital_samples?: number;
 }
+
+/** The outcomes of a canary judgement: `failing` is rolled back; `inconclusive` holds until there is more to judge. */
+export const CANARY_OUTCOMES = ['healthy', 'failing', 'inconclusive'] as const;
+export type CanaryOutcome = (typeof CANARY_OUTCOMES)[number];
+
+/** The Web Vitals a canary is judged on. */
+export const CANARY_VITALS = ['LCP', 'INP', 'CLS'] as const;
+export type CanaryVital = (typeof CANARY_VITALS)[number];
+
+const versionHealthSchema = z.object({
+  version: z.string(),
+  views: z.number().int(),
+  errors: z.number().int(),
+  sources: z.number().int(),
+  error_rate: z.number().nullable(),
+});
+
+/** One vital on one lane since the canary's release: samples and p75 (ms for LCP and INP; a score for CLS; 0 without samples). */
+const laneVitalSchema = z.object({ count: z.number().int(), p75: z.number() });
+
+/** The figures a judgement was made on: each version's views and errors, and each vital on both lanes. */
+export const canaryFiguresSchema = z.object({
+  canary: versionHealthSchema,
+  stable: versionHealthSchema,
+  vitals: z.object({
+    LCP: z.object({ canary: laneVitalSchema, stable: laneVitalSchema }),
+    INP: z.object({ canary: laneVitalSchema, stable: laneVitalSchema }),
+    CLS: z.object({ canary: laneVitalSchema, stable: laneVitalSchema }),
+  }),
+});
+export type CanaryFigures = z.output<typeof canaryFiguresSchema>;
+
+/** One kept judgement of a canary; `judged_at` an ISO time in UTC. */
+export const canaryJudgementSchema = z.object({
+  remote: z.string(),
+  canary_version: z.string(),
+  stable_version: z.string(),
+  /** The canary's share of visitors when it was judged. */
+  percent: z.number().int(),
+  outcome: z.enum(CANARY_OUTCOMES),
+  reason: z.string(),
+  figures: canaryFiguresSchema,
+  judged_at: z.string(),
+});
+export type CanaryJudgementRecord = z.output<typeof canaryJudgementSchema>;
+
+/** GET /api/admin/releases/:remote/judgements: the remote's kept judgements, newest first. */
+export const canaryJudgementsAnswerSchema = z.object({
+  remote: z.string(),
+  judgements: z.array(canaryJudgementSchema),
+});
+export type CanaryJudgementsAnswer = z.output<typeof canaryJudgementsAnswerSchema>;
 
 /** Why client error reports were not counted (docs/design.md#releases). */
 export type IgnoredReportReason = 'not_live' | 'before_release' | 'repeated' | 'rate_limited';

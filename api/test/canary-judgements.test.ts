@@ -62,12 +62,29 @@ describe('vitalsSince', () => {
     expect(Math.abs(canary.LCP.p75 - 3000) / 3000).toBeLessThan(0.05);
     expect(canary.CLS.count).toBe(40);
     expect(Math.abs(canary.CLS.p75 - 0.1) / 0.1).toBeLessThan(0.05);
-    expect(canary.INP).toEqual({ count: 0, p75: 0 });
-    expect(canary.TTFB).toEqual({ count: 0, p75: 0 });
+    // Recorded without a source (as from a test): no senders counted.
+    expect(canary.INP).toEqual({ count: 0, sources: 0, p75: 0 });
+    expect(canary.TTFB).toEqual({ count: 0, sources: 0, p75: 0 });
     // Without a time, every stored hour.
     expect((await vitalsSince(db, 'news', '2.1.0', 'canary')).LCP.count).toBe(101);
     expect((await vitalsSince(db, 'news', '2.1.0', 'stable', release)).LCP.count).toBe(1);
-    expect((await vitalsSince(db, 'news', '9.9.9', 'canary', release)).LCP).toEqual({ count: 0, p75: 0 });
+    expect((await vitalsSince(db, 'news', '9.9.9', 'canary', release)).LCP).toEqual({ count: 0, sources: 0, p75: 0 });
+  });
+
+  it('counts the distinct sources of a lane’s reports since the release, whichever metrics they carried', async () => {
+    const db = testApp.app.db;
+    const now = new Date();
+    const report = (source: string, name: 'LCP' | 'INP') =>
+      recordVitals(db, { ...view('3.0.0', [{ name, value: 1500 }]), remote: 'about' }, 'canary', now, source);
+    // Three reports from one source, and one each from two others.
+    for (const name of ['LCP', 'LCP', 'INP'] as const) await report('a1b2', name);
+    await report('c3d4', 'LCP');
+    await report('e5f6', 'INP');
+    const lane = await vitalsSince(db, 'about', '3.0.0', 'canary', now.toISOString());
+    expect(lane.LCP).toMatchObject({ count: 3, sources: 3 });
+    expect(lane.INP).toMatchObject({ count: 2, sources: 3 });
+    // Each lane and version apart.
+    expect((await vitalsSince(db, 'about', '3.0.0', 'stable')).LCP.sources).toBe(0);
   });
 });
 

@@ -491,6 +491,27 @@ export const web_vitals = pgTable(
 );
 
 /**
+ * The sources of the Web Vitals reports counted for each remote, version, lane and hour (docs/design.md#web-vitals):
+ * four hex digits of a hash of the client address with the remote and version (ops/client-errors.ts
+ * reportSource), one row per source. Enough to count distinct sources, so a few addresses posting made-up figures
+ * can move no canary judgement; too little to find an address again. Pruned with the aggregates.
+ */
+export const web_vital_sources = pgTable(
+  'web_vital_sources',
+  {
+    remote: text().notNull(),
+    version: text().notNull(),
+    lane: text().notNull(),
+    hour: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    source: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.lane, t.hour, t.source] }),
+    index('web_vital_sources_hour_idx').on(t.hour),
+  ],
+);
+
+/**
  * The canary watch's judgements (docs/design.md#releases), kept with the figures they were made on: one row per
  * change of outcome or per minute at most for each canary (ops/canary-judgements.ts), so a canary judged every
  * 10 s adds some 1,440 rows a day. Rows older than the retention are deleted.

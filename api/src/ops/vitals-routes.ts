@@ -7,7 +7,7 @@ import type { VitalLane, VitalsIgnoredReason, VitalsReport } from '@site/contrac
 import { VITALS_BODY_LIMIT, vitalsReportSchema } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import { zodRoute } from '../admin/lib/zod-route.ts';
-import { judgeClientError } from './client-errors.ts';
+import { judgeClientError, reportSource } from './client-errors.ts';
 import { cachedRegistryReader } from './registry-state.ts';
 import { countIgnoredVitals, recordVitals } from './vitals.ts';
 
@@ -71,7 +71,7 @@ export async function vitalsRoutes(
         await countIgnoredVitals(app.db, known, lane);
         return reply.code(204).send();
       }
-      await recordVitals(app.db, report, lane);
+      await recordVitals(app.db, report, lane, new Date(), reportSource(request.ip, report.remote, report.version));
       return reply.code(204).send();
     },
   });

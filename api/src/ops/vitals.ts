@@ -14,7 +14,7 @@ import type {
 } from '@site/contracts/schemas';
 import { VITAL_MAX } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
-import { ignored_vitals, web_vitals } from '../db/schema.ts';
+import { ignored_vitals, web_vital_sources, web_vitals } from '../db/schema.ts';
 
 /**
  * Each bucket's upper edge is RATIO times its lower one. The 75th percentile is read as its bucket's geometric
@@ -86,16 +86,24 @@ let lastPruneAt = 0;
 
 /**
  * Adds one page view's metrics (a valid report, contracts' vitalsReportSchema) to the hour of `at` for its
- * remote, version and `lane`: each metric's count goes up by one and its value's bucket by one. About once an
- * hour also prunes (pruneVitals). Throws when the database does.
+ * remote, version and `lane`: each metric's count goes up by one and its value's bucket by one; with `source`
+ * (client-errors.ts reportSource of the sender's address), that source is kept for the hour, so the judgement
+ * can count distinct senders. About once an hour also prunes (pruneVitals). Throws when the database does.
  */
 export async function recordVitals(
   db: Database,
   report: VitalsReport,
   lane: VitalLane,
   at: Date = new Date(),
+  source?: string,
 ): Promise<void> {
   const hour = hourOf(at);
+  if (source !== undefined) {
+    await db
+      .insert(web_vital_sources)
+      .values({ remote: report.remote, version: report.version, lane, hour, source })
+      .onConflictDoNothing();
+  }
   const rows = report.metrics.map(({ name, value }) => {
     const histogram = new Array<number>(EDGES.get(name)!.length).fill(0);
     histogram[bucketOf(name, value)] = 1;
@@ -122,6 +130,7 @@ export async function recordVitals(
 export async function pruneVitals(db: Database, now: Date = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * 24 * 3_600_000).toISOString();
   await db.delete(web_vitals).where(lt(web_vitals.hour, cutoff));
+  await db.delete(web_vital_sources).where(lt(web_vital_sources.hour, cutoff));
 }
 
 /** Most hours one read returns: 30 days of four metrics in two lanes for several versions. */
@@ -161,6 +170,11 @@ export async function readVitals(db: Database, remote?: string): Promise<VitalsH
 /** One metric's samples and 75th percentile over a span of hours. */
 export interface VitalSummary {
   count: number;
+  /**
+   * Distinct sources (reportSource) of the lane's reports over the span, whichever metrics they carried: a few
+   * addresses can send many reports, so the judgement asks for enough of these too.
+   */
+  sources: number;
   /** Milliseconds for LCP, INP and TTFB; the score for CLS; 0 without samples. */
   p75: number;
 }
@@ -202,8 +216,20 @@ export async function vitalsSince(
     into.count += Number(row.count);
     row.histogram.forEach((n, bucket) => (into.histogram[bucket] = (into.histogram[bucket] ?? 0) + n));
   }
+  const [counted] = await db
+    .select({ sources: sql<number>`count(distinct ${web_vital_sources.source})` })
+    .from(web_vital_sources)
+    .where(
+      and(
+        eq(web_vital_sources.remote, remote),
+        eq(web_vital_sources.version, version),
+        eq(web_vital_sources.lane, lane),
+        since === undefined ? undefined : gte(web_vital_sources.hour, hourOf(new Date(since))),
+      ),
+    );
+  const sources = Number(counted?.sources ?? 0);
   return Object.fromEntries(
-    [...merged].map(([metric, { count, histogram }]) => [metric, { count, p75: p75(metric, histogram) }]),
+    [...merged].map(([metric, { count, histogram }]) => [metric, { count, sources, p75: p75(metric, histogram) }]),
   ) as Record<VitalMetric, VitalSummary>;
 }
 

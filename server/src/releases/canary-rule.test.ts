@@ -125,6 +125,23 @@ describe('judgeCanary on Web Vitals', () => {
     expect(held.outcome).toBe('inconclusive');
   });
 
+  it('ignores a vital reported from fewer distinct sources than the rule needs on either lane, however bad', () => {
+    const from = (canarySources: number, stableSources: number): LaneVitals => {
+      const vitals = lanes({ LCP: [500, 9000, 500, 2000] });
+      vitals.LCP = {
+        canary: { ...vitals.LCP.canary, sources: canarySources },
+        stable: { ...vitals.LCP.stable, sources: stableSources },
+      };
+      return vitals;
+    };
+    // A few addresses posting slow figures for the canary, or fast ones for the stable lane, fail nothing.
+    const forged = judgeCanary(fineCanary, fineStable, rule, from(4, 40));
+    expect(forged.outcome).toBe('healthy');
+    expect(forged.reason).toContain('Not judged yet: LCP from 4 of the 5 distinct sources needed on each lane');
+    expect(judgeCanary(fineCanary, fineStable, rule, from(40, 4)).outcome).toBe('healthy');
+    expect(judgeCanary(fineCanary, fineStable, rule, from(5, 5)).outcome).toBe('failing');
+  });
+
   it('allows small timings the absolute slack, not only the ratio', () => {
     // 1.2 × 40 ms is 48 ms; the 100 ms slack allows 140 ms.
     expect(judgeCanary(fineCanary, fineStable, rule, lanes({ INP: [60, 130, 60, 40] })).outcome).toBe('healthy');

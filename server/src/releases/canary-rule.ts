@@ -42,6 +42,8 @@ export const DEFAULT_MIN_VITAL_SAMPLES = 50;
 /** One vital on one lane since the canary's release. */
 interface LaneVital {
   count: number;
+  /** Distinct sources of the lane's reports (vitalsSince); absent counts as enough, as in older kept figures. */
+  sources?: number;
   /** Milliseconds for LCP and INP; the score for CLS. */
   p75: number;
 }
@@ -115,9 +117,10 @@ function vitalLimit(vital: CanaryVital, stable: number, rule: Required<CanaryRul
  *   version's by more than `rule.margin` and came from at least `rule.min_sources` sources (a stable version
  *   without views, or whose errors came from fewer sources, counts as error-free, so neither a quiet stable
  *   lane nor a few addresses can excuse a canary); over the margin from fewer sources is not yet sure;
- * - each vital: judged only with `rule.min_vital_samples` samples on both lanes; over when the canary's p75
- *   exceeds vitalLimit (LCP and INP: the stable p75 × their ratio or + `vital_slack_ms`, whichever is more; CLS:
- *   + `cls_margin`). A vital short of samples is left out: it neither holds nor fails the canary.
+ * - each vital: judged only with `rule.min_vital_samples` samples from `rule.min_sources` distinct sources on
+ *   both lanes; over when the canary's p75 exceeds vitalLimit (LCP and INP: the stable p75 × their ratio or
+ *   + `vital_slack_ms`, whichever is more; CLS: + `cls_margin`). A vital short of samples or sources is left
+ *   out: it neither holds nor fails the canary.
  * `failing` when the errors are over or any judged vital is; else `inconclusive` when the errors are not judged
  * yet or not sure; else `healthy`.
  */
@@ -136,6 +139,13 @@ export function judgeCanary(
     const { canary: onCanary, stable: onStable } = vitals[vital];
     if (onCanary.count < rule.min_vital_samples || onStable.count < rule.min_vital_samples) {
       short.push(`${vital} ${onCanary.count} canary and ${onStable.count} stable samples of ${rule.min_vital_samples}`);
+      continue;
+    }
+    // Reports carry no proof of a real visit: as for errors, a few addresses must not be able to fail a canary
+    // (nor, on the stable lane, to excuse one).
+    const fewest = Math.min(onCanary.sources ?? Infinity, onStable.sources ?? Infinity);
+    if (fewest < rule.min_sources) {
+      short.push(`${vital} from ${fewest} of the ${rule.min_sources} distinct sources needed on each lane`);
       continue;
     }
     const limit = vitalLimit(vital, onStable.p75, rule);

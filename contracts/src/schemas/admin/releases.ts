@@ -99,7 +99,7 @@ const versionHealthSchema = z.object({
 });
 
 /** One vital on one lane since the canary's release: samples and p75 (ms for LCP and INP; a score for CLS; 0 without samples). */
-const laneVitalSchema = z.object({ count: z.number().int(), p75: z.number() });
+const laneVitalSchema = z.object({ count: z.number().int(), sources: z.number().int().optional(), p75: z.number() });
 
 /** The figures a judgement was made on: each version's views and errors, and each vital on both lanes. */
 export const canaryFiguresSchema = z.object({

@@ -1,7 +1,9 @@
 import './test-support/vm-modules.ts';
 import type { Registry, RegistryRemote } from '@site/contracts/types';
-import { client_errors, release_page_views } from '../src/db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { client_errors, release_page_view_hours, release_page_views } from '../src/db/schema.ts';
 import { countPageView, versionHealth } from '../src/ops/index.ts';
+import { pruneViewHours } from '../src/ops/release-health.ts';
 import { storeRegistry } from './test-support/registry.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
@@ -110,6 +112,45 @@ describe('countPageView', () => {
       views: before! + 25,
       updated_at: expect.any(String),
     });
+  });
+});
+
+describe('countPageView by the hour', () => {
+  const hours = async (remote: string) =>
+    testApp.app.db
+      .select({
+        version: release_page_view_hours.version,
+        hour: sql<string>`to_char(${release_page_view_hours.hour} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        views: release_page_view_hours.views,
+      })
+      .from(release_page_view_hours)
+      .where(eq(release_page_view_hours.remote, remote))
+      .orderBy(release_page_view_hours.hour, release_page_view_hours.version);
+
+  it('adds the views to the UTC hour they were seen in as well as to the total', async () => {
+    const name = 'patient';
+    await countPageView(testApp.app.db, name, '4.0.0', 3, new Date('2026-03-02T10:05:00.000Z'));
+    await countPageView(testApp.app.db, name, '4.0.0', 2, new Date('2026-03-02T10:59:59.999Z'));
+    await countPageView(testApp.app.db, name, '4.0.0', 7, new Date('2026-03-02T11:00:00.000Z'));
+    expect(await hours(name)).toEqual([
+      { version: '4.0.0', hour: '2026-03-02T10:00:00.000Z', views: 5 },
+      { version: '4.0.0', hour: '2026-03-02T11:00:00.000Z', views: 7 },
+    ]);
+    expect(await viewsOf(name, ['4.0.0'])).toEqual([12]);
+  });
+
+  it('deletes the hours older than 30 days, keeping the totals', async () => {
+    const name = 'fellows';
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    await countPageView(testApp.app.db, name, '1.0.0', 4, new Date('2026-03-31T11:00:00.000Z'));
+    await countPageView(testApp.app.db, name, '1.0.0', 6, new Date('2026-04-01T12:00:00.000Z'));
+    await pruneViewHours(testApp.app.db, now);
+    expect(await hours(name)).toEqual([{ version: '1.0.0', hour: '2026-04-01T12:00:00.000Z', views: 6 }]);
+    const [total] = await testApp.app.db
+      .select({ views: release_page_views.views })
+      .from(release_page_views)
+      .where(and(eq(release_page_views.remote, name), eq(release_page_views.version, '1.0.0')));
+    expect(total?.views).toBe(10);
   });
 });
 

@@ -277,6 +277,20 @@ test('every admin screen passes axe (WCAG 2.2 A and AA)', async ({ page, console
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+  // The charts, drawn or empty (which depends on the views the other specs made), and the judgements.
+  await about.getByRole('button', { name: 'Show charts of about over time' }).click();
+  await expect(
+    about
+      .getByText(/^No views or Web Vitals yet in this span/)
+      .or(about.getByRole('img', { name: /^Errors per page view of about/ })),
+  ).toBeVisible();
+  await expect(about.getByText('Drawing the chart…')).toHaveCount(0);
+  await expect(
+    about
+      .getByText('No canary of about has been judged yet.')
+      .or(about.getByRole('table', { name: /canary judgements? of about/ })),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await visit(`${ADMIN_URL}/admin/audit/`, 'Audit log');
   await visit(`${ADMIN_URL}/admin/account/`, 'Your account');
   await visit(`${ADMIN_URL}/admin/`, 'Dashboard');

@@ -452,6 +452,22 @@ export const release_page_views = pgTable(
 );
 
 /**
+ * The same page views per UTC hour (docs/design.md#releases), written by the same flush as release_page_views,
+ * so the Releases screen can draw each version's errors per view over time. One row per remote, version and
+ * hour, incremented in place; hours older than the retention are deleted (ops/release-health.ts).
+ */
+export const release_page_view_hours = pgTable(
+  'release_page_view_hours',
+  {
+    remote: text().notNull(),
+    version: text().notNull(),
+    hour: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    views: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version, t.hour] }), index('release_page_view_hours_hour_idx').on(t.hour)],
+);
+
+/**
  * Canary signals the API refused or ignored (docs/design.md#releases): client error reports for a version that
  * is not live or canary, sent before its release, repeated beyond the per-source limit, or refused by the
  * rate limit. One row per remote and reason, incremented in place; `remote` is '' when the registry names no

@@ -2,7 +2,7 @@
  * What the operation scripts (the server's renderer queue and release calls; scripts/: backup, restore, deploy
  * tokens) use from the API, as `@site/api/ops`; `versionHealth` is each version's page views and client errors,
  * which a canary's automatic rollback judges, with `vitalsSince` (each lane's Web Vitals); the judgements are kept
- * (`keepCanaryJudgement`).
+ * (`keepCanaryJudgement`); `releaseSeries` is a remote's health hour by hour, for the Releases screen's charts.
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
@@ -23,6 +23,7 @@ export {
   type ReleaseReportKind,
 } from './release-records.ts';
 export { countPageView, versionHealth } from './release-health.ts';
+export { releaseSeries } from './release-series.ts';
 export { vitalsSince } from './vitals.ts';
 export { keepCanaryJudgement, listCanaryJudgements } from './canary-judgements.ts';
 export { rateLimitKey } from './rate-limit-store.ts';

@@ -4,24 +4,64 @@
  * for it (ops/client-errors.ts), so a canary's error rate can be set against the stable version's. Counts
  * only: nothing of the visitor's is kept.
  */
-import { and, count, countDistinct, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { VersionHealth } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
-import { client_errors, release_page_views } from '../db/schema.ts';
+import { client_errors, release_page_view_hours, release_page_views } from '../db/schema.ts';
+
+/** Hours of page views older than this many days are deleted, as Web Vitals' hours are (ops/vitals.ts). */
+const VIEW_HOURS_RETENTION_DAYS = 30;
+
+/** How often a count also prunes the hours, in milliseconds. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+let lastPruneAt = 0;
+
+/** The start of `at`'s hour in UTC, as an ISO string. */
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
 
 /**
- * Counts `views` (default 1) page views of `version` of `remote`: one upsert, so views arriving together from
- * several instances are each counted and the first view of a version makes its row. The caller decides what a
- * view is (a document the server served); this counts whatever it is given. Throws when the database does.
+ * Counts `views` (default 1) page views of `version` of `remote`, seen at `at` (default now): added to the
+ * version's total and to the UTC hour holding `at`, in one transaction of two upserts, so views arriving
+ * together from several instances are each counted, the first view makes each row, and a failed write counts in
+ * neither. The caller decides what a view is (a document the server served); this counts whatever it is given.
+ * About once an hour also deletes the hours past VIEW_HOURS_RETENTION_DAYS, in the same transaction. Throws when
+ * the database does.
  */
-export async function countPageView(db: Database, remote: string, version: string, views = 1): Promise<void> {
-  await db
-    .insert(release_page_views)
-    .values({ remote, version, views })
-    .onConflictDoUpdate({
-      target: [release_page_views.remote, release_page_views.version],
-      set: { views: sql`${release_page_views.views} + ${views}`, updated_at: sql`now()` },
-    });
+export async function countPageView(
+  db: Database,
+  remote: string,
+  version: string,
+  views = 1,
+  at: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(release_page_views)
+      .values({ remote, version, views })
+      .onConflictDoUpdate({
+        target: [release_page_views.remote, release_page_views.version],
+        set: { views: sql`${release_page_views.views} + ${views}`, updated_at: sql`now()` },
+      });
+    await tx
+      .insert(release_page_view_hours)
+      .values({ remote, version, hour: hourOf(at), views })
+      .onConflictDoUpdate({
+        target: [release_page_view_hours.remote, release_page_view_hours.version, release_page_view_hours.hour],
+        set: { views: sql`${release_page_view_hours.views} + ${views}` },
+      });
+    // In the transaction: a failed prune fails the count too, so a caller that counts again counts once.
+    if (Date.now() - lastPruneAt > PRUNE_EVERY_MS) {
+      lastPruneAt = Date.now();
+      await pruneViewHours(tx);
+    }
+  });
+}
+
+/** Deletes the hours of page views that started more than VIEW_HOURS_RETENTION_DAYS before `now`. Throws when the database does. */
+export async function pruneViewHours(db: Database, now: Date = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - VIEW_HOURS_RETENTION_DAYS * 24 * 3_600_000).toISOString();
+  await db.delete(release_page_view_hours).where(lt(release_page_view_hours.hour, cutoff));
 }
 
 /**

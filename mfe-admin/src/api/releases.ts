@@ -1,5 +1,6 @@
 /**
- * Releases (admins only; docs/design.md#releases): each remote's versions and their health, a release's report,
+ * Releases (admins only; docs/design.md#releases): each remote's versions and their health, its health hour by
+ * hour and its canary judgements, a release's report,
  * and the calls that promote a canary, change its share of visitors, or roll a remote back, and that pin this
  * browser to a chosen version to try it (or unpin it). Each throws ApiError (409 when the remote's state does not allow the action,
  * with the server's reason).
@@ -19,6 +20,15 @@ const remotePath = (remote: string) => `${RELEASES_PATH}/${encodeURIComponent(re
  * remote and the id of its record. 404 when none is kept for it.
  */
 const reportPath = (remote: string, id: string): string => `${remotePath(remote)}/${encodeURIComponent(id)}/report`;
+
+/**
+ * The path, and SWR key, of a remote's health hour by hour over the last `hours` hours (1 to 720; a
+ * ReleaseSeriesAnswer): views, errors and Web Vitals per lane, and the release events of the span.
+ */
+export const seriesPath = (remote: string, hours: number): string => `${remotePath(remote)}/series?hours=${hours}`;
+
+/** The path, and SWR key, of a remote's kept canary judgements, newest first (a CanaryJudgementsAnswer). */
+export const judgementsPath = (remote: string): string => `${remotePath(remote)}/judgements`;
 
 /** Reads a report: null when none is kept (404), so the screen says so and SWR does not ask again. */
 async function reportOrNone(path: string): Promise<ReleaseReport | null> {

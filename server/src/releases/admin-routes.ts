@@ -21,6 +21,11 @@
  *   contracts' canaryJudgementsAnswerSchema): newest first, at most 100, each with its outcome, reason and figures
  *   (views, errors, rates; per vital the samples and p75 on each lane, ms or the CLS score); 404 for a name that
  *   cannot be a remote.
+ * - GET /releases/:remote/series?hours=N (1 to SERIES_MAX_HOURS, default SERIES_DEFAULT_HOURS, 48): the remote's
+ *   health hour by hour over the last N hours for the screen's charts (ReleaseSeriesAnswer, contracts'
+ *   releaseSeriesAnswerSchema; api/src/ops/release-series.ts): per hour and version, and per hour and lane, the
+ *   page views, client errors, errors per view and the p75 of LCP, INP (ms) and CLS with their samples, and the
+ *   release events of the span; 400 for another span, 404 for a name that cannot be a remote.
  * - GET /releases/:remote/:id/report[?kind=rollback]: the release's report (ReleaseReport,
  *   docs/design.md#release-reports), or its rollback's; 404 when none is kept.
  * Refusals answer in the API's error shape: 404 no such remote, 409 nothing to promote or roll back, 400 a
@@ -33,6 +38,7 @@ import {
   REMOTE_NAME_PATTERN,
   PIN_COOKIE,
   pinVersionSchema,
+  releaseSeriesQuerySchema,
   type CanaryJudgementsAnswer,
   type ReleasesOverview,
   type RemoteReleases,
@@ -44,6 +50,7 @@ import {
   pinsForToken,
   pinVersion,
   recordAudit,
+  releaseSeries,
   ignoredReports,
   versionHealth,
   type AuditActor,
@@ -140,6 +147,29 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         }
         // A retired remote's judgements are still worth reading: no registry check.
         const answer: CanaryJudgementsAnswer = { remote, judgements: await listCanaryJudgements(app.db, remote) };
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      },
+    });
+
+    app.get<{ Params: { remote: string }; Querystring: unknown }>('/releases/:remote/series', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        if (!REMOTE_NAME_PATTERN.test(remote)) {
+          return refuse(reply, 404, 'not_found', `There is no remote named "${remote.slice(0, 40)}".`);
+        }
+        const parsed = releaseSeriesQuerySchema.safeParse(request.query);
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? 'Give the span in hours.';
+          return refuse(reply, 400, 'validation_failed', message, { hours: message });
+        }
+        // A retired remote's hours are still worth reading: no registry entry only means no lane to go by.
+        const entry = (await actions.registry.read()).remotes[remote];
+        const answer = await releaseSeries(app.db, remote, {
+          hours: parsed.data.hours,
+          current: entry?.version,
+          canary: entry?.canary?.version,
+        });
         return reply.header('Cache-Control', 'no-store').send(answer);
       },
     });

@@ -2,8 +2,9 @@
  * Page views per released version, counted from the documents this server serves (docs/design.md#releases):
  * each stored page's document was rendered with known remote versions (the generation's manifest), so a
  * document served from a lane is a view of exactly those versions. No client says what it ran, so no client
- * can add views to a version it was not served. Counted in memory and added to `release_page_views` in one
- * upsert per version every few seconds, so serving a page never waits for the database.
+ * can add views to a version it was not served. Counted in memory and added to `release_page_views` and to the
+ * hour's row of `release_page_view_hours` in one write per version and hour every few seconds, so serving a page
+ * never waits for the database.
  */
 import { LRUCache } from 'lru-cache';
 import { countPageView, rateLimitKey, type Database } from '@site/api/ops';
@@ -47,7 +48,8 @@ export interface ServedViewsOptions {
 /** Starts counting served documents per version (see the file's comment); call `close` at shutdown. */
 export function createServedViews(options: ServedViewsOptions): ServedViews {
   const perAddress = options.perAddress ?? VIEWS_PER_ADDRESS;
-  // Views per remote and version not yet written, keyed `remote\0version`.
+  // Views not yet written, keyed `remote\0version\0hour` (the UTC hour they were served in, ms since the epoch):
+  // a write that waits past the hour, or a database away for a while, still counts them in their own hour.
   let pending = new Map<string, number>();
   const byAddress = new LRUCache<string, number>({
     max: TRACKED_ADDRESSES,
@@ -60,13 +62,15 @@ export function createServedViews(options: ServedViewsOptions): ServedViews {
   const write = async () => {
     const batch = pending;
     pending = new Map();
-    for (const [key, views] of batch) {
-      const [remote = '', version = ''] = key.split('\0');
+    const entries = [...batch];
+    for (const [index, [key, views]] of entries.entries()) {
+      const [remote = '', version = '', hour = '0'] = key.split('\0');
       try {
-        await countPageView(options.db, remote, version, views);
+        await countPageView(options.db, remote, version, views, new Date(Number(hour)));
       } catch (error) {
-        // Kept for the next write: a database that is away for a moment loses no views.
-        pending.set(key, (pending.get(key) ?? 0) + views);
+        // Kept for the next write, this one and those not tried yet: a database that is away for a moment loses
+        // no views.
+        for (const [left, leftViews] of entries.slice(index)) pending.set(left, (pending.get(left) ?? 0) + leftViews);
         options.log(`page views not counted yet: ${(error as Error).message}`);
         return;
       }
@@ -85,8 +89,9 @@ export function createServedViews(options: ServedViewsOptions): ServedViews {
       const seen = (byAddress.get(key) ?? 0) + 1;
       byAddress.set(key, seen);
       if (seen > perAddress.max) return;
+      const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
       for (const [remote, version] of names) {
-        const entry = `${remote}\0${version}`;
+        const entry = `${remote}\0${version}\0${hour}`;
         pending.set(entry, (pending.get(entry) ?? 0) + 1);
       }
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERSION_MAX_LENGTH, VERSION_PATTERN } from '../registry-entry.ts';
+import { VITAL_LANES } from '../vitals.ts';
 
 /**
  * Releases as ops see and steer them (docs/design.md#releases): each remote's current, previous and canary
@@ -133,6 +134,82 @@ export const canaryJudgementsAnswerSchema = z.object({
   judgements: z.array(canaryJudgementSchema),
 });
 export type CanaryJudgementsAnswer = z.output<typeof canaryJudgementsAnswerSchema>;
+
+/** The span the series call covers when not asked otherwise, in hours. */
+export const SERIES_DEFAULT_HOURS = 48;
+
+/** The longest span the series call covers, in hours: the 30 days hourly views and Web Vitals are kept. */
+export const SERIES_MAX_HOURS = 24 * 30;
+
+/** GET /api/admin/releases/:remote/series?hours=N: how many hours back, the current one included. */
+export const releaseSeriesQuerySchema = z.object({
+  hours: z.coerce
+    .number({ error: 'Give the span in hours.' })
+    .int('Give a whole number of hours.')
+    .min(1, 'Give at least 1 hour.')
+    .max(SERIES_MAX_HOURS, `Give at most ${SERIES_MAX_HOURS} hours (30 days).`)
+    .default(SERIES_DEFAULT_HOURS),
+});
+
+/** One vital in one hour: its samples and p75 (ms for LCP and INP; the score for CLS; null without samples). */
+const seriesVitalSchema = z.object({ count: z.number().int(), p75: z.number().nullable() });
+
+/** The vitals a series carries: those a canary is judged on. */
+const seriesVitalsSchema = z.object({ LCP: seriesVitalSchema, INP: seriesVitalSchema, CLS: seriesVitalSchema });
+
+/** The figures of one hour: page views, client errors, errors per view (null without views) and the vitals. */
+const seriesFigures = {
+  /** The hour's start, an ISO time in UTC. */
+  hour: z.string(),
+  lane: z.enum(VITAL_LANES),
+  views: z.number().int(),
+  errors: z.number().int(),
+  errors_per_view: z.number().nullable(),
+  vitals: seriesVitalsSchema,
+};
+
+/**
+ * One version of the remote in one hour and lane. Web Vitals carry the lane the API derived when it counted them;
+ * views and errors are labelled by the registry now (the canary version `canary`, the current one `stable`), and
+ * a version that is neither by its newest release record (a canary rolled back: `canary`; else `stable`).
+ */
+const seriesPointSchema = z.object({ ...seriesFigures, version: z.string() });
+export type SeriesPoint = z.output<typeof seriesPointSchema>;
+
+/** One lane in one hour, its versions' figures added up (the vitals' histograms merged): what the charts draw. */
+const seriesLanePointSchema = z.object({ ...seriesFigures, versions: z.array(z.string()) });
+export type SeriesLanePoint = z.output<typeof seriesLanePointSchema>;
+
+/**
+ * What a release event marks on the charts, from the release records: `released` (asked for every visitor),
+ * `canary` (asked as a canary, at its share), `promoted` (a canary given everyone), `rolled_back`.
+ */
+const RELEASE_EVENT_KINDS = ['released', 'canary', 'promoted', 'rolled_back'] as const;
+
+/** One release event: when (ISO), what, which version, and the share a canary asked for (else null). */
+const releaseEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(RELEASE_EVENT_KINDS),
+  version: z.string(),
+  percent: z.number().int().nullable(),
+});
+export type ReleaseEvent = z.output<typeof releaseEventSchema>;
+
+/**
+ * GET /api/admin/releases/:remote/series: the remote's health hour by hour over the last `hours` hours, `from`
+ * (the first hour's start) to `to` (when it was read): per version and lane (`points`), per lane (`lanes`), both
+ * oldest first and only for hours with views, errors or vitals; and the release events in the span, oldest first.
+ */
+export const releaseSeriesAnswerSchema = z.object({
+  remote: z.string(),
+  hours: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  points: z.array(seriesPointSchema),
+  lanes: z.array(seriesLanePointSchema),
+  events: z.array(releaseEventSchema),
+});
+export type ReleaseSeriesAnswer = z.output<typeof releaseSeriesAnswerSchema>;
 
 /** Why client error reports were not counted (docs/design.md#releases). */
 export type IgnoredReportReason = 'not_live' | 'before_release' | 'repeated' | 'rate_limited';

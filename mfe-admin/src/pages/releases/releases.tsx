@@ -12,6 +12,7 @@ import { useAdminSession } from '../../components/session-context.tsx';
 import { formatWhen } from '../../content/wording.ts';
 import { CanaryPercentForm } from './canary-percent-form.tsx';
 import { count } from './figures.tsx';
+import { HealthCharts } from './health-charts.tsx';
 import { HealthTable } from './health-table.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { PinnedNotice } from './pinned-notice.tsx';
@@ -30,7 +31,8 @@ function ruleSentence({ min_views, margin }: CanaryRule): string {
 
 /**
  * /admin/releases/ (admin role only; docs/design.md#releases): for each remote its current, previous and
- * canary versions, page views and client errors per version, the history of its releases, and the actions:
+ * canary versions, page views and client errors per version, its health over time as charts with the latest
+ * canary judgements (behind "Show charts"), the history of its releases, and the actions:
  * Promote canary to everyone, the canary's percentage, and Roll back (asked first); and a form per remote that
  * pins this browser to one of its released versions, to try it before promoting, with a notice and Unpin while
  * this browser is pinned. Also the automatic rollback rule and a link to the Deploy tokens screen. Editors are
@@ -266,6 +268,7 @@ function RemoteSection({
       )}
 
       <HealthTable remote={remote} />
+      <HealthCharts remote={name} />
       <HistoryTable remote={remote} />
     </section>
   );

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { provisionAccount } from '@site/api/admin-provision';
 import { canaryJudgementsAnswerSchema } from '@site/contracts/schemas';
 import { siteDir } from '../paths.ts';
-import { pagesDir } from '../render/generations.ts';
 import { registryStore } from '../registry.ts';
-import { storeRegistry } from '../test-support/registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
-import { writeServedGeneration } from '../test-support/served-pages.ts';
+import { storeCanaryRegistry, writeCanaryLanes } from '../test-support/served-pages.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
 
@@ -35,33 +33,14 @@ beforeAll(async () => {
   process.env.CANARY_MIN_VITAL_SAMPLES = '20';
   dataDir = await mkdtemp(path.join(tmpdir(), 'canary-judgements-'));
   site = siteDir(dataDir);
-  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
-  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
-  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  await writeCanaryLanes(site);
   const shellDist = path.join(dataDir, 'shell');
   await mkdir(shellDist, { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id=root></div>');
   await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   // The server's own watch looks once an hour: this test looks when it means to.
   app = await createSiteServer({ dataDir, viewFlushMs: 60_000, releases: { shellDist, canaryWatchMs: 3_600_000 } });
-  await storeRegistry(app.db, {
-    schemaVersion: 1,
-    remotes: {
-      about: {
-        version: '1.0.0',
-        entry: '/remotes/about/1.0.0/remoteEntry.js',
-        basePaths: ['/about-us'],
-        released_at: '2026-01-01T00:00:00.000Z',
-        canary: {
-          version: '2.0.0',
-          entry: '/remotes/about/2.0.0/remoteEntry.js',
-          basePaths: ['/about-us'],
-          percent: 10,
-          released_at: RELEASED_AT,
-        },
-      },
-    },
-  });
+  await storeCanaryRegistry(app, RELEASED_AT);
   const login = await app.inject({
     method: 'POST',
     url: '/api/admin/session',

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { siteDir } from '../paths.ts';
-import { pagesDir } from '../render/generations.ts';
 import { registryStore } from '../registry.ts';
-import { storeRegistry } from '../test-support/registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
-import { SERVED_PAGE, viewsOf, writeServedGeneration } from '../test-support/served-pages.ts';
+import { SERVED_PAGE, storeCanaryRegistry, viewsOf, writeCanaryLanes } from '../test-support/served-pages.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
 
@@ -48,28 +46,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'canary-watch-'));
   site = siteDir(dataDir);
   // The two lanes' generations as the renderer leaves them, the canary for buckets 00–09.
-  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
-  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
-  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  await writeCanaryLanes(site);
   app = await createSiteServer({ dataDir, viewFlushMs: 60_000 });
-  await storeRegistry(app.db, {
-    schemaVersion: 1,
-    remotes: {
-      about: {
-        version: '1.0.0',
-        entry: '/remotes/about/1.0.0/remoteEntry.js',
-        basePaths: ['/about-us'],
-        released_at: '2026-01-01T00:00:00.000Z',
-        canary: {
-          version: '2.0.0',
-          entry: '/remotes/about/2.0.0/remoteEntry.js',
-          basePaths: ['/about-us'],
-          percent: 10,
-          released_at: RELEASED_AT,
-        },
-      },
-    },
-  });
+  await storeCanaryRegistry(app, RELEASED_AT);
 });
 afterAll(async () => {
   delete process.env.CANARY_MIN_VIEWS;

@@ -3,10 +3,11 @@
  * holding one page rendered with a given version of `about`, and the views the server has counted.
  */
 import type { FastifyInstance } from 'fastify';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pagesDir } from '../render/generations.ts';
+import { storeRegistry } from './registry.ts';
 
 /** The page the fixtures' generations hold. */
 export const SERVED_PAGE = '/about-us/history';
@@ -44,4 +45,40 @@ export async function viewsOf(app: FastifyInstance, version: string): Promise<nu
     sql`select views from release_page_views where remote = 'about' and version = ${version}`,
   )) as { rows: { views: number | string }[] };
   return Number(result.rows[0]?.views ?? 0);
+}
+
+/**
+ * Puts `site` in the state the renderer leaves for a canary of about at 10 %: the stable lane's generation
+ * rendered with about 1.0.0 as `current`, the canary's with 2.0.0 as `canary`, and the share recorded. Call
+ * before the server starts, so its first look at the lanes finds them.
+ */
+export async function writeCanaryLanes(site: string): Promise<void> {
+  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
+  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
+  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+}
+
+/**
+ * Stores the registry that goes with writeCanaryLanes: about 1.0.0 (released long ago) with 2.0.0 as its canary
+ * for 10 % of visitors, released at `canaryReleasedAt` (an ISO time).
+ */
+export function storeCanaryRegistry(app: FastifyInstance, canaryReleasedAt: string): Promise<void> {
+  return storeRegistry(app.db, {
+    schemaVersion: 1,
+    remotes: {
+      about: {
+        version: '1.0.0',
+        entry: '/remotes/about/1.0.0/remoteEntry.js',
+        basePaths: ['/about-us'],
+        released_at: '2026-01-01T00:00:00.000Z',
+        canary: {
+          version: '2.0.0',
+          entry: '/remotes/about/2.0.0/remoteEntry.js',
+          basePaths: ['/about-us'],
+          percent: 10,
+          released_at: canaryReleasedAt,
+        },
+      },
+    },
+  });
 }

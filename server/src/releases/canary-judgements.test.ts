@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { provisionAccount } from '@site/api/admin-provision';
+import { adminSession } from '@site/test-support/admin-session';
 import { canaryJudgementsAnswerSchema } from '@site/contracts/schemas';
 import { siteDir } from '../paths.ts';
 import { registryStore } from '../registry.ts';
@@ -41,16 +42,7 @@ beforeAll(async () => {
   // The server's own watch looks once an hour: this test looks when it means to.
   app = await createSiteServer({ dataDir, viewFlushMs: 60_000, releases: { shellDist, canaryWatchMs: 3_600_000 } });
   await storeCanaryRegistry(app, RELEASED_AT);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/session',
-    headers: { origin: ORIGIN },
-    payload: { email: ADMIN.email, password: ADMIN.password },
-  });
-  session = [login.headers['set-cookie'] ?? []]
-    .flat()
-    .find((cookie) => cookie.startsWith('admin_session='))!
-    .split(';')[0]!;
+  session = await adminSession(app, ADMIN, ORIGIN);
 });
 afterAll(async () => {
   delete process.env.CANARY_MIN_VIEWS;

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { provisionAccount } from '@site/api/admin-provision';
+import { adminSession } from '@site/test-support/admin-session';
 import { countPageView, createReleaseRecord, setReleaseStatus } from '@site/api/ops';
 import { releaseSeriesAnswerSchema, type SeriesLanePoint } from '@site/contracts/schemas';
 import { siteDir } from '../paths.ts';
-import { pagesDir } from '../render/generations.ts';
-import { storeRegistry } from '../test-support/registry.ts';
-import { SERVED_PAGE, viewsOf, writeServedGeneration } from '../test-support/served-pages.ts';
+import { SERVED_PAGE, storeCanaryRegistry, viewsOf, writeCanaryLanes } from '../test-support/served-pages.ts';
 import { createSiteServer } from '../site/site-server.ts';
 
 /**
@@ -37,42 +36,14 @@ let session: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'release-series-'));
   const site = siteDir(dataDir);
-  await symlink(await writeServedGeneration(site, 'g000000001-stable', '1.0.0'), path.join(pagesDir(site), 'current'));
-  await symlink(await writeServedGeneration(site, 'g000000002-canary', '2.0.0'), path.join(pagesDir(site), 'canary'));
-  await writeFile(path.join(pagesDir(site), 'lanes.json'), JSON.stringify({ percent: 10 }));
+  await writeCanaryLanes(site);
   const shellDist = path.join(dataDir, 'shell');
   await mkdir(shellDist, { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id=root></div>');
   await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({ dataDir, viewFlushMs: 60_000, releases: { shellDist, canaryWatchMs: 3_600_000 } });
-  await storeRegistry(app.db, {
-    schemaVersion: 1,
-    remotes: {
-      about: {
-        version: '1.0.0',
-        entry: '/remotes/about/1.0.0/remoteEntry.js',
-        basePaths: ['/about-us'],
-        released_at: '2026-01-01T00:00:00.000Z',
-        canary: {
-          version: '2.0.0',
-          entry: '/remotes/about/2.0.0/remoteEntry.js',
-          basePaths: ['/about-us'],
-          percent: 10,
-          released_at: iso(HOUR_B + 5 * 60_000),
-        },
-      },
-    },
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/session',
-    headers: { origin: ORIGIN },
-    payload: { email: ADMIN.email, password: ADMIN.password },
-  });
-  session = [login.headers['set-cookie'] ?? []]
-    .flat()
-    .find((cookie) => cookie.startsWith('admin_session='))!
-    .split(';')[0]!;
+  await storeCanaryRegistry(app, iso(HOUR_B + 5 * 60_000));
+  session = await adminSession(app, ADMIN, ORIGIN);
 });
 afterAll(async () => {
   await app?.close();

@@ -158,6 +158,7 @@ export const websitePrivacy: readonly Section[] = [
           'When you send our contact form, we keep what you typed (your name, address, phone, e-mail and comments) so our staff can answer you, and we e-mail it to them. Please do not include medical details in the form; call us instead.',
           'To stop spam, we keep the internet address that sent a form only as a scrambled code that cannot be turned back into the address.',
           'Like most websites, our server briefly records technical details of each request, such as the page asked for and the browser used, to keep the site secure and working.',
+          'Your browser also tells our own server how fast each page loaded and how quickly it answered your taps and clicks. We add these timings to totals for each version of the site, to notice when a new version is slower. To count how many different visitors sent them, we keep the sending internet address only as a short scrambled code that cannot be turned back into the address.',
         ],
       },
       {

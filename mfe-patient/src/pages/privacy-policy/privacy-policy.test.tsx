@@ -65,6 +65,8 @@ describe('PrivacyPolicy', () => {
     const website = region('This website and your privacy');
     expect(website).toHaveTextContent('contact form');
     expect(website).toHaveTextContent('no third-party trackers');
+    // The site's own measurement of page speed (docs/design.md#web-vitals), said as plainly as the rest.
+    expect(website).toHaveTextContent('how fast each page loaded and how quickly it answered your taps and clicks');
     expect(website).toHaveTextContent('We keep only those totals, nothing about you, and use no analytics service.');
   });
 

@@ -339,6 +339,17 @@ describe('where a renderer serves the pages', () => {
     expect(await statusOf(accepted.id)).toBe('rolled_back');
   });
 
+  it('answers a retirement once no generation a visitor gets names the remote', async () => {
+    const using = served(30_000);
+    const retiring = using.retire('about', 'Taken off by an admin.');
+    await waitFor(async () => (await registryStore(app.db).read()).remotes.about === undefined, {
+      what: 'the registry to drop about',
+    });
+    expect(await stillWaiting(retiring)).toBe(true);
+    await renderPass();
+    await expect(retiring).resolves.toMatchObject({ name: 'about' });
+  });
+
   it('says live with the reason when no generation serves it within its time limit', async () => {
     const record = await (await start('never-served', '1.7.0', ['/about-us/meet-our-team'], served(1000))).ended;
     expect(record).toMatchObject({

@@ -518,6 +518,8 @@ export function createReleaseActions(options: {
       return oneAtATime(remote, () =>
         refusalsCleaned(async () => {
           const retired = await retireRemote({ site, registry, name: remote, log });
+          // Answered once no visitor's pages name the remote, so the tests and checks that follow see it gone.
+          await servedOrReason({ remote, version: retired.version, retired: true });
           await moveReleaseStatus(db, remote, retired.version, ['live'], 'rolled_back', reason);
           return retired;
         }),

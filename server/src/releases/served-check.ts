@@ -32,6 +32,8 @@ export interface ServedRelease {
   percent?: number;
   /** The canary at `version` was ended (rolled back): it is served, as ended, once no visitor gets a canary. */
   ended?: boolean;
+  /** The remote was taken off the site: it is served, as retired, once no page any visitor gets names it. */
+  retired?: boolean;
 }
 
 /** The registry a generation was rendered with, as far as this check reads it; undefined when unreadable. */
@@ -77,11 +79,26 @@ async function noCanaryServed(site: string): Promise<boolean> {
 }
 
 /**
+ * True when no lane a visitor is given was rendered with `remote`: the current lane's generation names it not,
+ * nor the canary lane's while a share is recorded.
+ */
+async function retiredServed(site: string, remote: string): Promise<boolean> {
+  const lanes: Array<'current' | 'canary'> = (await readLanePercent(site)) > 0 ? ['current', 'canary'] : ['current'];
+  for (const lane of lanes) {
+    const id = await currentGenerationId(site, lane);
+    if (!id) return false;
+    const named = await generationRegistry(site, id);
+    if (!named || named.remotes?.[remote]) return false;
+  }
+  return true;
+}
+
+/**
  * True when `release` is what visitors get now from the disk: its lane's generation (`canary` with a share,
  * else `current`) was rendered with the version, and for a canary the share is recorded and every bucket in
  * it links to the canary lane. A canary for 0 % is served once it is in place and no visitor gets a canary
  * (isPreviewInPlace, which reads the registry from `registry`); an ended canary once no visitor gets any
- * canary. Never rejects (a file being switched, or a
+ * canary; a retired remote once no lane names it (retiredServed). Never rejects (a file being switched, or a
  * database that does not answer, reads as not yet).
  */
 export async function isServed(
@@ -90,6 +107,7 @@ export async function isServed(
   registry: Pick<RegistryStore, 'read'>,
 ): Promise<boolean> {
   if (release.ended) return noCanaryServed(site);
+  if (release.retired) return retiredServed(site, release.remote);
   if (release.percent === 0) return isPreviewInPlace(site, release, registry);
   const lane = release.percent === undefined ? 'current' : 'canary';
   const id = await currentGenerationId(site, lane);

@@ -20,7 +20,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdminRole, CanaryFigures, NewsStatus, ReleaseReport } from '@site/contracts/schemas';
+import type {
+  AdminRole,
+  CanaryFigures,
+  CanaryStage,
+  CanaryStageChange,
+  NewsStatus,
+  ReleaseReport,
+} from '@site/contracts/schemas';
 import type { PhysicianCategory, PracticeContactGroup, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 
 /**
@@ -546,6 +553,27 @@ export const canary_judgements = pgTable(
     judged_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('canary_judgements_remote_judged_at_idx').on(t.remote, t.judged_at)],
+);
+
+/**
+ * The stages of staged canaries (docs/design.md#canary-stages, ops/canary-plans.ts): one row per canary released
+ * with stages, keyed by remote and version, with the plan (`stages`, `step_minutes`), the stage it is at, when
+ * that stage's step began counting, and every stage it reached (`changes`), which the Releases screen's charts
+ * mark. A row stays after its canary ends, for the charts; only the registry's canary version is steered by it.
+ */
+export const canary_plans = pgTable(
+  'canary_plans',
+  {
+    remote: text().notNull(),
+    version: text().notNull(),
+    stages: jsonb().$type<CanaryStage[]>().notNull(),
+    step_minutes: doublePrecision().notNull(),
+    stage: integer().notNull().default(0),
+    step_started_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    changes: jsonb().$type<CanaryStageChange[]>().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
 );
 
 /**

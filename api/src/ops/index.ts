@@ -26,6 +26,14 @@ export { countPageView, versionHealth } from './release-health.ts';
 export { releaseSeries } from './release-series.ts';
 export { vitalsSince } from './vitals.ts';
 export { keepCanaryJudgement, listCanaryJudgements } from './canary-judgements.ts';
+export {
+  dropCanaryPlan,
+  getCanaryPlan,
+  listCanaryStageChanges,
+  moveCanaryStage,
+  restartCanaryStep,
+  storeCanaryPlan,
+} from './canary-plans.ts';
 export { rateLimitKey } from './rate-limit-store.ts';
 export { ignoredReports } from './client-errors.ts';
 export { readRegistryFile } from './registry-file.ts';

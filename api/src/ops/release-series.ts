@@ -16,6 +16,7 @@ import type {
 import { CANARY_VITALS } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
 import { client_errors, release_page_view_hours, web_vitals } from '../db/schema.ts';
+import { listCanaryStageChanges } from './canary-plans.ts';
 import { listReleaseRecords } from './release-records.ts';
 import { p75 } from './vitals.ts';
 
@@ -78,7 +79,8 @@ const figures = ({ views, errors, vitals }: Bucket) => ({
  * promoted canary's earlier views therefore count as `stable` (its vitals keep their lane). Release events:
  * a record's creation (`canary` when it asked for a share, else `released`; not for releases that failed or are
  * still being verified), a canary's promotion (a record with a share that is now `live`: its `updated_at`) and a
- * rollback (`rolled_back`: its `updated_at`); a share changed later is not kept in the records, so not marked.
+ * rollback (`rolled_back`: its `updated_at`); a staged canary's move to a later stage under 100 % (`stage`, from
+ * canary_plans); a share changed by hand is kept nowhere, so not marked.
  * Throws when the database does.
  */
 export async function releaseSeries(
@@ -89,7 +91,7 @@ export async function releaseSeries(
   const fromMs = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - (hours - 1) * HOUR_MS;
   const from = new Date(fromMs).toISOString();
   const errorHour = hourText(client_errors.created_at);
-  const [viewRows, errorRows, vitalRows, records] = await Promise.all([
+  const [viewRows, errorRows, vitalRows, records, stageChanges] = await Promise.all([
     db
       .select({
         hour: hourText(release_page_view_hours.hour),
@@ -117,6 +119,7 @@ export async function releaseSeries(
         and(eq(web_vitals.remote, remote), inArray(web_vitals.metric, [...CANARY_VITALS]), gte(web_vitals.hour, from)),
       ),
     listReleaseRecords(db, remote, RECORDS_READ),
+    listCanaryStageChanges(db, remote),
   ]);
 
   // Records come newest first: the first seen of a version is its newest.
@@ -175,6 +178,11 @@ export async function releaseSeries(
       events.push({ at: record.updated_at, kind: 'promoted', version, percent: null });
     }
     if (record.status === 'rolled_back') events.push({ at: record.updated_at, kind: 'rolled_back', version, percent });
+  }
+  // A staged canary's moves after its first stage; a move to 100 % is its promotion, which the records mark.
+  for (const change of stageChanges) {
+    if (change.at < from || change.percent === 100) continue;
+    events.push({ at: change.at, kind: 'stage', version: change.version, percent: change.percent });
   }
   events.sort((a, b) => a.at.localeCompare(b.at));
 

@@ -10,16 +10,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createReleaseRecord,
+  dropCanaryPlan,
   failStaleReleases,
+  getCanaryPlan,
+  moveCanaryStage,
   getReleaseReport,
   moveReleaseStatus,
   setReleaseStatus,
+  storeCanaryPlan,
   storeReleaseReport,
   type Database,
   type ReleaseReportKind,
 } from '@site/api/ops';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
-import type { ReleaseRecord, ReleaseReport, ReportRules } from '@site/contracts/schemas';
+import type { CanaryStages, ReleaseRecord, ReleaseReport, ReportRules } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import {
   assignBasePaths,
@@ -53,6 +57,11 @@ export interface ReleaseRequest {
   version: string;
   /** Canary share, 0–99 (0: a preview no visitor is given); absent: to every visitor. */
   canary?: number;
+  /**
+   * The canary's stages (docs/design.md#canary-stages), checked (canaryStagesSchema, its first stage `canary`):
+   * kept with the canary once visitors get it, for the canary watch to move it on.
+   */
+  stages?: CanaryStages;
   released_by: string;
   commit?: string;
   /**
@@ -64,6 +73,31 @@ export interface ReleaseRequest {
   rules?: ReportRules;
   log: (line: string) => void;
 }
+
+/**
+ * An advance's answer: the canary moved to stage `stage` (an index into its stages) at `percent` % of visitors,
+ * or given everyone (`promoted`, a 100 % stage; `previous` the version it replaced).
+ */
+export interface AdvanceResult {
+  name: string;
+  version: string;
+  stage: number;
+  /** How many stages the canary has. */
+  stages: number;
+  percent: number;
+  promoted: boolean;
+  previous?: string;
+}
+
+/** An advance's answer (actions.advance) as the release calls and the commands give it. */
+export const advanceAnswer = (moved: AdvanceResult) => ({
+  version: moved.version,
+  stage: moved.stage,
+  stages: moved.stages,
+  percent: moved.percent,
+  status: moved.promoted ? 'live' : 'canary',
+  ...(moved.previous && { previous: moved.previous }),
+});
 
 /** A rollback's answer: what rollbackInstalled did, and the record of the release it rolled back (null: none). */
 type RollbackResult = Awaited<ReturnType<typeof rollbackInstalled>> & { release_id: string | null };
@@ -107,6 +141,18 @@ export interface ReleaseActions {
   idle(): Promise<void>;
   /** Sets the canary's share, 0–99 (setCanaryPercent); with `awaitServed`, answered once visitors get that share. */
   setPercent(remote: string, percent: number): ReturnType<typeof setCanaryPercent>;
+  /**
+   * Moves a staged canary to its next stage (docs/design.md#canary-stages): that stage's share (setPercent), or
+   * everyone (promote) when it is 100 %; the move is kept with the stage it reached, when (`at`, default now)
+   * and `by` whom. With `from`, only when the canary is still at that stage (the canary watch's step). Answered
+   * as setPercent and promote are, once visitors get it. Throws ReleaseRefused 404 for an unknown remote, 409
+   * without a canary, for a canary released without stages, at its last stage, or moved on meanwhile.
+   */
+  advance(
+    remote: string,
+    by: string,
+    options?: { from?: number; at?: Date; log?: (line: string) => void },
+  ): Promise<AdvanceResult>;
   /** Takes a remote off the site (retireRemote); its live record becomes `rolled_back` with `reason`. */
   retire(remote: string, reason: string, log?: (line: string) => void): ReturnType<typeof retireRemote>;
   /** Sets the base paths a remote owns (assignBasePaths), an admin's action. */
@@ -382,7 +428,7 @@ export function createReleaseActions(options: {
     ...(canary !== undefined && { canary }),
   });
 
-  return {
+  const actions: ReleaseActions = {
     registry,
     endWaits: () => stopping.abort(),
     accept: (request) =>
@@ -451,6 +497,18 @@ export function createReleaseActions(options: {
           if (canary === undefined && result.previous) {
             await moveReleaseStatus(db, remote, result.previous, ['live'], 'superseded');
           }
+          // The first stage's step counts from the moment visitors get the canary; a version released again
+          // from this machine without stages leaves none of an earlier plan behind.
+          if (canary !== undefined && request.stages) {
+            await storeCanaryPlan(db, {
+              remote,
+              version: result.version,
+              stages: request.stages.stages,
+              step_minutes: request.stages.step_minutes,
+              at: new Date().toISOString(),
+              by: 'release',
+            });
+          } else if (canary !== undefined) await dropCanaryPlan(db, remote, result.version);
           const status = canary === undefined ? 'live' : 'canary';
           return (await setReleaseStatus(db, record.id, status, reason)) ?? { ...record, status, reason };
         });
@@ -513,6 +571,44 @@ export function createReleaseActions(options: {
           return set;
         }),
       ),
+    async advance(remote, by, { from, at = new Date(), log } = {}) {
+      const entry = (await registry.read()).remotes[remote];
+      if (!entry) throw new ReleaseRefused(404, `The registry has no remote named "${remote}".`);
+      const { canary } = entry;
+      if (!canary) throw new ReleaseRefused(409, `${remote} has no canary to advance.`);
+      const plan = await getCanaryPlan(db, remote, canary.version);
+      if (!plan) {
+        throw new ReleaseRefused(
+          409,
+          `${remote} canary ${canary.version} was released without stages: set its share or promote it.`,
+        );
+      }
+      if (from !== undefined && plan.stage !== from) {
+        throw new ReleaseRefused(409, `${remote} canary ${canary.version} has moved on from that stage already.`);
+      }
+      const next = plan.stages[plan.stage + 1];
+      if (!next) {
+        throw new ReleaseRefused(409, `${remote} canary ${canary.version} is at its last stage: promote it.`);
+      }
+      const moved = await moveCanaryStage(db, {
+        remote,
+        version: canary.version,
+        from: plan.stage,
+        percent: next.percent,
+        at: at.toISOString(),
+        by,
+      });
+      if (!moved) {
+        throw new ReleaseRefused(409, `${remote} canary ${canary.version} has moved on from that stage already.`);
+      }
+      const moves = { name: remote, version: canary.version, stage: plan.stage + 1, stages: plan.stages.length };
+      if (next.percent === 100) {
+        const promoted = await actions.promote(remote, log);
+        return { ...moves, percent: 100, promoted: true, previous: promoted.previous };
+      }
+      await actions.setPercent(remote, next.percent);
+      return { ...moves, percent: next.percent, promoted: false };
+    },
     retire: (remote, reason, log) => {
       cancelReleases(remote, `Cancelled while it was being verified: its remote was taken off the site. ${reason}`);
       return oneAtATime(remote, () =>
@@ -526,4 +622,5 @@ export function createReleaseActions(options: {
       );
     },
   };
+  return actions;
 }

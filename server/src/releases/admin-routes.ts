@@ -3,12 +3,17 @@
  * /api/admin (its sign-in and role checks apply):
  * - GET /releases: ReleasesOverview, each remote's current, previous and canary versions, its release history
  *   (newest 20), page views and errors per version and released versions, the automatic rollback rule, and
- *   what the asking browser is pinned to.
+ *   what the asking browser is pinned to; a staged canary's stages, the stage it is at and when its next step is
+ *   due (CanaryPlanView).
  * - POST /releases/:remote/promote: the canary to everyone; 200 `{remote, version, previous, status: 'live'}`.
  * - POST /releases/:remote/rollback: ends the canary, or returns to the previous version; 200 `{remote, from,
  *   to, status: 'rolled_back'}`.
  * - PUT /releases/:remote/canary `{percent}` (0–99; 0: a preview no visitor is given): 200 `{remote, version,
  *   percent}`.
+ * - POST /releases/:remote/canary/advance: a staged canary to its next stage (docs/design.md#canary-stages),
+ *   whatever its step, as at a manual stage: its share, or everyone at a 100 % stage; 200 `{remote, version,
+ *   stage, stages, percent, status}` (`status` `canary` or `live`); 409 without a canary, for one released
+ *   without stages, or at its last stage.
  * - PUT /releases/:remote/base-paths `{basePaths}`: the base paths the remote owns from now on
  *   (docs/design.md#registry); its releases may claim only these and paths under them. 200 `{remote, basePaths}`;
  *   400 a malformed list, 422 a reserved or self-overlapping path, 409 a path another remote owns or one its
@@ -44,6 +49,7 @@ import {
   type RemoteReleases,
 } from '@site/contracts/schemas';
 import {
+  getCanaryPlan,
   listCanaryJudgements,
   listReleaseRecords,
   PIN_TTL_S,
@@ -57,10 +63,12 @@ import {
   type Database,
 } from '@site/api/ops';
 import { createHandover } from '@site/api/handovers';
-import type { ReleaseActions } from './actions.ts';
+import { advanceAnswer, type ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
+import { planView } from './canary-stages.ts';
 import { ReleaseRefused, releasedVersions } from './install.ts';
 import { refuse, sendReport } from './release-routes.ts';
+import { auditLines } from './audit-lines.ts';
 
 /** Releases kept in view per remote on the screen. */
 const HISTORY_SHOWN = 20;
@@ -102,6 +110,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         const registry = await actions.registry.read();
         const remotes: RemoteReleases[] = [];
         for (const [remote, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
+          const plan = entry.canary && (await getCanaryPlan(app.db, remote, entry.canary.version));
           const versions = [entry.version, entry.canary?.version, entry.previous?.version].filter(
             (version): version is string => version !== undefined,
           );
@@ -116,6 +125,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
                   version: entry.canary.version,
                   released_at: entry.canary.released_at ?? null,
                   percent: entry.canary.percent,
+                  plan: plan ? planView(plan) : null,
                 }
               : null,
             history: await listReleaseRecords(app.db, remote, HISTORY_SHOWN),
@@ -212,6 +222,23 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           summary: `${remote} ${rolled.from} → ${rolled.to}${rolled.canary ? ' (canary ended)' : ''}`,
         });
         return { remote, from: rolled.from, to: rolled.to, status: 'rolled_back' };
+      },
+    });
+
+    app.post<{ Params: { remote: string } }>('/releases/:remote/canary/advance', {
+      config: admin,
+      handler: async (request, reply) => {
+        const { remote } = request.params;
+        const who = actor(request);
+        const moved = await act(reply, () =>
+          actions.advance(remote, who.email, { log: (line) => request.log.info(line) }),
+        );
+        if (!moved) return reply;
+        const [action, summary] = moved.promoted
+          ? auditLines.promote(remote, moved.version)
+          : auditLines.stage(remote, moved.version, moved.percent, moved.stage, moved.stages);
+        await recordAudit(app.db, who, { action, entity: RELEASE_ENTITY, summary });
+        return reply.header('Cache-Control', 'no-store').send({ remote, ...advanceAnswer(moved) });
       },
     });
 

@@ -4,6 +4,7 @@
  * command on a stopped site (scripts/src/release.ts), which records them as this machine.
  */
 import { recordDeployUse, type Database } from '@site/api/ops';
+import { stagesText, type CanaryStages } from '@site/contracts/schemas';
 
 /** How a canary's share reads: `for 10 % of visitors`, or for a preview `for no visitor (a preview)`. */
 const shareOf = (percent: number) => (percent === 0 ? 'for no visitor (a preview)' : `for ${percent} % of visitors`);
@@ -13,15 +14,21 @@ export type AuditLine = ['release' | 'rollback' | 'promote', string];
 
 /** The audit lines of each release action, by what it did. */
 export const auditLines = {
-  /** A release accepted, to everyone or as a canary for `canary` %. */
-  release: (remote: string, version: string, canary?: number): AuditLine => [
+  /** A release accepted, to everyone or as a canary for `canary` %, with its stages when it has them. */
+  release: (remote: string, version: string, canary?: number, stages?: CanaryStages): AuditLine => [
     'release',
-    `${remote} ${version}${canary === undefined ? '' : ` as a canary ${shareOf(canary)}`}`,
+    `${remote} ${version}${canary === undefined ? '' : ` as a canary ${shareOf(canary)}`}` +
+      (stages ? `, in stages ${stagesText(stages.stages)} a step of ${stages.step_minutes} minutes apart` : ''),
   ],
   promote: (remote: string, version: string): AuditLine => ['promote', `${remote} ${version} to everyone`],
   share: (remote: string, version: string, percent: number): AuditLine => [
     'release',
     `${remote} canary ${version} ${shareOf(percent)}`,
+  ],
+  /** A staged canary moved to stage `stage` (an index) of `stages`, at `percent` % of visitors. */
+  stage: (remote: string, version: string, percent: number, stage: number, stages: number): AuditLine => [
+    'release',
+    `${remote} canary ${version} advanced to stage ${stage + 1} of ${stages}, ${shareOf(percent)}`,
   ],
   /** A preview link to the canary, working until `expiresAt` (an ISO time). */
   previewLink: (remote: string, version: string, expiresAt: string): AuditLine => [

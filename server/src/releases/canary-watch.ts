@@ -2,11 +2,15 @@
  * The canary watch (docs/design.md#releases): every few seconds, each running canary is judged against its
  * stable version on errors and Web Vitals (canary-rule.ts), the judgement is kept (at most one a minute per
  * canary unless its outcome changed), and a `failing` one is rolled back, recorded, audited and mailed to the
- * admins. Several web servers may watch the same site: the second finds the canary gone and does nothing.
+ * admins. A staged canary (docs/design.md#canary-stages) is moved on to its next stage, or promoted, once it has
+ * been `healthy` for its step (canary-stages.ts). Several web servers may watch the same site: the second finds
+ * the canary gone, or its stage moved, and does nothing.
  */
 import {
+  getCanaryPlan,
   keepCanaryJudgement,
   recordAudit,
+  restartCanaryStep,
   versionHealth,
   vitalsSince,
   type AuditActor,
@@ -14,7 +18,9 @@ import {
 } from '@site/api/ops';
 import type { CanaryOutcome } from '@site/contracts/schemas';
 import type { ReleaseActions } from './actions.ts';
+import { auditLines } from './audit-lines.ts';
 import { canaryRuleFor, judgeCanary, type LaneVitals } from './canary-rule.ts';
+import { stageStep } from './canary-stages.ts';
 import { ReleaseRefused } from './install.ts';
 
 /** Milliseconds between two looks; the rule's rollback lands within one of them plus a render pass. */
@@ -31,12 +37,16 @@ export interface CanaryWatchOptions {
   /** Tells the admins (the outbox's mail to them, queueOpsMail); absent: the log and audit only. */
   tellAdmins?: (message: { subject: string; text: string }) => Promise<unknown>;
   log: (line: string) => void;
+  /** The time a look takes as now, for the stages' steps and the judgements; default the system clock. */
+  now?: () => Date;
 }
 
 /** What one look decided for a canary: the judgement's outcome and reason (a preview is `inconclusive`, unjudged). */
 export interface CanaryVerdict {
   outcome: CanaryOutcome;
   reason: string;
+  /** For a staged canary: what the look did with its stage, in a sentence. */
+  stage?: string;
 }
 
 /**
@@ -49,6 +59,7 @@ export async function watchCanariesOnce(
   options: Omit<CanaryWatchOptions, 'intervalMs'>,
 ): Promise<Record<string, CanaryVerdict>> {
   const { db, actions, log } = options;
+  const now = options.now ?? (() => new Date());
   const verdicts: Record<string, CanaryVerdict> = {};
   const registry = await actions.registry.read();
   for (const [remote, entry] of Object.entries(registry.remotes)) {
@@ -60,6 +71,9 @@ export async function watchCanariesOnce(
         outcome: 'inconclusive',
         reason: 'Preview only: no visitor is given it, so it is not judged.',
       };
+      // A staged canary set to 0 % by hand is held, like an inconclusive one.
+      const stage = await stepStage(options, remote, entry.canary.version, 'inconclusive', now());
+      if (stage) verdicts[remote].stage = stage;
       continue;
     }
     // Each version's reports from its own release on (the API stores no earlier ones; this keeps it so).
@@ -87,9 +101,13 @@ export async function watchCanariesOnce(
       stable_version: entry.version,
       percent: entry.canary.percent,
       ...judgement,
-      judged_at: new Date().toISOString(),
+      judged_at: now().toISOString(),
     });
-    if (judgement.outcome !== 'failing') continue;
+    if (judgement.outcome !== 'failing') {
+      const stage = await stepStage(options, remote, entry.canary.version, judgement.outcome, now());
+      if (stage) verdicts[remote].stage = stage;
+      continue;
+    }
     try {
       const rolled = await actions.rollback(remote, `Rolled back automatically. ${judgement.reason}`, log);
       await recordAudit(db, CANARY_WATCH, {
@@ -111,6 +129,47 @@ export async function watchCanariesOnce(
     }
   }
   return verdicts;
+}
+
+/**
+ * Takes the step `outcome` calls for at `at` with `remote`'s canary `version` when it was released with stages
+ * (stageStep): holds it (its step started again when inconclusive), or moves it to the next stage or promotes
+ * it (actions.advance, answered once visitors get it), audited under the canary watch. Returns what it did in a
+ * sentence, or undefined for a canary without stages. A canary moved or ended meanwhile (by another server or
+ * an admin) is no error. Never called for a failing canary, which is rolled back.
+ */
+async function stepStage(
+  options: Omit<CanaryWatchOptions, 'intervalMs'>,
+  remote: string,
+  version: string,
+  outcome: Exclude<CanaryOutcome, 'failing'>,
+  at: Date,
+): Promise<string | undefined> {
+  const { db, actions, log } = options;
+  const plan = await getCanaryPlan(db, remote, version);
+  if (!plan) return undefined;
+  const step = stageStep(plan, outcome, at);
+  if (step.kind === 'rollback') return undefined;
+  if (step.kind === 'hold') {
+    if (step.restart) await restartCanaryStep(db, { remote, version, stage: plan.stage, at: at.toISOString() });
+    return step.reason;
+  }
+  try {
+    const moved = await actions.advance(remote, CANARY_WATCH.email, { from: plan.stage, at, log });
+    const [action, summary] = moved.promoted
+      ? auditLines.promote(remote, version)
+      : auditLines.stage(remote, version, moved.percent, moved.stage, moved.stages);
+    await recordAudit(db, CANARY_WATCH, { action, entity: 'release', summary: `${summary} (healthy for its step)` });
+    const said = moved.promoted
+      ? `${remote} ${version} promoted to every visitor at its last stage.`
+      : `${remote} ${version} advanced to ${moved.percent} % of visitors (stage ${moved.stage + 1} of ${moved.stages}).`;
+    log(`canary watch: ${said}`);
+    return said;
+  } catch (error) {
+    // Another server's watch, or an admin, moved or ended it first.
+    if (!(error instanceof ReleaseRefused)) throw error;
+    return `Not moved: ${error.message}`;
+  }
 }
 
 /** Starts watching; returns a function that stops and waits for a look in progress. */

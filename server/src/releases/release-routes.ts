@@ -6,15 +6,15 @@ import { Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Unpack, type ReadEntry } from 'tar';
-import { canaryPercentSchema, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
-import type { ReleaseRecord, ReportRules } from '@site/contracts/schemas';
+import { canaryPercentSchema, readCanaryStages, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
+import type { CanaryStages, ReleaseRecord, ReportRules } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, unpin } from '@site/api/ops';
 import { auditLines, recordAuditLine, type AuditLine } from './audit-lines.ts';
 import { createReleasePreviewLink } from '@site/api/handovers';
 import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
-import type { ReleaseActions, ReleaseRequest } from './actions.ts';
+import { advanceAnswer, type ReleaseActions, type ReleaseRequest } from './actions.ts';
 import { ReleaseRefused, VERSION_PATTERN, VERSION_RULE } from './install.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
@@ -248,13 +248,16 @@ async function unpackArchive(
  *   record's address in Location. The release goes on in the background through the same code as `npm run
  *   release` (installRemote, with the pages it can change rendered in Node first, and its release report made
  *   from those renders) and is named by the registry, for every visitor or, with `canary` (0–99), for that
- *   share (0: for no visitor, a private preview that the preview link below shows): GET
+ *   share (0: for no visitor, a private preview that the preview link below shows), and with `stages` and
+ *   `step_minutes` (`&stages=10,50:manual,100&step_minutes=30`, docs/design.md#canary-stages) moved on from
+ *   stage to stage by the canary watch: GET
  *   /api/releases/:remote/:id then says `canary` or `live`, or `failed` with the reason (nothing of
  *   it kept; a report that breaks a rule given, docs/design.md#release-reports, fails it too). Refused at once
  *   with nothing stored: 401/403 (token), 400 no or bad version, canary, commit or rule, 400 an archive that is
  *   not a gzip tar or has paths outside its folder or links, 413 over the limit, 415 another media type, 422
  *   no remoteEntry.js, a build of another remote or built against other shared code, 409 a version that exists
- *   or a canary already running.
+ *   or a canary already running, 422 stages out of form or order, or a step out of range (`fields` names
+ *   `stages`, `stages.<i>.percent`, `step_minutes` or `canary`).
  * - GET /api/releases/:remote/:id: the release's record (ReleaseRecord); 404 when there is none.
  * - GET /api/releases/:remote/:id/report[?kind=rollback]: the release's report (ReleaseReport), or with
  *   `kind=rollback` the report of its rollback; 404 when none is kept.
@@ -262,6 +265,10 @@ async function unpackArchive(
  *   status: 'live'}`; 409 without a canary.
  * - PUT /api/releases/:remote/canary `{percent}` (0–99): sets the canary's share (from a preview to a share, or
  *   back). 200 `{remote, version, percent}`; 400 a share out of form; 409 without a canary.
+ * - POST /api/releases/:remote/canary/advance: a staged canary to its next stage (its share, or everyone at a
+ *   100 % stage) whatever its step, as at a manual stage. 200 `{remote, version, stage, stages, percent, status}`
+ *   (`stage` an index into the stages, `status` `canary` or `live`); 409 without a canary, for one without
+ *   stages, or at its last stage.
  * - POST /api/releases/:remote/preview-link: a link that pins each browser opening it to the remote's canary,
  *   whatever its share, for 24 h while it is the canary (createReleasePreviewLink, docs/design.md#releases).
  *   201 `{remote, url, version, expires_at}`, `url` absolute on the site's public origin (SITE_URL; without
@@ -337,7 +344,13 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     done(null, body),
   );
 
-  type UploadQuery = { version?: string; canary?: string; commit?: string } & RuleParameters;
+  type UploadQuery = {
+    version?: string;
+    canary?: string;
+    commit?: string;
+    stages?: string;
+    step_minutes?: string;
+  } & RuleParameters;
   type UploadRequest = FastifyRequest<{ Params: { remote: string }; Querystring: UploadQuery }>;
   /** Each upload's token check, made before its body is read. */
   const uploadChecks = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof authorize>>>>();
@@ -383,6 +396,16 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
           'Give ?canary= as a whole number of percent from 0 to 99 (0: a preview no visitor is given).',
         );
       }
+      let stages: CanaryStages | undefined;
+      if (request.query.stages !== undefined || request.query.step_minutes !== undefined) {
+        const read = readCanaryStages({
+          canary,
+          stages: request.query.stages,
+          step_minutes: request.query.step_minutes,
+        });
+        if ('field' in read) return refuse(reply, 422, 'bad_stages', read.message, { [read.field]: read.message });
+        stages = read;
+      }
       const commit = request.query.commit;
       if (commit !== undefined && !COMMIT_PATTERN.test(commit)) {
         return refuse(reply, 400, 'bad_commit', 'Give ?commit= as the commit’s 7 to 64 hex digits.');
@@ -402,6 +425,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
           remote,
           version,
           ...(canary !== undefined && { canary }),
+          ...(stages && { stages }),
           ...(commit !== undefined && { commit }),
           ...(Object.keys(rules).length > 0 && { rules }),
           released_by: check.actor.email,
@@ -416,7 +440,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
       }
       const { record } = outcome;
-      await recordAuditLine(app.db, check.actor, check.tokenId, auditLines.release(remote, version, canary));
+      await recordAuditLine(app.db, check.actor, check.tokenId, auditLines.release(remote, version, canary, stages));
       const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
       const completing = actions
         .complete(outcome.request, record)
@@ -528,6 +552,17 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     }
     const { version, percent } = await actions.setPercent(remote, parsed.data.percent);
     return { audit: auditLines.share(remote, version, percent), answer: { version, percent } };
+  });
+
+  // Whatever its step: a manual stage waits for this call, and a team may move on sooner at any stage.
+  remoteCall('POST', '/api/releases/:remote/canary/advance', async (remote, who, log) => {
+    const moved = await actions.advance(remote, who, { log });
+    return {
+      audit: moved.promoted
+        ? auditLines.promote(remote, moved.version)
+        : auditLines.stage(remote, moved.version, moved.percent, moved.stage, moved.stages),
+      answer: advanceAnswer(moved),
+    };
   });
 
   // Any share may be previewed: the link pins a browser to the canary whatever its lane would be.

@@ -1,5 +1,6 @@
 export * from './admin-only.ts';
 export * from './auth.ts';
+export * from './canary-stages.ts';
 export * from './content.ts';
 export * from './deploy-tokens.ts';
 export * from './drafts.ts';

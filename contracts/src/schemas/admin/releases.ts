@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERSION_MAX_LENGTH, VERSION_PATTERN } from '../registry-entry.ts';
 import { VITAL_LANES } from '../vitals.ts';
+import type { CanaryPlanView } from './canary-stages.ts';
 
 /**
  * Releases as ops see and steer them (docs/design.md#releases): each remote's current, previous and canary
@@ -49,7 +50,13 @@ export interface RemoteReleases {
   remote: string;
   current: { version: string; released_at: string | null };
   previous: { version: string; released_at: string | null } | null;
-  canary: { version: string; released_at: string | null; percent: number } | null;
+  canary: {
+    version: string;
+    released_at: string | null;
+    percent: number;
+    /** Its stages, when it was released with them (docs/design.md#canary-stages); else null or absent. */
+    plan?: CanaryPlanView | null;
+  } | null;
   /** Newest first. */
   history: ReleaseRecord[];
   /** One line per version in current, previous and canary. */
@@ -182,11 +189,12 @@ export type SeriesLanePoint = z.output<typeof seriesLanePointSchema>;
 
 /**
  * What a release event marks on the charts, from the release records: `released` (asked for every visitor),
- * `canary` (asked as a canary, at its share), `promoted` (a canary given everyone), `rolled_back`.
+ * `canary` (asked as a canary, at its share), `promoted` (a canary given everyone), `rolled_back`; and from the
+ * canaries' stages (docs/design.md#canary-stages), `stage` (a staged canary moved to its next stage's share).
  */
-const RELEASE_EVENT_KINDS = ['released', 'canary', 'promoted', 'rolled_back'] as const;
+const RELEASE_EVENT_KINDS = ['released', 'canary', 'promoted', 'rolled_back', 'stage'] as const;
 
-/** One release event: when (ISO), what, which version, and the share a canary asked for (else null). */
+/** One release event: when (ISO), what, which version, and the share a canary asked for or a stage gave (else null). */
 const releaseEventSchema = z.object({
   at: z.string(),
   kind: z.enum(RELEASE_EVENT_KINDS),

@@ -104,6 +104,8 @@ export function eventWords({ kind, version, percent }: ReleaseEvent): string {
       return `${version} promoted`;
     case 'rolled_back':
       return `${version} rolled back`;
+    case 'stage':
+      return `${version} canary to ${percent ?? '?'}%`;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * npm run release -- <remote> [--version V] [--canary P] [--no-build] [--browser-check] [--max-changed-pages N]
- *   [--refuse-new-violations]
+ * npm run release -- <remote> [--version V] [--canary P [--stages S --step-minutes M]] [--no-build]
+ *   [--browser-check] [--max-changed-pages N] [--refuse-new-violations]
  * Builds one remote and releases it on this machine's site (docs/design.md#registry): through the running
  * server's release calls, or, with the site stopped, on its database with the API started in this process. Either
  * way the pages it can change are rendered in Node before the registry names it, and its release report is made
@@ -15,22 +15,29 @@
  * (docs/design.md#releases); with --canary 0 no visitor is given it, and the command prints a preview link that
  * pins a reviewer's browser to it (on a stopped site, a link that works once the site runs).
  *
+ * With --stages and --step-minutes (docs/design.md#canary-stages), a staged canary: `--canary 10 --stages
+ * 10,50:manual,100 --step-minutes 30` starts at 10 %, and the canary watch moves it to 50 % once it has been
+ * healthy for 30 minutes; `:manual` holds a stage until someone advances it; a last stage of 100 promotes it.
+ * The stages go strictly up from the --canary share (1 to 100); the step is in minutes, fractions allowed (0.01
+ * to 10080).
+ *
+ * npm run release -- advance <remote> [--site <url> (DEPLOY_TOKEN)]: moves a staged canary to its next stage
+ * now (a manual stage waits for this), or promotes it when that stage is 100 %.
+ *
  * Prints the report in short when the release ends, refused or not, with the record's address.
  */
-import type { ReportRules } from '@site/contracts/schemas';
+import { readCanaryStages, type CanaryStages, type ReportRules } from '@site/contracts/schemas';
 import { parseArgs } from 'node:util';
-import {
-  callRemoteAction,
-  releaseOverHttp,
-  ReleaseFailed,
-  releaseRemote,
-  reportSummary,
-  type PreviewLink,
-} from './release.ts';
+import type { PreviewLink } from './release.ts';
 
 const USAGE =
-  'Usage: npm run release -- <remote> [--version V] [--canary P (0-99)] [--no-build] [--browser-check] ' +
-  '[--max-changed-pages N] [--refuse-new-violations] [--site <url> (DEPLOY_TOKEN) [--commit SHA]]';
+  'Usage: npm run release -- <remote> [--version V] [--canary P (0-99) [--stages 10,50:manual,100 ' +
+  '--step-minutes M]] [--no-build] [--browser-check] [--max-changed-pages N] [--refuse-new-violations] ' +
+  '[--site <url> (DEPLOY_TOKEN) [--commit SHA]]\n' +
+  '       npm run release -- advance <remote> [--site <url> (DEPLOY_TOKEN)]';
+
+/** The command line's flag for each field a stages refusal names. */
+const STAGE_FLAGS: Record<string, string> = { canary: '--canary', step_minutes: '--step-minutes' };
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -43,10 +50,13 @@ const { positionals, values } = parseArgs({
     site: { type: 'string' },
     token: { type: 'string' },
     canary: { type: 'string' },
+    stages: { type: 'string' },
+    'step-minutes': { type: 'string' },
     commit: { type: 'string' },
   },
 });
-if (positionals.length !== 1) {
+const advancing = positionals[0] === 'advance';
+if (positionals.length !== (advancing ? 2 : 1)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -64,6 +74,43 @@ if (values.canary !== undefined && !/^\d{1,2}$/.test(values.canary)) {
   process.exit(2);
 }
 const canary = values.canary === undefined ? undefined : Number(values.canary);
+let stages: CanaryStages | undefined;
+if (values.stages !== undefined || values['step-minutes'] !== undefined) {
+  const read = readCanaryStages({ canary, stages: values.stages, step_minutes: values['step-minutes'] });
+  if ('field' in read) {
+    const flag = STAGE_FLAGS[read.field] ?? '--stages';
+    console.error(`${flag}: ${read.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  stages = read;
+}
+
+// Loaded once the arguments are in form: a refusal of them needs none of the site's code, and comes at once.
+const { callRemoteAction, changeRemote, releaseOverHttp, ReleaseFailed, releaseRemote, reportSummary } =
+  await import('./release.ts');
+
+if (advancing) {
+  const remote = positionals[1]!;
+  try {
+    const token = values.token ?? process.env.DEPLOY_TOKEN;
+    if (values.site && !token) {
+      throw new Error("An advance over HTTP needs the remote's deploy token in DEPLOY_TOKEN (or --token).");
+    }
+    const answer = values.site
+      ? await callRemoteAction(remote, { site: values.site, token: token!, action: 'advance' })
+      : await changeRemote(remote, 'advance', { log: () => undefined });
+    console.log(
+      answer.status === 'live'
+        ? `${remote}: the canary ${String(answer.version)} is live for every visitor (its last stage).`
+        : `${remote}: the canary ${String(answer.version)} reaches ${String(answer.percent)} % of visitors ` +
+            `(stage ${Number(answer.stage) + 1} of ${String(answer.stages)}).`,
+    );
+    process.exit(0);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 /** Prints a preview's link, and `note` when there is one. */
 const printPreview = (name: string, link: PreviewLink, note?: string) =>
@@ -84,6 +131,7 @@ try {
       build: !values['no-build'],
       rules,
       ...(canary !== undefined && { canary }),
+      ...(stages && { stages }),
       ...(values.commit !== undefined && { commit: values.commit }),
     });
     if (answer.report) console.log(reportSummary(answer.report).join('\n'));
@@ -102,6 +150,7 @@ try {
       browserCheck: values['browser-check'] ?? false,
       rules,
       ...(canary !== undefined && { canary }),
+      ...(stages && { stages }),
     });
     if (result.report) console.log(reportSummary(result.report).join('\n'));
     if (result.record) console.log(`${result.name}: record ${result.record}.`);

@@ -22,7 +22,7 @@ import {
   withdrawLocalReleases,
 } from '@site/server/local-release';
 import { createSiteServer } from '@site/server/site-server';
-import { listReleaseRecords } from '@site/api/ops';
+import { getCanaryPlan, listReleaseRecords } from '@site/api/ops';
 import { sql } from 'drizzle-orm';
 // Builds whose Node builds render for real in the render sandbox: every release is verified by rendering.
 import { writeFixtureBuild, writeFixtureShell, type FixtureRemote } from '../../server/src/releases/report-builds.ts';
@@ -548,6 +548,72 @@ describe('release while the site runs on the data folder', () => {
         expect.objectContaining({ version: '1.1.0', status: 'rolled_back', percent: 0 }),
         expect.objectContaining({ version: '1.0.0', status: 'live' }),
       ]);
+      await withdrawLocalReleases(work);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('releases a staged canary and advances it, on a stopped site and through the running one', async () => {
+    const staged = {
+      canary: 10,
+      stages: [
+        { percent: 10, manual: false },
+        { percent: 50, manual: true },
+        { percent: 100, manual: false },
+      ],
+      step_minutes: 30,
+    };
+    const stopped = await openLocalSite(site, shellDist);
+    try {
+      const options = { site, local: stopped, shellDist, log: quiet };
+      await releaseRemote('about', { ...options, version: '1.0.0', distDir: await build('a') });
+      await releaseRemote('about', {
+        ...options,
+        version: '1.1.0',
+        distDir: await build('b', 'Meet Our Physicians'),
+        canary: 10,
+        stages: staged,
+      });
+      // npm run release -- advance about: the manual stage's share.
+      expect(await changeRemote('about', 'advance', { local: stopped })).toEqual({
+        remote: 'about',
+        version: '1.1.0',
+        stage: 1,
+        stages: 3,
+        percent: 50,
+        status: 'canary',
+      });
+    } finally {
+      await stopped.close();
+    }
+
+    const { app } = await runningSite();
+    try {
+      expect((await registryStore(app.db).read()).remotes.about?.canary).toMatchObject({ percent: 50 });
+      // Through the running server, with the machine-local token: its last stage, 100 %, promotes it.
+      expect(await changeRemote('about', 'advance', { site, log: quiet })).toMatchObject({
+        version: '1.1.0',
+        percent: 100,
+        status: 'live',
+      });
+      expect((await registryStore(app.db).read()).remotes.about).toMatchObject({ version: '1.1.0' });
+
+      // A staged release through the running server sends its stages with it.
+      await releaseRemote('about', {
+        version: '1.2.0',
+        distDir: await build('c', 'Meet Our Radiologists'),
+        site,
+        shellDist,
+        canary: 10,
+        stages: staged,
+        log: quiet,
+      });
+      expect(await getCanaryPlan(app.db, 'about', '1.2.0')).toMatchObject({
+        stages: staged.stages,
+        step_minutes: 30,
+        stage: 0,
+      });
       await withdrawLocalReleases(work);
     } finally {
       await app.close();

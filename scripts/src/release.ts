@@ -4,9 +4,9 @@ import { c as createTar } from 'tar';
 import { buildApp } from '@site/api';
 import { createReleasePreviewLink } from '@site/api/handovers';
 import { loadOpsConfig } from '@site/api/config';
-import type { ReleaseReport, ReportRules } from '@site/contracts/schemas';
+import { stagesText, type CanaryStages, type ReleaseReport, type ReportRules } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
-import { createReleaseActions } from '@site/server/release-actions';
+import { advanceAnswer, createReleaseActions } from '@site/server/release-actions';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
 import { auditLines, recordAuditLine, type AuditLine } from '@site/server/release-audit';
 import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
@@ -68,9 +68,10 @@ const publicOrigin = () => loadOpsConfig().siteUrl ?? `http://localhost:${proces
 
 /**
  * What can be done to a released remote from the server's machine, besides releasing it: `share` sets its
- * canary's share of visitors (0–99), `preview-link` makes a link to its canary (docs/design.md#releases).
+ * canary's share of visitors (0–99), `preview-link` makes a link to its canary (docs/design.md#releases),
+ * `advance` moves a staged canary to its next stage (docs/design.md#canary-stages).
  */
-type RemoteAction = 'rollback' | 'promote' | 'retire' | 'share' | 'preview-link';
+type RemoteAction = 'rollback' | 'promote' | 'retire' | 'share' | 'preview-link' | 'advance';
 
 /**
  * The site a command on the server's machine acts on (docs/design.md#registry): through the web server running
@@ -104,11 +105,14 @@ export interface LocalSite {
     suffixChangedBuild?: boolean;
     /** A canary for this share of visitors, 0–99 (0: a preview no visitor is given). */
     canary?: number;
+    /** Its stages, checked, the first `canary` (docs/design.md#canary-stages). */
+    stages?: CanaryStages;
     rules?: ReportRules;
     log: (line: string) => void;
   }): Promise<LocalReleaseResult>;
   /**
-   * Rolls back, promotes or retires `name`, sets its canary's share to `percent` (`share`), or makes a preview
+   * Rolls back, promotes or retires `name`, sets its canary's share to `percent` (`share`), moves a staged
+   * canary to its next stage (`advance`: `{remote, version, stage, stages, percent, status}`), or makes a preview
    * link to its canary (`preview-link`: `{remote, url, version, expires_at}`); returns what the action answers;
    * throws when it is refused (no canary, say).
    */
@@ -142,12 +146,13 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
         if (!answer.ok) throw new Error(`The running site answered ${answer.status} for /registry.json.`);
         return (await answer.json()) as Registry;
       },
-      async release({ name, dist, version, canary, rules, log }) {
+      async release({ name, dist, version, canary, stages, rules, log }) {
         const answer = await releaseOverHttp(name, {
           ...call,
           version,
           distDir: dist,
           ...(canary !== undefined && { canary }),
+          ...(stages && { stages }),
           ...(rules && { rules }),
         });
         log(`${name}: released ${version}${answer.previous ? ` (previous: ${answer.previous})` : ''}.`);
@@ -198,7 +203,7 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
       apiBase,
       running: false,
       registry: () => registry.read(),
-      async release({ name, dist, version: asked, suffixChangedBuild, canary, rules, log }) {
+      async release({ name, dist, version: asked, suffixChangedBuild, canary, stages, rules, log }) {
         const { version, current } = await localVersion({
           site,
           registry,
@@ -219,11 +224,12 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           released_by: THIS_MACHINE.email,
           reuseExisting: true,
           ...(canary !== undefined && { canary }),
+          ...(stages && { stages }),
           ...(rules && { rules }),
           log,
         };
         const accepted = await actions.accept(request);
-        await audit(auditLines.release(name, version, canary));
+        await audit(auditLines.release(name, version, canary, stages));
         const record = await actions.complete(request, accepted);
         const report = await actions.report(name, record.id);
         if (record.status === 'failed') {
@@ -253,6 +259,15 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           const set = await actions.setPercent(name, percent!);
           await audit(auditLines.share(name, set.version, set.percent));
           return set;
+        }
+        if (action === 'advance') {
+          const moved = await actions.advance(name, THIS_MACHINE.email, { log });
+          await audit(
+            moved.promoted
+              ? auditLines.promote(name, moved.version)
+              : auditLines.stage(name, moved.version, moved.percent, moved.stage, moved.stages),
+          );
+          return { remote: name, ...advanceAnswer(moved) };
         }
         if (action === 'preview-link') {
           const canary = (await registry.read()).remotes[name]?.canary;
@@ -324,6 +339,8 @@ export interface ReleaseOptions {
    * the result carries the canary's preview link.
    */
   canary?: number;
+  /** The canary's stages, checked (readCanaryStages), the first `canary` (docs/design.md#canary-stages). */
+  stages?: CanaryStages;
   site?: string;
   /**
    * When the version's folder already holds a different build, release this one as `<version>-<content hash>`
@@ -388,6 +405,7 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
       log,
       suffixChangedBuild: options.suffixChangedBuild ?? false,
       ...(options.canary !== undefined && { canary: options.canary }),
+      ...(options.stages && { stages: options.stages }),
       ...(options.rules && { rules: options.rules }),
     });
     if (options.canary !== 0 || !result.changed) return result;
@@ -444,6 +462,8 @@ export async function releaseOverHttp(
     distDir?: string;
     /** A canary for this share of visitors, 0–99 (0: a preview no visitor is given; docs/design.md#releases). */
     canary?: number;
+    /** The canary's stages, checked, the first `canary` (docs/design.md#canary-stages). */
+    stages?: CanaryStages;
     /** The commit built, recorded with the release. */
     commit?: string;
     /** The rules its release report must pass (docs/design.md#release-reports). */
@@ -475,6 +495,10 @@ export async function releaseOverHttp(
   const url = new URL(`/api/releases/${name}`, options.site);
   url.searchParams.set('version', version);
   if (options.canary !== undefined) url.searchParams.set('canary', String(options.canary));
+  if (options.stages) {
+    url.searchParams.set('stages', stagesText(options.stages.stages));
+    url.searchParams.set('step_minutes', String(options.stages.step_minutes));
+  }
   if (options.commit) url.searchParams.set('commit', options.commit);
   ruleParameters(url, options.rules);
   const response = await fetch(url, {
@@ -522,12 +546,14 @@ const ACTION_CALLS: Record<RemoteAction, { method: string; path: string }> = {
   retire: { method: 'DELETE', path: '' },
   share: { method: 'PUT', path: '/canary' },
   'preview-link': { method: 'POST', path: '/preview-link' },
+  advance: { method: 'POST', path: '/canary/advance' },
 };
 
 /**
  * `rollback <remote> --site <url>` (ends a canary, or returns to the previous version), `promote <remote>
  * --site <url>` (the canary to everyone), `promote <remote> --canary P --site <url>` (`share`: the canary's
- * share set to `percent`, 0–99), `preview-link` (a link to the canary: `{remote, url, version, expires_at}`) and
+ * share set to `percent`, 0–99), `advance` (a staged canary to its next stage), `preview-link` (a link to the
+ * canary: `{remote, url, version, expires_at}`) and
  * `rollback <remote> --retire --site <url>` (off the site): the call over HTTP with the remote's deploy token.
  * Returns the site's answer; throws with its message when it refuses.
  */

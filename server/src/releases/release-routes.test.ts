@@ -533,6 +533,88 @@ describe('a canary over HTTP', () => {
   });
 });
 
+describe('a staged canary over HTTP', () => {
+  const call = (action: string, token = aboutToken) =>
+    app.inject({ method: 'POST', url: `/api/releases/about/${action}`, headers: { authorization: `Bearer ${token}` } });
+
+  it('refuses stages out of form or order, or a step out of range, naming the field, with nothing stored', async () => {
+    const before = await stateBefore();
+    const refused: [string, string][] = [
+      ['&canary=10&stages=10,fifty&step_minutes=30', 'stages'],
+      ['&canary=10&stages=20,50&step_minutes=30', 'stages.0.percent'],
+      ['&canary=10&stages=10,50,40&step_minutes=30', 'stages.2.percent'],
+      ['&canary=10&stages=10,150&step_minutes=30', 'stages.1.percent'],
+      ['&canary=10&stages=10,100&step_minutes=0', 'step_minutes'],
+      ['&canary=10&stages=10,100&step_minutes=99999', 'step_minutes'],
+      ['&canary=10&stages=10,100', 'step_minutes'],
+      ['&canary=10&step_minutes=5', 'stages'],
+      ['&stages=10,100&step_minutes=5', 'canary'],
+    ];
+    for (const [query, field] of refused) {
+      const answer = await upload('about', '6.0.0', await archiveOf(await fakeBuild('staged-bad')), aboutToken, query);
+      expect([query, answer.statusCode]).toEqual([query, 422]);
+      const { error } = answer.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
+      expect([query, error.code, error.fields]).toEqual([query, 'bad_stages', { [field]: error.message }]);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('releases a canary with stages, advances it stage by stage with the token, and promotes it at 100 %', async () => {
+    // Released without stages: there is nothing to advance.
+    const plain = await upload('about', '6.0.0', await archiveOf(await fakeBuild('plain-6')), aboutToken, '&canary=5');
+    expect(await settled(plain.json<{ id: string }>().id)).toMatchObject({ status: 'canary' });
+    const none = await call('canary/advance');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toMatch(/released without stages/);
+    await call('rollback');
+
+    const answer = await upload(
+      'about',
+      '7.0.0',
+      await archiveOf(await fakeBuild('staged-7')),
+      aboutToken,
+      '&canary=10&stages=10,50:manual,100&step_minutes=0.5',
+    );
+    expect(answer.statusCode).toBe(202);
+    expect(await settled(answer.json<{ id: string }>().id)).toMatchObject({ status: 'canary' });
+    expect((await registryStore(app.db).read()).remotes.about?.canary).toMatchObject({ version: '7.0.0', percent: 10 });
+    const audited = (await app.db.execute(
+      sql`select summary from audit_log where summary like 'about 7.0.0%' order by id`,
+    )) as { rows: { summary: string }[] };
+    expect(audited.rows.map((row) => row.summary)).toEqual([
+      'about 7.0.0 as a canary for 10 % of visitors, in stages 10,50:manual,100 a step of 0.5 minutes apart',
+    ]);
+
+    const first = await call('canary/advance');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      remote: 'about',
+      version: '7.0.0',
+      stage: 1,
+      stages: 3,
+      percent: 50,
+      status: 'canary',
+    });
+    expect((await registryStore(app.db).read()).remotes.about?.canary).toMatchObject({ percent: 50 });
+
+    const last = await call('canary/advance');
+    expect(last.json()).toEqual({
+      remote: 'about',
+      version: '7.0.0',
+      stage: 2,
+      stages: 3,
+      percent: 100,
+      status: 'live',
+      previous: '4.0.0',
+    });
+    expect((await registryStore(app.db).read()).remotes.about).toMatchObject({ version: '7.0.0' });
+    expect((await registryStore(app.db).read()).remotes.about?.canary).toBeUndefined();
+    expect((await call('canary/advance')).statusCode).toBe(409);
+    // Another remote's token moves nothing.
+    expect((await call('canary/advance', servicesToken)).statusCode).toBe(403);
+  });
+});
+
 describe('a release from the server’s own machine', () => {
   const services = { name: 'services', basePaths: ['/services'], routes: ['/services'] };
   const fromHere = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>

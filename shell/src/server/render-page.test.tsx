@@ -27,6 +27,11 @@ import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { stubObservers } from '../test-support/home.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 
+// Each case imports a remote's source graph twice (the server's modules, then an isolated browser graph) and
+// renders it in both: seconds of CPU on a busy two-core machine, past jest's 5-second default. A case cut off
+// by that default keeps running under the next one, which then fails with React's invalid hook call.
+jest.setTimeout(30_000);
+
 /** The site's public origin: given to the server render, and written into the document's canonical link. */
 const ORIGIN = 'https://www.example.org';
 

@@ -1,7 +1,7 @@
 /**
  * Releases (admins only; docs/design.md#releases): each remote's versions and their health, its health hour by
  * hour and its canary judgements, a release's report,
- * and the calls that promote a canary, change its share of visitors, or roll a remote back, and that pin this
+ * and the calls that promote a canary, change its share of visitors, advance a staged canary, or roll a remote back, and that pin this
  * browser to a chosen version to try it (or unpin it). Each throws ApiError (409 when the remote's state does not allow the action,
  * with the server's reason).
  */
@@ -58,6 +58,21 @@ export const rollBackRemote = (remote: string) =>
 /** Sets the canary's share of visitors (0–99; 0: a preview only, no visitor is given it). 409 when there is no canary; 400 with field messages. */
 export const setCanaryPercent = (remote: string, percent: number) =>
   adminSend<{ remote: string; version: string; percent: number }>(`${remotePath(remote)}/canary`, { percent }, 'PUT');
+
+/**
+ * Moves a staged canary to its next stage (docs/design.md#canary-stages): its share, or every visitor at a
+ * 100 % stage (`status: 'live'`). `stage` is the index of the stage reached, of `stages`. 409 without a canary,
+ * for one released without stages, or at its last stage.
+ */
+export const advanceCanary = (remote: string) =>
+  adminSend<{
+    remote: string;
+    version: string;
+    stage: number;
+    stages: number;
+    percent: number;
+    status: 'canary' | 'live';
+  }>(`${remotePath(remote)}/canary/advance`);
 
 /**
  * Pins this browser to `version` of the remote: from now on it gets that version on every page (visitors do

@@ -258,6 +258,21 @@ describe('Health charts on the Releases screen', () => {
     expect(calls.map((call) => call.path)).toContain('/api/admin/releases/about/series?hours=168');
   });
 
+  it('marks each stage a staged canary moved to, on the charts and in the events list', async () => {
+    const events = [
+      ...SERIES.events,
+      { at: '2026-11-26T13:40:00.000Z', kind: 'stage' as const, version: '1.5.0', percent: 50 },
+    ];
+    const { user } = setup({ [SERIES_PATH]: { ...SERIES, events }, [JUDGEMENTS_PATH]: JUDGEMENTS });
+    await showCharts(user);
+    await waitFor(() => expect(mockCharts.drawn).toHaveLength(4));
+    expect(mockCharts.drawn[0]!.events).toEqual([
+      { x: Date.parse('2026-11-26T13:10:00.000Z') / 1000, label: '1.5.0 canary for 10%' },
+      { x: Date.parse('2026-11-26T13:40:00.000Z') / 1000, label: '1.5.0 canary to 50%' },
+    ]);
+    expect(screen.getByText(`${formatWhen('2026-11-26T13:40:00.000Z')}: 1.5.0 canary to 50%`)).toBeInTheDocument();
+  });
+
   it('says when the span has no views or Web Vitals yet, and when no canary was judged', async () => {
     const { user } = setup({
       [SERIES_PATH]: { ...SERIES, lanes: [], events: [] },

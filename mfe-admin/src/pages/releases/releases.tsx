@@ -3,7 +3,7 @@ import { Link } from '@site/shared/router';
 import { ApiError, Button, ErrorState, Page } from '@site/shared';
 import type { CanaryRule, ReleasesOverview, RemoteReleases } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
-import { promoteCanary, RELEASES_PATH, rollBackRemote } from '../../api/releases.ts';
+import { advanceCanary, promoteCanary, RELEASES_PATH, rollBackRemote } from '../../api/releases.ts';
 import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
@@ -11,6 +11,7 @@ import table from '../../components/list-states/table.module.css';
 import { useAdminSession } from '../../components/session-context.tsx';
 import { formatWhen } from '../../content/wording.ts';
 import { CanaryPercentForm } from './canary-percent-form.tsx';
+import { CanaryStages } from './canary-stages.tsx';
 import { count } from './figures.tsx';
 import { HealthCharts } from './health-charts.tsx';
 import { HealthTable } from './health-table.tsx';
@@ -33,7 +34,8 @@ function ruleSentence({ min_views, margin }: CanaryRule): string {
  * /admin/releases/ (admin role only; docs/design.md#releases): for each remote its current, previous and
  * canary versions, page views and client errors per version, its health over time as charts with the latest
  * canary judgements (behind "Show charts"), the history of its releases, and the actions:
- * Promote canary to everyone, the canary's percentage, and Roll back (asked first); and a form per remote that
+ * Promote canary to everyone, the canary's percentage, and Roll back (asked first); a staged canary's stages with
+ * when its next step is due and, at a manual stage, "Advance to N %" (docs/design.md#canary-stages); and a form per remote that
  * pins this browser to one of its released versions, to try it before promoting, with a notice and Unpin while
  * this browser is pinned. Also the automatic rollback rule and a link to the Deploy tokens screen. Editors are
  * told the screen is for admins; the API refuses them too.
@@ -159,6 +161,22 @@ function RemoteSection({
     }
   };
 
+  const advance = async () => {
+    if (busy) return;
+    try {
+      await act(async () => {
+        const answer = await advanceCanary(name);
+        return answer.status === 'live'
+          ? `${name} ${answer.version} now reaches every visitor: its last stage.`
+          : `The canary of ${name} (${answer.version}) now reaches ${answer.percent}% of visitors.`;
+      });
+      // The button goes with the manual stage: focus goes to the section rather than the page's start.
+      heading.current?.focus();
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
   const rollback = canary
     ? {
         title: `End the canary of ${name}?`,
@@ -250,6 +268,7 @@ function RemoteSection({
           {problem}
         </p>
       )}
+      {canary?.plan && <CanaryStages remote={name} plan={canary.plan} busy={busy} onAdvance={() => void advance()} />}
       {canary && (
         <CanaryPercentForm
           key={canary.version}

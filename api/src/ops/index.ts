@@ -2,7 +2,8 @@
  * What the operation scripts (the server's renderer queue and release calls; scripts/: backup, restore, deploy
  * tokens) use from the API, as `@site/api/ops`; `versionHealth` is each version's page views and client errors,
  * which a canary's automatic rollback judges, with `vitalsSince` (each lane's Web Vitals); the judgements are kept
- * (`keepCanaryJudgement`); `releaseSeries` is a remote's health hour by hour, for the Releases screen's charts.
+ * (`keepCanaryJudgement`); a staged canary's stages are kept and moved on (`canary-plans.ts`); `releaseSeries` is a
+ * remote's health hour by hour, for the Releases screen's charts.
  */
 export { backupDatabase, restoreDatabase } from './backup.ts';
 export { checkDeployToken, createDeployToken, recordDeployUse, revokeDeployToken } from './deploy-tokens.ts';
@@ -26,14 +27,7 @@ export { countPageView, versionHealth } from './release-health.ts';
 export { releaseSeries } from './release-series.ts';
 export { vitalsSince } from './vitals.ts';
 export { keepCanaryJudgement, listCanaryJudgements } from './canary-judgements.ts';
-export {
-  dropCanaryPlan,
-  getCanaryPlan,
-  listCanaryStageChanges,
-  moveCanaryStage,
-  restartCanaryStep,
-  storeCanaryPlan,
-} from './canary-plans.ts';
+export { dropCanaryPlan, getCanaryPlan, moveCanaryStage, restartCanaryStep, storeCanaryPlan } from './canary-plans.ts';
 export { rateLimitKey } from './rate-limit-store.ts';
 export { ignoredReports } from './client-errors.ts';
 export { readRegistryFile } from './registry-file.ts';

@@ -52,8 +52,10 @@ export interface CanaryVerdict {
 /**
  * One look: judges each canary with a share of visitors (judgeCanary, on errors since each version's release
  * and LCP, INP and CLS per lane since the canary's), keeps the judgement (keepCanaryJudgement), and rolls back
- * a `failing` one; `healthy` and `inconclusive` ones are left as they are. A canary for 0 % is never judged nor
- * kept. Returns the verdicts by remote. Throws when the database does; a canary ended meanwhile is no error.
+ * a `failing` one; `healthy` and `inconclusive` ones are left as they are, except a staged canary's stage
+ * (stepStage: held, its step started again, moved on or promoted). A canary for 0 % is never judged nor kept.
+ * Times are `options.now()`'s. Returns the verdicts by remote, a staged canary's with what became of its stage.
+ * Throws when the database does; a canary ended or moved meanwhile is no error.
  */
 export async function watchCanariesOnce(
   options: Omit<CanaryWatchOptions, 'intervalMs'>,

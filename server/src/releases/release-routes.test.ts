@@ -555,6 +555,7 @@ describe('a staged canary over HTTP', () => {
       expect([query, answer.statusCode]).toEqual([query, 422]);
       const { error } = answer.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
       expect([query, error.code, error.fields]).toEqual([query, 'bad_stages', { [field]: error.message }]);
+      expect(error.message.startsWith(`${field}: `)).toBe(true);
     }
     expect(await state()).toEqual(before);
   });

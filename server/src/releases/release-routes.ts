@@ -403,7 +403,10 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
           stages: request.query.stages,
           step_minutes: request.query.step_minutes,
         });
-        if ('field' in read) return refuse(reply, 422, 'bad_stages', read.message, { [read.field]: read.message });
+        if ('field' in read) {
+          const message = `${read.field}: ${read.message}`;
+          return refuse(reply, 422, 'bad_stages', message, { [read.field]: message });
+        }
         stages = read;
       }
       const commit = request.query.commit;

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /**
  * Playwright fixtures for whole-site tests: `consoleErrors` collects every console error and uncaught page
@@ -58,17 +66,46 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     // Unknown addresses answer 404 with the not-found page on purpose; the browser reports that status as a
     // console error, which is not one of the page's.
     const notFoundDocuments = new Set<string>();
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.status() === 404 && response.request().resourceType() === 'document') {
         notFoundDocuments.add(response.url());
       }
-    });
-    page.on('console', (message) => {
+    };
+    const onConsole = (message: ConsoleMessage) => {
       const isNotFoundDocument = notFoundDocuments.has(message.location().url);
       if (message.type() === 'error' && !isNotFoundDocument) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('response', onResponse);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     await use(errors);
+    // The page may go on to the next test (readerTest): what it reports then is that test's.
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  },
+});
+
+/**
+ * `test` for tests that only open pages and read them (no cookies, storage, routes, viewport or clock of their
+ * own): every such test of a worker shares one page, in a browser context of its own. A new page costs Chromium
+ * about as much CPU as loading a page in it (a renderer process and its setup), and the suite opens hundreds;
+ * sharing one, these tests see the site as a returning visitor with the site's files cached, which the other
+ * tests' fresh pages do not.
+ */
+export const readerTest = test.extend<object, { readerPage: Page }>({
+  readerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await browser.newContext({ baseURL });
+      await use(await prepareSitePage(await context.newPage(), new URL(baseURL).origin));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ readerPage }, use) => {
+    await use(readerPage);
   },
 });
 

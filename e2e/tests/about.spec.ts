@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+import { test, expect, expectNoAxeViolations, openPage, readerTest } from '../support/fixtures.ts';
 
 /** The About Us pages (docs/requirements.md#screens-and-routes /about-us/*), each with the h1 and title its route gives it. */
 const aboutPages = [
@@ -32,7 +32,7 @@ const cardNames = (page: Page) => page.getByRole('main').getByRole('article').ge
 
 test.describe('About Us section', () => {
   for (const { path, title } of aboutPages) {
-    test(`${title} loads with its title and its content`, async ({ page, consoleErrors }) => {
+    readerTest(`${title} loads with its title and its content`, async ({ page, consoleErrors }) => {
       await openPage(page, path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, openPage } from '../support/fixtures.ts';
+import { test, expect, openPage, readerTest } from '../support/fixtures.ts';
 
 /** The Education section's pages (docs/requirements.md#screens-and-routes /education/*), each with the h1 and title its route gives it. */
 const educationPages = [
@@ -13,7 +13,7 @@ const VIDEO_HOSTS = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
 
 test.describe('Education section', () => {
   for (const { path, title } of educationPages) {
-    test(`${title} loads with its title and its content`, async ({ page, consoleErrors }) => {
+    readerTest(`${title} loads with its title and its content`, async ({ page, consoleErrors }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, openMenuGroup, openPage } from '../support/fixtures.ts';
+import { test, expect, expectNoAxeViolations, openMenuGroup, openPage, readerTest } from '../support/fixtures.ts';
 
 /**
  * The patient section in the composed site: every page with its title and no WCAG 2.1 A/AA violation, the
@@ -54,7 +54,7 @@ async function waitForData(page: Page): Promise<void> {
 
 test.describe('patient pages', () => {
   for (const [path, title] of PAGES) {
-    test(`${path} loads as '${title}'`, async ({ page, request, consoleErrors }) => {
+    readerTest(`${path} loads as '${title}'`, async ({ page, request, consoleErrors }) => {
       const settings = await getJson<Settings>(request, '/api/settings');
       await openPage(page, path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openMenuGroup, openPage, test } from '../support/fixtures.ts';
+import { expect, expectNoAxeViolations, openMenuGroup, openPage, test, readerTest } from '../support/fixtures.ts';
 
 const ORG = 'Riverbend Radiology Physicians';
 
@@ -49,7 +49,7 @@ const ROUTES: [path: string, title: string | null][] = [
 
 test.describe('every route of the route table', () => {
   for (const [path, title] of ROUTES) {
-    test(`${path} loads with its title and no console error`, async ({ page, consoleErrors }) => {
+    readerTest(`${path} loads with its title and no console error`, async ({ page, consoleErrors }) => {
       await openPage(page, path);
       await expect(page).toHaveTitle(title ? `${title} | ${ORG}` : ORG);
       expect(consoleErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { test, expect, openMenuGroup, openPage } from '../support/fixtures.ts';
+import { test, expect, openMenuGroup, openPage, readerTest } from '../support/fixtures.ts';
 
 /** Every page of the Services section (docs/requirements.md#screens-and-routes), with the name its h1 and title carry. */
 const pages = [
@@ -28,7 +28,7 @@ const pages = [
 
 test.describe('Services section', () => {
   for (const { path, title } of pages) {
-    test(`${path} shows "${title}", is titled with the organisation`, async ({ page, consoleErrors }) => {
+    readerTest(`${path} shows "${title}", is titled with the organisation`, async ({ page, consoleErrors }) => {
       const settings = (await (await page.request.get('/api/settings')).json()) as { organization_name: string };
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();

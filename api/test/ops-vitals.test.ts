@@ -6,6 +6,7 @@ import { web_vitals } from '../src/db/schema.ts';
 import { VITALS_RATE_LIMIT } from '../src/ops/vitals-routes.ts';
 import { bucketEdges, bucketOf, ignoredVitals, p75, pruneVitals, readVitals, recordVitals } from '../src/ops/vitals.ts';
 import { callerWith, signedIn } from './test-support/admin.ts';
+import { HOSTILE_PIECES } from './test-support/hostile-text.ts';
 import { storeRegistry } from './test-support/registry.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
@@ -201,6 +202,23 @@ describe('POST /api/vitals', () => {
     }
     expect(await ignored('', 'malformed')).toBe(before + malformed.length);
     expect(await rows('about', 'latest!')).toHaveLength(0);
+  });
+
+  it('takes a route of hostile text as a pattern or refuses it, and keeps none of it anywhere an admin reads', async () => {
+    const statuses = new Map<string, number>();
+    for (const [i, piece] of HOSTILE_PIECES.entries()) {
+      const response = await post(buildReport({ route: `/hostile-${i}${piece}` }));
+      statuses.set(piece, response.statusCode);
+      if (response.statusCode !== 204) expect(response.json().error.code).toBe('validation_failed');
+    }
+    // Whitespace, line breaks and NUL are refused; the rest are counted as the view they came with.
+    expect([statuses.get('\r\n'), statuses.get('\u0000')]).toEqual([400, 400]);
+    expect([statuses.get("$'"), statuses.get('</script>'), statuses.get('<!--')]).toEqual([204, 204, 204]);
+    expect([...statuses.values()].every((status) => status === 204 || status === 400)).toBe(true);
+    // The route is read, never kept: no row and no answer to an admin holds any of the text.
+    expect(JSON.stringify(await testApp.app.db.select().from(web_vitals))).not.toContain('hostile-');
+    const { call } = await signedIn(testApp.app, 'admin');
+    expect((await call('GET', '/api/admin/vitals')).body).not.toContain('hostile-');
   });
 
   it(`refuses a body over ${VITALS_BODY_LIMIT / 1024} KB with 413 and counts it`, async () => {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
  * Pieces known to break naive code: String.replace patterns, NUL and other control characters, line breaks,
  * quotes, markup that closes a script, CSV and header separators, a line separator, surrogate pairs.
  */
-const HOSTILE_PIECES = [
+export const HOSTILE_PIECES = [
   "$'",
   '$`',
   '$&',

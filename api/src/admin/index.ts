@@ -10,6 +10,8 @@ import { adminAuth } from './auth/plugin.ts';
 import { sessionRoutes } from './auth/routes.ts';
 import { setupRoutes } from './auth/setup.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
+import { recordRoutes } from './lib/record-routes.ts';
+import { recordTargets } from './lib/record-targets.ts';
 import { answers } from './lib/zod-route.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { healthAdminRoutes } from './routes/health.ts';
@@ -52,9 +54,13 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   await app.register(setupRoutes);
   await app.register(overviewRoutes);
   await app.register(healthAdminRoutes, { releaseRegistry });
-  await app.register(physiciansAdminRoutes, { mediaDir });
-  await app.register(newsAdminRoutes, { mediaDir });
-  for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { mediaDir, list });
+  await app.register(physiciansAdminRoutes);
+  await app.register(newsAdminRoutes);
+  for (const list of ORDERED_LISTS) await app.register(orderedListRoutes, { list });
+  // The settings are one record, saved whole by a route of their own (routes/settings.ts).
+  for (const target of recordTargets().values()) {
+    if (target.screen !== 'settings') await app.register(recordRoutes(target), { mediaDir });
+  }
   await app.register(settingsAdminRoutes);
   await app.register(revisionsRoutes, { mediaDir });
   await app.register(draftsRoutes, { mediaDir });

@@ -1,6 +1,7 @@
 /**
- * The edited records, each with the rules its own save route applies (docs/design.md#api): what restoring a
- * revision and publishing a draft write through, so neither can store what a save would refuse.
+ * The edited records, each with the rules its save applies (docs/design.md#api): what its save routes
+ * (record-routes.ts), restoring a revision and publishing a draft all write through, so none can store what
+ * another would refuse.
  */
 import { eq, gte, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import {
   ADMIN_ONLY_SETTINGS,
   adminOnlyFields,
   fieldErrors,
+  HTML_FORM_BODY_LIMIT,
   newsFormSchema,
   physicianFormSchema,
   REVISION_ENTITIES,
@@ -21,17 +23,39 @@ import { HttpError } from '../../lib/errors.ts';
 import { isoInstant } from '../../lib/practice-time.ts';
 import { physicianSchema, siteSettingsSchema } from '../../routes/schemas.ts';
 import { ORDERED_LISTS } from '../routes/lists.ts';
+import type { OrderedListConfig } from '../routes/ordered-list.ts';
 import { PHOTO_COLUMNS as NEWS_PHOTO_COLUMNS, toRow as newsRow } from '../routes/news.ts';
 import { toRow as physicianRow } from '../routes/physicians.ts';
 import { adminOnlyChanges, refuseUnlessAdmin } from './admin-only.ts';
-import type { MediaKind } from './images.ts';
+import { firstName, IMAGE_SIZES, slug } from './images.ts';
+import type { ImageSize, MediaKind } from './images.ts';
 import { adminNewsItemSchema } from './schemas.ts';
 
 export type Values = Record<string, unknown>;
 
+/** The pictures of a record: columns no form holds, set by an upload of their own. */
+export interface RecordMedia {
+  kind: MediaKind;
+  /** The columns naming its pictures; one upload sets each. */
+  columns: readonly string[];
+  /** The upload's address under the record (`/{screen}/:id/{route}`) and what the audit log calls it. */
+  route: 'photo' | 'image';
+  noun: 'photo' | 'picture';
+  /** The size each column's picture is stored at, in the order of `columns`. */
+  sizes: readonly ImageSize[];
+  /** The file names of an upload to `row`, one per column, before their content hash. */
+  names: (row: Values) => string[];
+  /** A required picture: a new record gets a plain one by this name, and it can be replaced, never removed. */
+  placeholder?: string;
+}
+
 /** How the records of one entity are read and written, by the rules their own save route applies. */
 export interface RecordTarget {
   entity: string;
+  /** What messages call one record: “There is no {noun} with id 3.” */
+  noun: string;
+  /** The largest body its save takes, when more than the API's default (forms with HTML fields). */
+  bodyLimit?: number;
   /** The admin screen's key: its address under /admin/ and /api/admin/. */
   screen: keyof typeof REVISION_ENTITIES;
   table: PgTable & { id: AnyPgColumn };
@@ -47,8 +71,7 @@ export interface RecordTarget {
   /** A stored row as its routes answer it, when they change a column's form (e.g. a timestamp to ISO 8601). */
   read?: (row: Values) => Values;
   adminOnly: readonly string[];
-  /** The columns naming its pictures, which no form holds. */
-  media?: { kind: MediaKind; columns: readonly string[] };
+  media?: RecordMedia;
   /** Lists keep a position: a deleted row comes back at its old place. */
   ordered: boolean;
   /** What the audit log calls a record. */
@@ -57,11 +80,27 @@ export interface RecordTarget {
 
 const unchanged = (_db: Database, form: Values): Values => form;
 
+/** The picture of a list with one (OrderedListConfig.image). */
+function listMedia(list: OrderedListConfig): RecordMedia {
+  const { column, kind, size, prefix, required } = list.image!;
+  return {
+    kind,
+    columns: [column],
+    route: 'image',
+    noun: 'picture',
+    sizes: [size],
+    names: (row) => [`${prefix}-${slug(list.label(row as Parameters<typeof list.label>[0]), 50) || String(row.id)}`],
+    ...(required ? { placeholder: `${prefix}-placeholder` } : {}),
+  };
+}
+
 /** Every edited entity, by its name (REVISION_ENTITIES). */
 export function recordTargets(): Map<string, RecordTarget> {
   const targets: RecordTarget[] = [
     {
       entity: REVISION_ENTITIES.news,
+      noun: 'news item',
+      bodyLimit: HTML_FORM_BODY_LIMIT,
       screen: 'news',
       table: news,
       item: adminNewsItemSchema,
@@ -70,36 +109,58 @@ export function recordTargets(): Map<string, RecordTarget> {
         newsRow(form as z.output<typeof newsFormSchema>, (current as AdminNewsItem | undefined) ?? null),
       read: (row) => ({ ...row, publish_at: isoInstant(row.publish_at as string | null) }),
       adminOnly: [],
-      media: { kind: 'news', columns: NEWS_PHOTO_COLUMNS },
+      media: {
+        kind: 'news',
+        columns: NEWS_PHOTO_COLUMNS,
+        route: 'photo',
+        noun: 'photo',
+        // One upload gives both pictures the site shows: the list's and the story's own.
+        sizes: [IMAGE_SIZES.newsSmall, IMAGE_SIZES.newsLarge],
+        names: (row) => {
+          const base = `news-${slug(String(row.title), 50) || String(row.id)}`;
+          return [`${base}-small`, `${base}-large`];
+        },
+      },
       ordered: false,
       label: (row) => String(row.title),
     },
     {
       entity: REVISION_ENTITIES.physicians,
+      noun: 'physician',
+      bodyLimit: HTML_FORM_BODY_LIMIT,
       screen: 'physicians',
       table: physicians,
       item: physicianSchema,
       form: physicianFormSchema,
       toRow: (db, form) => physicianRow(db, form as z.output<typeof physicianFormSchema>),
       adminOnly: [],
-      media: { kind: 'physicians', columns: ['photo'] },
+      media: {
+        kind: 'physicians',
+        columns: ['photo'],
+        route: 'photo',
+        noun: 'photo',
+        sizes: [IMAGE_SIZES.physician],
+        names: (row) => [`${slug(String(row.last_name))}-${slug(firstName(String(row.full_name)))}`],
+      },
       ordered: false,
       label: (row) => String(row.full_name),
     },
     ...ORDERED_LISTS.map((list): RecordTarget => ({
       entity: list.entity,
+      noun: list.entity,
       screen: list.path.slice(1) as RecordTarget['screen'],
       table: list.table as RecordTarget['table'],
       item: list.item,
       form: list.form,
       toRow: unchanged,
       adminOnly: adminOnlyFields(list.path.slice(1)),
-      ...(list.image ? { media: { kind: list.image.kind, columns: [list.image.column] } } : {}),
+      ...(list.image ? { media: listMedia(list) } : {}),
       ordered: true,
       label: (row) => list.label(row as Parameters<typeof list.label>[0]),
     })),
     {
       entity: REVISION_ENTITIES.settings,
+      noun: 'settings',
       screen: 'settings',
       table: settings,
       item: siteSettingsSchema,

@@ -11,26 +11,29 @@ import { REVISIONS_KEPT, REVISIONS_KEPT_YEARS, revisionChanges } from '@site/con
 import type { AdminSessionUser, RevisionAction } from '@site/contracts/schemas';
 import type { Database } from '../../db/client.ts';
 import { revisions } from '../../db/schema.ts';
-import { removeMedia } from './images.ts';
-import type { MediaKind } from './images.ts';
 
 /** Who saved: a signed-in user, or a job of the site's own (id null) under a name staff recognise. */
 export type RevisionAuthor = Pick<AdminSessionUser, 'email'> & { id: number | null };
 
-/** The pictures of one kind of record: the media folder, its table and the columns that name files in it. */
+/**
+ * The pictures of one kind of record: its table, the columns that name files in the media store, and `unused`,
+ * where pruning adds the files nothing names any more. The caller removes those once its transaction has
+ * committed (lib/record-write.ts): removed before, a rolled-back save would bring back a revision or a
+ * record naming a file that is gone.
+ */
 export interface RevisionMedia {
-  dir: string;
-  kind: MediaKind;
   table: PgTable;
   columns: readonly string[];
+  unused: Set<string>;
 }
 
 /**
  * Keeps a revision of a record's values before a save: `values` is the record as it was (empty when it did
  * not exist). With `after` (the record as the save left it), nothing is kept when the save changed no field,
  * and false is returned. Then prunes the record's revisions (pruneRevisions); with `media`, picture files only
- * the pruned revisions named are removed. Call it inside the save's transaction, or right after the save
- * succeeded, and before removing the files the save replaced, so the revision keeps them.
+ * the pruned revisions named are added to `media.unused`. `db` is the save's transaction, so the record, its
+ * revision and its audit line are written together or not at all; call it before looking for the files the
+ * save replaced, so the revision keeps them.
  */
 export async function recordRevision(
   db: Database,
@@ -54,7 +57,7 @@ export async function recordRevision(
 /**
  * Deletes the revisions of one record that are neither among its newest REVISIONS_KEPT nor younger than
  * REVISIONS_KEPT_YEARS (the database's clock, the one that stamped them). With `media`, each picture a deleted
- * revision named is removed from the media store unless a record or a kept revision still names it.
+ * revision named is added to `media.unused` unless a record or a kept revision still names it.
  */
 async function pruneRevisions(db: Database, entity: string, entityId: number, media?: RevisionMedia): Promise<void> {
   const ofRecord = and(eq(revisions.entity, entity), eq(revisions.entity_id, entityId));
@@ -81,7 +84,7 @@ async function pruneRevisions(db: Database, entity: string, entityId: number, me
     const columns = media.table as unknown as Record<string, AnyPgColumn>;
     const rows = await db.$count(media.table, or(...media.columns.map((column) => eq(columns[column]!, file))));
     if (rows === 0 && !(await isNamedByRevision(db, entity, media.columns, file))) {
-      await removeMedia(media.dir, media.kind, file);
+      media.unused.add(file);
     }
   }
 }

@@ -25,6 +25,7 @@ import { auditedField } from '../lib/admin-only.ts';
 import { recordAudit, updateSummary } from '../lib/audit.ts';
 import { currentRecord, recordTargets, rowToWrite } from '../lib/record-targets.ts';
 import type { RecordTarget, Values } from '../lib/record-targets.ts';
+import { atomicWrite } from '../lib/record-write.ts';
 import { recordRevision } from '../lib/revisions.ts';
 import { draftSchema, draftSummarySchema, noContent, previewSchema } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
@@ -56,7 +57,8 @@ function changedInOrder(target: RecordTarget, before: Values, after: Values): st
  * - DELETE /{screen}/:id/draft: discards it; 204; 404 when there is none.
  * - POST /{screen}/:id/draft/publish: writes the draft to the record through the rules of a save (400 when it no
  *   longer passes them), keeps a revision ('publish') of the record as it was and an audit line, and deletes
- *   the draft; 200 the record as its own routes answer it; 404 when there is none.
+ *   the draft, all in one transaction (500 and none of it when one fails); 200 the record as its own routes
+ *   answer it; 404 when there is none.
  * - POST /{screen}/:id/preview: 201 Preview, a private address of the public page built from the record with its
  *   draft (a story not yet public as if it were published), valid PREVIEW_TTL_MINUTES; 404 unknown record. With
  *   the admin on its own origin, `url` is a one-time hand-over link on the public origin that leads there.
@@ -218,8 +220,9 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
     const row = await rowToWrite(app.db, user, target, current, draft.values, {
       invalid: 'The draft no longer meets the rules of the form. Change it and save it again.',
     });
-    const media = target.media && { dir: options.mediaDir, table: target.table, ...target.media };
-    const published = await app.db.transaction(async (tx) => {
+    const folder = target.media && { dir: options.mediaDir, kind: target.media.kind };
+    // The record, its revision, the draft's removal and the audit line are one transaction (lib/record-write.ts).
+    const published = await atomicWrite(app.db, folder, [], async (tx, unused) => {
       const [written] = (await tx
         .update(target.table)
         .set(row as never)
@@ -230,17 +233,17 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
         tx,
         user,
         { entity: target.entity, entityId: id, action: 'publish', values: current, after },
-        media,
+        target.media && { table: target.table, columns: target.media.columns, unused },
       );
       await tx.delete(drafts).where(eq(drafts.id, draft.id));
+      const fields = revisionChanges(current, after).map(auditedField(target.adminOnly, after));
+      await recordAudit(tx, user, {
+        action: 'publish',
+        entity: target.entity,
+        entityId: id,
+        summary: updateSummary(target.label(after), fields),
+      });
       return after;
-    });
-    const fields = revisionChanges(current, published).map(auditedField(target.adminOnly, published));
-    await recordAudit(app.db, user, {
-      action: 'publish',
-      entity: target.entity,
-      entityId: id,
-      summary: updateSummary(target.label(published), fields),
     });
     return reply.type('application/json; charset=utf-8').send(reply.serializeInput(published, target.item as Values));
   }

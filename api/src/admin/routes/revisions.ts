@@ -15,6 +15,7 @@ import { auditedField } from '../lib/admin-only.ts';
 import { recordAudit, updateSummary } from '../lib/audit.ts';
 import { currentRecord, makeRoom, recordTargets, rowToWrite } from '../lib/record-targets.ts';
 import type { RecordTarget, Values } from '../lib/record-targets.ts';
+import { atomicWrite } from '../lib/record-write.ts';
 import { recordRevision } from '../lib/revisions.ts';
 import { revisionSchema } from '../lib/schemas.ts';
 import { idParams, zodRoute } from '../lib/zod-route.ts';
@@ -39,8 +40,9 @@ const iso = (stamp: string): string => isoInstant(stamp)!;
  *   version no longer passes, e.g. a subspecialty since removed from the list), and the admin-only fields
  *   (403 forbidden, nothing saved, when an editor's restore would change one). Pictures come back as the
  *   version had them. A deleted record comes back with its id (a list row at its old place). Keeps a
- *   revision ('restore') of the state it replaced (empty for a deleted record) and an audit line ('restore');
- *   200 the record as its own routes answer it. 404 for an unknown revision; 400 bad_request for a revision
+ *   revision ('restore') of the state it replaced (empty for a deleted record) and an audit line ('restore'),
+ *   in one transaction with the record (500 and none of them when one fails); 200 the record as its own
+ *   routes answer it. 404 for an unknown revision; 400 bad_request for a revision
  *   from before the record existed, which holds nothing to restore.
  */
 export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
@@ -105,8 +107,9 @@ export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir:
         pictures: saved,
       });
 
-      const media = target.media && { dir: options.mediaDir, table, ...target.media };
-      const restored = await app.db.transaction(async (tx) => {
+      const folder = target.media && { dir: options.mediaDir, kind: target.media.kind };
+      // The record, its revision and the audit line are one transaction (lib/record-write.ts).
+      const restored = await atomicWrite(app.db, folder, [], async (tx, unused) => {
         let written: Values[];
         if (current) {
           written = (await tx
@@ -123,17 +126,18 @@ export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir:
             .returning()) as Values[];
         }
         const entry = { entity: target.entity, entityId: revision.entity_id, values: current ?? {} };
+        const media = target.media && { table, columns: target.media.columns, unused };
         await recordRevision(tx, user, { ...entry, action: 'restore' }, media);
-        return target.read ? target.read(written[0]!) : written[0]!;
-      });
-
-      const fields = revisionChanges(current ?? {}, restored).map(auditedField(target.adminOnly, restored));
-      const version = practiceDateTime(iso(revision.created_at));
-      await recordAudit(app.db, user, {
-        action: 'restore',
-        entity: target.entity,
-        entityId: revision.entity_id,
-        summary: updateSummary(`${target.label(restored)} (the version replaced ${version})`, fields),
+        const after = target.read ? target.read(written[0]!) : written[0]!;
+        const fields = revisionChanges(current ?? {}, after).map(auditedField(target.adminOnly, after));
+        const version = practiceDateTime(iso(revision.created_at));
+        await recordAudit(tx, user, {
+          action: 'restore',
+          entity: target.entity,
+          entityId: revision.entity_id,
+          summary: updateSummary(`${target.label(after)} (the version replaced ${version})`, fields),
+        });
+        return after;
       });
       return reply.type('application/json; charset=utf-8').send(reply.serializeInput(restored, target.item as Values));
     },

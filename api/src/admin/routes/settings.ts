@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ADMIN_ONLY_SETTINGS, SETTINGS_RECORD_ID, siteSettingsFormSchema } from '@site/contracts/schemas';
 import type { StoredSiteSettings } from '@site/contracts/types';
+import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { siteSettingsSchema } from '../../routes/schemas.ts';
@@ -13,8 +14,8 @@ import { answers, zodRoute } from '../lib/zod-route.ts';
 
 type SettingsForm = z.output<typeof siteSettingsFormSchema>;
 
-async function readSettings(app: FastifyInstance): Promise<StoredSiteSettings | undefined> {
-  const [row] = await app.db.select().from(settings).where(eq(settings.id, 1));
+async function readSettings(db: Database): Promise<StoredSiteSettings | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
   if (!row) return undefined;
   const { id: _id, ...siteSettings } = row;
   return siteSettings;
@@ -46,7 +47,7 @@ export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings', {
     schema: answers({ 200: siteSettingsSchema }),
     handler: async () => {
-      const current = await readSettings(app);
+      const current = await readSettings(app.db);
       if (!current) throw new HttpError(404, 'not_found', 'The site settings have not been set up yet.');
       return current;
     },
@@ -55,24 +56,27 @@ export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: SettingsForm }>('/settings', {
     ...zodRoute({ body: siteSettingsFormSchema }, { 200: siteSettingsSchema }),
     handler: async (request) => {
-      const before = await readSettings(app);
+      const before = await readSettings(app.db);
       // Nothing stored yet: every admin-only setting counts as changed, so only an admin sets them up.
       refuseUnlessAdmin(request.adminUser!, adminOnlyChanges(ADMIN_ONLY_SETTINGS, before, request.body));
-      await app.db
-        .insert(settings)
-        .values({ id: 1, ...request.body })
-        .onConflictDoUpdate({ target: settings.id, set: request.body });
-      const after = await readSettings(app);
-      if (before) {
-        const entry = { entity: 'settings', entityId: SETTINGS_RECORD_ID, values: before, after };
-        await recordRevision(app.db, request.adminUser!, { ...entry, action: 'update' });
-      }
-      await recordAudit(app.db, request.adminUser!, {
-        action: 'update',
-        entity: 'settings',
-        summary: settingsSummary(before, request.body),
+      // The settings, their revision and the audit line are one transaction: a failure leaves none of them.
+      return app.db.transaction(async (tx) => {
+        await tx
+          .insert(settings)
+          .values({ id: 1, ...request.body })
+          .onConflictDoUpdate({ target: settings.id, set: request.body });
+        const after = await readSettings(tx);
+        if (before) {
+          const entry = { entity: 'settings', entityId: SETTINGS_RECORD_ID, values: before, after };
+          await recordRevision(tx, request.adminUser!, { ...entry, action: 'update' });
+        }
+        await recordAudit(tx, request.adminUser!, {
+          action: 'update',
+          entity: 'settings',
+          summary: settingsSummary(before, request.body),
+        });
+        return after;
       });
-      return after;
     },
   });
 }

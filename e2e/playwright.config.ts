@@ -17,6 +17,7 @@ const OWN_SITE = [
   'admin.spec.ts',
   'checking-browser.spec.ts',
   'canary.spec.ts',
+  'canary-vitals.spec.ts',
   'freshness.spec.ts',
   'hostile-release.spec.ts',
   'no-browser.spec.ts',

@@ -26,13 +26,32 @@ import { ReleaseRefused } from './install.ts';
 /** Milliseconds between two looks; the rule's rollback lands within one of them plus a render pass. */
 const CANARY_WATCH_MS = 10_000;
 
+/** The shortest and longest look interval CANARY_WATCH_MS may set: a tenth of a second, an hour. */
+const WATCH_MS_RANGE = [100, 3_600_000] as const;
+
+/**
+ * The milliseconds between two looks: CANARY_WATCH_MS from `env` when set (tests and demos look more often than
+ * every 10 s, so a canary is judged and stepped within seconds), else CANARY_WATCH_MS's default. Throws when it
+ * is set to anything but a whole number from 100 to 3,600,000, so a typo stops the server at start.
+ */
+export function canaryWatchMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.CANARY_WATCH_MS;
+  if (text === undefined || text === '') return CANARY_WATCH_MS;
+  const value = Number(text);
+  const [least, most] = WATCH_MS_RANGE;
+  if (!Number.isInteger(value) || value < least || value > most) {
+    throw new Error(`CANARY_WATCH_MS must be a whole number of milliseconds from ${least} to ${most}, not "${text}".`);
+  }
+  return value;
+}
+
 /** The actor the audit log names for an automatic rollback. */
 const CANARY_WATCH: AuditActor = { id: null, email: 'canary watch' };
 
 export interface CanaryWatchOptions {
   db: Database;
   actions: ReleaseActions;
-  /** Milliseconds between looks; default CANARY_WATCH_MS. */
+  /** Milliseconds between looks; default canaryWatchMsFromEnv(). */
   intervalMs?: number;
   /** Tells the admins (the outbox's mail to them, queueOpsMail); absent: the log and audit only. */
   tellAdmins?: (message: { subject: string; text: string }) => Promise<unknown>;
@@ -174,14 +193,22 @@ async function stepStage(
   }
 }
 
-/** Starts watching; returns a function that stops and waits for a look in progress. */
+/**
+ * Starts watching, a look every `options.intervalMs` (default canaryWatchMsFromEnv(), which throws on a bad
+ * CANARY_WATCH_MS); returns a function that stops and waits for a look in progress.
+ */
 export function startCanaryWatch(options: CanaryWatchOptions): () => Promise<void> {
-  let looking: Promise<unknown> = Promise.resolve();
+  let looking: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    looking = watchCanariesOnce(options).catch((error: unknown) =>
-      options.log(`canary watch: the look failed: ${(error as Error).message}`),
-    );
-  }, options.intervalMs ?? CANARY_WATCH_MS);
+    // A look that outlasts the interval (a rollback or a step is answered once visitors get it, after a render)
+    // is not overlapped: a second look meanwhile would judge the same figures and try the same action again.
+    if (looking) return;
+    looking = watchCanariesOnce(options)
+      .catch((error: unknown) => options.log(`canary watch: the look failed: ${(error as Error).message}`))
+      .finally(() => {
+        looking = undefined;
+      });
+  }, options.intervalMs ?? canaryWatchMsFromEnv());
   timer.unref();
   return async () => {
     clearInterval(timer);

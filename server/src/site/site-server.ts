@@ -61,6 +61,7 @@ export interface SiteServerOptions {
     /** The most an upload may unpack to, in bytes, and its most entries (release-routes.ts has the defaults). */
     maxUnpackedBytes?: number;
     maxEntries?: number;
+    /** Milliseconds between the canary watch's looks; default CANARY_WATCH_MS from the environment, or 10 s. */
     canaryWatchMs?: number;
     /** How long a release's verification may take, in ms; default RELEASE_VERIFY_TIMEOUT_MS or 120 s. */
     verifyTimeoutMs?: number;

@@ -7,10 +7,12 @@ import { Loadable } from '../../components/list-states/loadable.tsx';
 import { useAdminSession } from '../../components/session-context.tsx';
 import { describeChange, formatWhen, readState } from '../../content/wording.ts';
 import styles from './dashboard.module.css';
+import { Sections } from './sections.tsx';
 
 /**
  * /admin/ (docs/requirements.md#screens-and-routes route): counts of physician profiles, news stories and unread messages,
- * the latest contact messages and the latest changes.
+ * for admins each section of the site with its live version, lane and health (Sections), the latest contact
+ * messages and the latest changes.
  */
 export function Dashboard() {
   const { user } = useAdminSession();
@@ -38,6 +40,8 @@ export function Dashboard() {
                 </Link>
               </li>
             </ul>
+            {/* The releases overview is for admins alone: an editor's dashboard does not ask for it. */}
+            {user?.role === 'admin' && <Sections />}
             <div className={styles.columns}>
               <section aria-labelledby="latest-messages">
                 <h2 id="latest-messages">Latest messages</h2>

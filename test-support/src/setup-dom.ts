@@ -7,6 +7,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // the DOM library, which Testing Library for React shares: importing the React one here would mark every file,
 // the server-rendering tests too, as an act() environment.
 configure({ asyncUtilTimeout: 5000 });
+// A test waits for several such renders in turn (open a drawer, follow a link), each allowed the 5 s above:
+// jest's own 5-second default for the whole test would cut it off on a busy two-core machine first.
+jest.setTimeout(20_000);
 
 // A test file that renders as the server does (`@jest-environment node`) gets none of the browser stand-ins.
 if (typeof window !== 'undefined') {

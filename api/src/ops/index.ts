@@ -25,7 +25,7 @@ export {
 } from './release-records.ts';
 export { countPageView, versionHealth } from './release-health.ts';
 export { releaseSeries } from './release-series.ts';
-export { vitalsSince } from './vitals.ts';
+export { ignoredVitals, vitalsSampleTotals, vitalsSince } from './vitals.ts';
 export { keepCanaryJudgement, listCanaryJudgements } from './canary-judgements.ts';
 export { dropCanaryPlan, getCanaryPlan, moveCanaryStage, restartCanaryStep, storeCanaryPlan } from './canary-plans.ts';
 export { rateLimitKey } from './rate-limit-store.ts';

@@ -133,6 +133,31 @@ export async function pruneVitals(db: Database, now: Date = new Date()): Promise
   await db.delete(web_vital_sources).where(lt(web_vital_sources.hour, cutoff));
 }
 
+/** The Web Vitals samples kept for one remote, lane and metric: the sum of its hours' counts. */
+export interface VitalsSampleTotal {
+  remote: string;
+  lane: string;
+  metric: string;
+  count: number;
+}
+
+/**
+ * The samples kept (the hours of the last VITALS_RETENTION_DAYS), summed by remote, lane and metric, for the
+ * server's metrics. Throws when the database does.
+ */
+export async function vitalsSampleTotals(db: Database): Promise<VitalsSampleTotal[]> {
+  const rows = await db
+    .select({
+      remote: web_vitals.remote,
+      lane: web_vitals.lane,
+      metric: web_vitals.metric,
+      count: sql<number>`sum(${web_vitals.count})::float8`,
+    })
+    .from(web_vitals)
+    .groupBy(web_vitals.remote, web_vitals.lane, web_vitals.metric);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
 /** Most hours one read returns: 30 days of four metrics in two lanes for several versions. */
 const READ_LIMIT = 20_000;
 

@@ -83,9 +83,12 @@ export const vitalsHourSchema = z.object({
 export type VitalsHour = z.output<typeof vitalsHourSchema>;
 
 /** Reports the API refused or did not count, per remote ('' for a name the registry does not hold) and reason. */
+/** Why a Web Vitals report was refused or not counted. */
+export const VITALS_IGNORED_REASONS = ['malformed', 'too_large', 'not_live', 'before_release', 'rate_limited'] as const;
+
 export const vitalsIgnoredSchema = z.object({
   remote: z.string(),
-  reason: z.enum(['malformed', 'too_large', 'not_live', 'before_release', 'rate_limited']),
+  reason: z.enum(VITALS_IGNORED_REASONS),
   count: z.number().int(),
 });
 export type VitalsIgnored = z.output<typeof vitalsIgnoredSchema>;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { provisionAccount } from '@site/api/admin-provision';
-import { enqueueRender, updateRegistryState } from '@site/api/ops';
+import { enqueueRender, keepCanaryJudgement, updateRegistryState } from '@site/api/ops';
 import { siteDir } from '../paths.ts';
 import { startCoordinator } from '../render/coordinator.ts';
 import { startGeneration, writeCompressed } from '../render/generations.ts';
@@ -275,6 +275,63 @@ describe('what /metrics says', () => {
     // The process's own figures, under their standard names.
     expect(value(after, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(family(after, 'nodejs_eventloop_lag_seconds').type).toBe('GAUGE');
+  });
+
+  it("counts the Web Vitals samples kept and the reports ignored, and gives each canary's latest judgement", async () => {
+    const vitals = (version: string, overrides: Record<string, unknown> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/vitals',
+        headers: { host: PUBLIC_HOST, 'content-type': 'application/json' },
+        remoteAddress: OUTSIDE,
+        payload: JSON.stringify({
+          remote: 'about',
+          version,
+          route: '/about-us/leadership',
+          metrics: [
+            { name: 'LCP', value: 1500 },
+            { name: 'CLS', value: 0.01 },
+          ],
+          ...overrides,
+        }),
+      });
+    const before = await scrape();
+    // Not judged yet: no series rather than a made-up outcome.
+    expect(family(before, 'site_canary_judgement').metrics).toEqual([]);
+    const malformed = value(before, 'site_web_vitals_reports_ignored_total', { reason: 'malformed' });
+
+    expect((await vitals('1.1.0')).statusCode).toBe(204); // the canary's
+    expect((await vitals('1.0.0')).statusCode).toBe(204); // the stable version's
+    expect((await vitals('1.0.0', { metrics: [] })).statusCode).toBe(400);
+    await keepCanaryJudgement(app.db, {
+      remote: 'about',
+      canary_version: '1.1.0',
+      stable_version: '1.0.0',
+      percent: 10,
+      outcome: 'failing',
+      reason: 'LCP p75 of the canary is past its margin.',
+      figures: {
+        canary: { version: '1.1.0', views: 1, errors: 0, sources: 1, error_rate: 0 },
+        stable: { version: '1.0.0', views: 1, errors: 0, sources: 1, error_rate: 0 },
+        vitals: {
+          LCP: { canary: { count: 1, p75: 1500 }, stable: { count: 1, p75: 1500 } },
+          INP: { canary: { count: 0, p75: 0 }, stable: { count: 0, p75: 0 } },
+          CLS: { canary: { count: 1, p75: 0.01 }, stable: { count: 1, p75: 0.01 } },
+        },
+      },
+      judged_at: new Date().toISOString(),
+    });
+
+    const after = await scrape();
+    expect(value(after, 'site_web_vitals_samples', { remote: 'about', lane: 'canary', metric: 'LCP' })).toBe(1);
+    expect(value(after, 'site_web_vitals_samples', { remote: 'about', lane: 'stable', metric: 'CLS' })).toBe(1);
+    expect(value(after, 'site_web_vitals_reports_ignored_total', { reason: 'malformed' })).toBe(malformed + 1);
+    expect(value(after, 'site_web_vitals_reports_ignored_total', { reason: 'rate_limited' })).toBe(0);
+    expect(
+      ['healthy', 'failing', 'inconclusive'].map((outcome) =>
+        value(after, 'site_canary_judgement', { remote: 'about', outcome }),
+      ),
+    ).toEqual([0, 1, 0]);
   });
 
   it('adds no series for any number of made-up addresses, methods and queries', async () => {

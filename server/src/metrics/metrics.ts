@@ -10,8 +10,17 @@
  * Every label value comes from a fixed list or from the registry's remote names, never from a request, so a
  * visitor cannot add series.
  */
-import { ignoredReports, readRegistryState, versionHealth, type Database } from '@site/api/ops';
-import type { IgnoredReportReason, VersionHealth } from '@site/contracts/schemas';
+import {
+  ignoredReports,
+  ignoredVitals,
+  listCanaryJudgements,
+  readRegistryState,
+  versionHealth,
+  vitalsSampleTotals,
+  type Database,
+} from '@site/api/ops';
+import { VITALS_IGNORED_REASONS } from '@site/contracts/schemas';
+import type { CanaryOutcome, IgnoredReportReason, VersionHealth } from '@site/contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { readManifest } from '../render/generations.ts';
@@ -25,6 +34,9 @@ const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 /** The lanes a visitor is served from (docs/design.md#releases): `stable` is the `current` generation. */
 type MetricsLane = 'stable' | 'canary';
 const LANES: readonly MetricsLane[] = ['stable', 'canary'];
+/** The outcomes a canary judgement can have, one series each. */
+const CANARY_OUTCOMES: readonly CanaryOutcome[] = ['healthy', 'failing', 'inconclusive'];
+
 const IGNORED_REASONS = [
   'not_live',
   'before_release',
@@ -333,8 +345,46 @@ export function createSiteMetrics(sources: MetricsSources): SiteMetrics {
       for (const [reason, count] of totals) counter.inc({ reason }, count);
     }),
   });
-  // RUM samples (the browser's own timings) have no metric yet: they belong here, beside the client errors,
-  // once the shell sends them.
+  // Web Vitals are kept as hourly histograms, pruned after their retention: what a scrape can count is the
+  // samples kept, a gauge, where the client errors' stored reports are a counter.
+  new Gauge({
+    name: 'site_web_vitals_samples',
+    help: "Real visitors' Web Vitals samples kept (the last 30 days), by remote, lane and metric, site-wide.",
+    labelNames: ['remote', 'lane', 'metric'] as const,
+    registers,
+    collect: collected<Gauge<'remote' | 'lane' | 'metric'>>('the Web Vitals', async (gauge) => {
+      for (const { remote, lane, metric, count } of await vitalsSampleTotals(db))
+        gauge.set({ remote, lane, metric }, count);
+    }),
+  });
+  new Counter({
+    name: 'site_web_vitals_reports_ignored_total',
+    help: 'Web Vitals reports refused or not counted, by reason, site-wide, since the database began.',
+    labelNames: ['reason'] as const,
+    registers,
+    collect: collected<Counter<'reason'>>('the ignored Web Vitals', async (counter) => {
+      const totals = new Map<string, number>(VITALS_IGNORED_REASONS.map((reason) => [reason, 0]));
+      for (const { reason, count } of await ignoredVitals(db)) totals.set(reason, totals.get(reason)! + count);
+      for (const [reason, count] of totals) counter.inc({ reason }, count);
+    }),
+  });
+  new Gauge({
+    name: 'site_canary_judgement',
+    help:
+      "A canary's latest judgement by the canary watch: 1 for its outcome (healthy, failing, inconclusive), 0 for " +
+      'the other two; no series for a remote without a canary, or whose canary is not judged yet.',
+    labelNames: ['remote', 'outcome'] as const,
+    registers,
+    collect: collected<Gauge<'remote' | 'outcome'>>('the canary judgements', async (gauge) => {
+      const { registry } = await readRegistryState(db);
+      for (const [remote, entry] of Object.entries(registry.remotes)) {
+        if (!entry.canary) continue;
+        const [latest] = await listCanaryJudgements(db, remote, 1);
+        if (latest?.canary_version !== entry.canary.version) continue;
+        for (const outcome of CANARY_OUTCOMES) gauge.set({ remote, outcome }, latest.outcome === outcome ? 1 : 0);
+      }
+    }),
+  });
 
   new Gauge({
     name: 'site_mail_outbox_depth',

@@ -34,7 +34,7 @@ import { adminNewsItemSchema } from './schemas.ts';
 export type Values = Record<string, unknown>;
 
 /** The pictures of a record: columns no form holds, set by an upload of their own. */
-export interface RecordMedia {
+interface RecordMedia {
   kind: MediaKind;
   /** The columns naming its pictures; one upload sets each. */
   columns: readonly string[];

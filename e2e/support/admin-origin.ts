@@ -95,6 +95,20 @@ export function createAccount(
   return created;
 }
 
+/**
+ * Makes a deploy token for `remote` in the database in `dataDir` as `npm run token:create` does (labelled
+ * "<remote> team CI"), before the site starts; returns the token. The test fails when the command does.
+ */
+export function createDeployToken(dataDir: string, remote: string): string {
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/src/token-create.ts', '--remote', remote, '--label', `${remote} team CI`, '--data-dir', dataDir],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(created.status, created.stderr).toBe(0);
+  return created.stdout.trim().split('\n').at(-1)!;
+}
+
 /** Signs `account` in on the admin origin `adminUrl` in `page`, and waits for the Dashboard. */
 export async function signInOnAdmin(page: Page, adminUrl: string, account: StaffAccount): Promise<void> {
   await openPage(page, `${adminUrl}/admin/`);

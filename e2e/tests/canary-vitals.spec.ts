@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import type {
 } from '@site/contracts/schemas';
 import { releaseOverHttp } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
-import { adminApi, createAccount, reachAdminOrigin } from '../support/admin-origin.ts';
+import { adminApi, createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
 
 /**
@@ -63,13 +62,7 @@ test.use({ baseURL: ORIGIN });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/src/token-create.ts', '--remote', 'about', '--label', 'about team CI', '--data-dir', DATA_DIR],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
-  token = created.stdout.trim().split('\n').at(-1)!;
+  token = createDeployToken(DATA_DIR, 'about');
   createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({
     dataDir: DATA_DIR,

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { releaseOverHttp, callRemoteAction } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
-import { createAccount, reachAdminOrigin } from '../support/admin-origin.ts';
+import { createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
 
 /**
@@ -35,13 +34,7 @@ test.use({ baseURL: ORIGIN });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/src/token-create.ts', '--remote', 'about', '--label', 'about team CI', '--data-dir', DATA_DIR],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
-  token = created.stdout.trim().split('\n').at(-1)!;
+  token = createDeployToken(DATA_DIR, 'about');
   createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { callRemoteAction, releaseOverHttp } from '@site/scripts/release';
 import { adminClient, type AdminClient } from '@site/test-support/admin-request';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
-import { createAccount } from '../support/admin-origin.ts';
+import { createAccount, createDeployToken } from '../support/admin-origin.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -36,17 +35,6 @@ let adminSession: AdminClient | undefined;
 const passLines: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
-
-/** A deploy token for `remote`, made by `token:create` before the site opens its database. */
-function createToken(remote: string): string {
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/src/token-create.ts', '--remote', remote, '--label', `${remote} team CI`, '--data-dir', DATA_DIR],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
-  return created.stdout.trim().split('\n').at(-1)!;
-}
 
 /**
  * The about build with `payload` after its Node container: the payload wraps the container's exports in
@@ -147,8 +135,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
   work = await mkdtemp(path.join(tmpdir(), 'hostile-release-'));
-  tokens.about = createToken('about');
-  tokens.services = createToken('services');
+  tokens.about = createDeployToken(DATA_DIR, 'about');
+  tokens.services = createDeployToken(DATA_DIR, 'services');
   createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({
     dataDir: DATA_DIR,

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { provisionAccount } from '@site/api/admin-provision';
-import { adminSession } from '@site/test-support/admin-session';
+import { rm } from 'node:fs/promises';
 import { canaryJudgementsAnswerSchema } from '@site/contracts/schemas';
-import { siteDir } from '../paths.ts';
 import { registryStore } from '../registry.ts';
-import { createSiteServer } from '../site/site-server.ts';
-import { storeCanaryRegistry, writeCanaryLanes } from '../test-support/served-pages.ts';
+import { startCanarySite } from '../test-support/served-pages.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
 
@@ -32,17 +26,7 @@ const told: { subject: string; text: string }[] = [];
 beforeAll(async () => {
   process.env.CANARY_MIN_VIEWS = '10';
   process.env.CANARY_MIN_VITAL_SAMPLES = '20';
-  dataDir = await mkdtemp(path.join(tmpdir(), 'canary-judgements-'));
-  site = siteDir(dataDir);
-  await writeCanaryLanes(site);
-  const shellDist = path.join(dataDir, 'shell');
-  await mkdir(shellDist, { recursive: true });
-  await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id=root></div>');
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
-  // The server's own watch looks once an hour: this test looks when it means to.
-  app = await createSiteServer({ dataDir, viewFlushMs: 60_000, releases: { shellDist, canaryWatchMs: 3_600_000 } });
-  await storeCanaryRegistry(app, RELEASED_AT);
-  session = await adminSession(app, ADMIN, ORIGIN);
+  ({ dataDir, site, app, session } = await startCanarySite('canary-judgements', RELEASED_AT, ADMIN, ORIGIN));
 });
 afterAll(async () => {
   delete process.env.CANARY_MIN_VIEWS;

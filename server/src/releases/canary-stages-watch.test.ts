@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { provisionAccount } from '@site/api/admin-provision';
 import { getCanaryPlan, storeCanaryPlan } from '@site/api/ops';
-import { adminSession } from '@site/test-support/admin-session';
 import type { ReleaseSeriesAnswer, ReleasesOverview } from '@site/contracts/schemas';
-import { siteDir } from '../paths.ts';
 import { registryStore } from '../registry.ts';
-import { createSiteServer } from '../site/site-server.ts';
-import { storeCanaryRegistry, writeCanaryLanes } from '../test-support/served-pages.ts';
+import { storeCanaryRegistry, startCanarySite } from '../test-support/served-pages.ts';
 import { createReleaseActions } from './actions.ts';
 import { watchCanariesOnce } from './canary-watch.ts';
 
@@ -42,17 +36,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   process.env.CANARY_MIN_VIEWS = '10';
   process.env.CANARY_MIN_SOURCES = '5';
-  dataDir = await mkdtemp(path.join(tmpdir(), 'canary-stages-'));
-  site = siteDir(dataDir);
-  await writeCanaryLanes(site);
-  const shellDist = path.join(dataDir, 'shell');
-  await mkdir(shellDist, { recursive: true });
-  await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id=root></div>');
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
-  // The server's own watch looks once an hour: the test's looks are the only ones.
-  app = await createSiteServer({ dataDir, viewFlushMs: 60_000, releases: { shellDist, canaryWatchMs: 3_600_000 } });
-  await storeCanaryRegistry(app, new Date(T0).toISOString());
-  session = await adminSession(app, ADMIN, ORIGIN);
+  ({ dataDir, site, app, session } = await startCanarySite('canary-stages', new Date(T0).toISOString(), ADMIN, ORIGIN));
   await storeCanaryPlan(app.db, {
     remote: 'about',
     version: '2.0.0',

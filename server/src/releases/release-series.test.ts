@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { provisionAccount } from '@site/api/admin-provision';
-import { adminSession } from '@site/test-support/admin-session';
 import { countPageView, createReleaseRecord, setReleaseStatus } from '@site/api/ops';
 import { releaseSeriesAnswerSchema, type SeriesLanePoint } from '@site/contracts/schemas';
-import { siteDir } from '../paths.ts';
-import { SERVED_PAGE, storeCanaryRegistry, viewsOf, writeCanaryLanes } from '../test-support/served-pages.ts';
-import { createSiteServer } from '../site/site-server.ts';
+import { SERVED_PAGE, viewsOf, startCanarySite } from '../test-support/served-pages.ts';
 
 /**
  * A remote's health hour by hour for the Releases screen's charts (docs/design.md#releases): the page views the
@@ -34,16 +28,7 @@ let app: FastifyInstance;
 let session: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'release-series-'));
-  const site = siteDir(dataDir);
-  await writeCanaryLanes(site);
-  const shellDist = path.join(dataDir, 'shell');
-  await mkdir(shellDist, { recursive: true });
-  await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id=root></div>');
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
-  app = await createSiteServer({ dataDir, viewFlushMs: 60_000, releases: { shellDist, canaryWatchMs: 3_600_000 } });
-  await storeCanaryRegistry(app, iso(HOUR_B + 5 * 60_000));
-  session = await adminSession(app, ADMIN, ORIGIN);
+  ({ dataDir, app, session } = await startCanarySite('release-series', iso(HOUR_B + 5 * 60_000), ADMIN, ORIGIN));
 });
 afterAll(async () => {
   await app?.close();

@@ -3,10 +3,15 @@
  * holding one page rendered with a given version of `about`, and the views the server has counted.
  */
 import type { FastifyInstance } from 'fastify';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { provisionAccountIn } from '@site/api/admin-provision';
+import { adminSession } from '@site/test-support/admin-session';
+import { siteDir } from '../paths.ts';
 import { pagesDir } from '../render/generations.ts';
+import { createSiteServer } from '../site/site-server.ts';
 import { storeRegistry } from './registry.ts';
 
 /** The page the fixtures' generations hold. */
@@ -81,4 +86,44 @@ export function storeCanaryRegistry(app: FastifyInstance, canaryReleasedAt: stri
       },
     },
   });
+}
+
+/** A site server in a canary's state, and who it was started for (startCanarySite). */
+export interface CanarySite {
+  /** The data folder (a fresh temporary one); the caller removes it. */
+  dataDir: string;
+  /** Its site folder. */
+  site: string;
+  /** The server; the caller closes it. */
+  app: FastifyInstance;
+  /** The admin's session cookie, signed in on `origin`. */
+  session: string;
+}
+
+/**
+ * Starts a site server in a canary's state for the canary watch's, judgements' and charts' tests: a fresh data
+ * folder named after `label`, the lanes of writeCanaryLanes, the registry of storeCanaryRegistry with the canary
+ * released at `canaryReleasedAt`, and `admin` made an admin and signed in on `origin`. Views are flushed once a
+ * minute and the server's own watch looks once an hour, so the test's looks are the only ones.
+ */
+export async function startCanarySite(
+  label: string,
+  canaryReleasedAt: string,
+  admin: { email: string; name: string; password: string },
+  origin: string,
+): Promise<CanarySite> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${label}-`));
+  const site = siteDir(dataDir);
+  await writeCanaryLanes(site);
+  const shellDist = path.join(dataDir, 'shell');
+  await mkdir(shellDist, { recursive: true });
+  await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id=root></div>');
+  const app = await createSiteServer({
+    dataDir,
+    viewFlushMs: 60_000,
+    releases: { shellDist, canaryWatchMs: 3_600_000 },
+  });
+  await storeCanaryRegistry(app, canaryReleasedAt);
+  await provisionAccountIn(app.db, { ...admin, role: 'admin' });
+  return { dataDir, site, app, session: await adminSession(app, admin, origin) };
 }

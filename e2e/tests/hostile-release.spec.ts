@@ -13,8 +13,9 @@ import { expect, test } from '../support/fixtures.ts';
  * (docs/design.md#the-render-sandbox, docs/design.md#threat-model): one that reads the environment, the data
  * folder's files and the loopback API and puts what it got in its pages, and one that busy-loops. The first
  * goes live contained (its pages show nothing secret), the second fails its verification at the time limit;
- * meanwhile every other section's pages render, an edit elsewhere reaches its page within 5 s and another
- * remote's rollback answers within 2 s. One site of its own, on the port after the canary spec's.
+ * meanwhile every other section's pages render, and an edit elsewhere reaches its page and another remote's
+ * rollback is served, both while the busy build is still being verified. One site of its own, on the port after
+ * the canary spec's.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,8 +25,11 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'hostile.admin@riverbend.example', name: 'Hal Hostile', password: 'a hostile passphrase' };
 /** In the site's environment: a payload that could read it would show it. */
 const ENV_SECRET = 'e2e-env-secret-4c7d19';
-/** The release verification's time limit on this site: the busy loop's verification ends here. */
-const VERIFY_TIMEOUT_MS = 6_000;
+/**
+ * The release verification's time limit on this site: the busy loop's verification ends here. Long enough that
+ * the edit and the other remote's rollback, made while it spins, are done well before it on a busy machine.
+ */
+const VERIFY_TIMEOUT_MS = 15_000;
 
 let site: Site | undefined;
 let work = '';
@@ -214,24 +218,27 @@ test('a busy-looping build fails at the verification limit while the rest of the
     { timeoutMs: 30_000, intervalMs: 100, what: 'the busy build’s verification to start' },
   );
 
+  /** True while the busy build is still being verified: what is done meanwhile did not wait for it. */
+  const stillSpinning = async () =>
+    (await aboutReleases()).history.some((r) => r.version === '91.0.0' && r.status === 'verifying');
+
   const title = `Edited while about spins ${Date.now().toString(36)}`;
-  const editStarted = performance.now();
   await admin('PUT', `/api/admin/news/${story!.id}`, { ...story, title });
   await waitFor(
     async () => ((await (await fetch(`${ORIGIN}/news/${story!.id}`)).text()).includes(title) ? true : undefined),
     {
-      timeoutMs: 5_000,
+      timeoutMs: VERIFY_TIMEOUT_MS,
       intervalMs: 100,
       what: () => `the news title "${title}" on /news/${story!.id}; the renderer said:\n${passLines.join('\n')}`,
     },
   );
-  expect(performance.now() - editStarted).toBeLessThan(5_000);
-  // Then a release action of another remote: it answers at once (its pass follows the edit's).
-  const rollbackStarted = performance.now();
+  expect(await stillSpinning()).toBe(true);
+  // Then a release action of another remote: answered once visitors get it (its pass follows the edit's), and
+  // still while about spins.
   await expect(callRemoteAction('services', { site: ORIGIN, token: tokens.services })).resolves.toMatchObject({
     from: '90.0.0',
   });
-  expect(performance.now() - rollbackStarted).toBeLessThan(2_000);
+  expect(await stillSpinning()).toBe(true);
 
   await expectRendered(await otherPages());
 

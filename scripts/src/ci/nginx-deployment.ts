@@ -1,10 +1,11 @@
 /**
  * The scale-out deployment, tried end to end (README "Behind nginx or a CDN"): Debian's nginx serves the
  * renderer's pages from a shared data folder and passes /api/ to two Node instances on one PostgreSQL, one of
- * them with the renderer and one without. Pages, the page views counted from the documents nginx serves, the
- * API, a release and a rollback over HTTP with a deploy token, a canary judged on those views, a canary for 0 % only
- * its preview link shows, and an admin edit on the admin's own origin (nginx's admin server block) must all work through nginx, and a page must carry the same security headers from nginx as from Node, whatever the
- * settings say. One node:test test per check, run in order (a later check builds on what an earlier
+ * them with the renderer and one without. Pages, the page views counted from the documents nginx serves, Web
+ * Vitals reports, the API, a release and a rollback over HTTP with a deploy token, a canary judged on those
+ * views, a canary for 0 % only its preview link shows, and an admin edit on the admin's own origin (nginx's
+ * admin server block) must all work through nginx, and a page must carry the same security headers from nginx
+ * as from Node, whatever the settings say. One node:test test per check, run in order (a later check builds on what an earlier
  * one changed); the instances' logs are printed after a failed run, and KEEP_DATA=1 keeps the data folder.
  *
  * Usage: DATABASE_URL=postgres://… node --test scripts/src/ci/nginx-deployment.ts (the database should be empty).
@@ -494,6 +495,35 @@ test('views: the documents nginx serves are counted per version, each once, and 
   // After another flush of both instances: none counted twice, and no other version's figure moved.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   assert.deepEqual((await aboutViews()).views, expected);
+});
+
+test("vitals: visitors' Web Vitals reports through nginx are counted for the version they ran", async () => {
+  const { current } = await aboutViews();
+  const admin = await signedInAdmin();
+  /** The LCP samples stored for about's current version, all hours. */
+  const samples = async () => {
+    const answer = await admin.request('GET', '/api/admin/vitals?remote=about');
+    assert.equal(answer.status, 200, `the vitals call answered ${answer.status}`);
+    return answer
+      .json<{ hours: { version: string; lane: string; metric: string; count: number }[] }>()
+      .hours.filter((h) => h.version === current && h.lane === 'stable' && h.metric === 'LCP')
+      .reduce((sum, h) => sum + h.count, 0);
+  };
+  const before = await samples();
+  for (let visitor = 1; visitor <= 3; visitor += 1) {
+    const report = await fetch(`${origin}/api/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${40 + visitor}` },
+      body: JSON.stringify({
+        remote: 'about',
+        version: current,
+        route: '/about-us/meet-our-team',
+        metrics: [{ name: 'LCP', value: 1200 + visitor }],
+      }),
+    });
+    assert.equal(report.status, 204, `a vitals report answered ${report.status} through nginx`);
+  }
+  assert.equal(await samples(), before + 3);
 });
 
 /** The bucket nginx gave a new visitor, from its Set-Cookie; undefined without one. */

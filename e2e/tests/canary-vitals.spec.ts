@@ -191,10 +191,13 @@ test('a 10 % canary that paints its largest element 2 s late is judged failing o
   expect(released).toMatchObject({ version: SLOW, previous: stableVersion, status: 'canary' });
 
   // One visitor in the canary's lane (bucket 00) and one in the stable lane (99), side by side.
+  const visited = performance.now();
   const visitors = await Promise.all([visit(browser, '00', { slowPaint: true }), visit(browser, '99')]);
   try {
     expect(visitors.flatMap(({ errors }) => errors)).toEqual([]);
     await expect.poll(async () => (await readRecord(released.record)).status, { timeout: 20_000 }).toBe('rolled_back');
+    // With this site's 250 ms watch; a site with the default look adds up to CANARY_WATCH_MS (10 s) to it.
+    console.log(`timing: slow canary rolled back ${Math.round(performance.now() - visited)} ms after its first visits`);
   } finally {
     await Promise.all(visitors.map(({ context }) => context.close()));
   }

@@ -1,9 +1,11 @@
 /**
- * npm run bench:load -- [--duration 60] [--home 4] [--api 4] [--contact 2] [--no-contact]: a bounded load test
- * on loopback of the production server: Home's HTML, the API's list calls and the contact call, side by side
- * for `duration` seconds, each from its own number of connections (one request at a time per connection), and
- * prints per call the requests, throughput, p50/p99/max latency and the error count, exiting 1 on any error.
- * The load is autocannon's; latencies are whole milliseconds, as its histogram records them.
+ * npm run bench:load -- [--duration 60] [--home 4] [--api 4] [--contact 2] [--no-contact] [--vitals 1000]: a
+ * bounded load test on loopback of the production server: Home's HTML, the API's list calls and the contact
+ * call, side by side for `duration` seconds, each from its own number of connections (one request at a time per
+ * connection), and prints per call the requests, throughput, p50/p99/max latency and the error count, exiting 1
+ * on any error. With `--vitals N`, visitors' Web Vitals beacons (`POST /api/vitals`, each from its own address)
+ * are sent at N per second beside them, to see what they cost the pages (docs/design.md#web-vitals). The load
+ * is autocannon's; latencies are whole milliseconds, as its histogram records them.
  *
  * By default it starts the site itself (as `npm start` does, on a temporary data folder: seeded, every remote
  * released, every page rendered before the load begins) and stops it afterwards. SITE_URL=http://127.0.0.1:<port> measures a server already running instead (only
@@ -24,7 +26,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { startSite } from '@site/test-support/site';
 import { contactForm, runAutocannon } from './autocannon-support.ts';
 
-type Kind = 'home' | 'api' | 'contact';
+type Kind = 'home' | 'api' | 'contact' | 'vitals';
 
 interface ClientSettings {
   kind: Kind;
@@ -33,6 +35,9 @@ interface ClientSettings {
   durationS: number;
   /** Distinguishes the visitor addresses of this run's contact posts from another's. */
   seed: number;
+  /** For `vitals`: the beacons per second, and the live version of about they report for. */
+  rate?: number;
+  aboutVersion?: string;
 }
 
 interface ClientResult {
@@ -71,7 +76,15 @@ const CONTACT_PATH = '/api/utilities/contact.php';
  * a 200 of the type a visitor needs (HTML, JSON, or the contact call's `{ response: true }`); the others are
  * counted as errors with the first one described.
  */
-async function runClients({ kind, origin, connections, durationS, seed }: ClientSettings): Promise<ClientResult> {
+async function runClients({
+  kind,
+  origin,
+  connections,
+  durationS,
+  seed,
+  rate,
+  aboutVersion,
+}: ClientSettings): Promise<ClientResult> {
   let failures = 0;
   let firstError: string | undefined;
   const expect =
@@ -109,6 +122,37 @@ async function runClients({ kind, origin, connections, durationS, seed }: Client
         }),
       },
     ],
+    vitals: [
+      {
+        path: '/api/vitals',
+        method: 'POST' as const,
+        setupRequest: (request: autocannon.Request) => {
+          // A visitor's own address each: the per-address limit holds a few dozen reports per visitor.
+          const n = seed * 1_000_000 + (posted += 1);
+          const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': visitor },
+            body: JSON.stringify({
+              remote: 'about',
+              version: aboutVersion,
+              route: '/about-us/leadership',
+              metrics: [
+                { name: 'LCP', value: 900 + (n % 2000) },
+                { name: 'INP', value: 40 + (n % 200) },
+                { name: 'CLS', value: (n % 10) / 100 },
+                { name: 'TTFB', value: 50 + (n % 300) },
+              ],
+            }),
+          };
+        },
+        onResponse: (status: number) => {
+          if (status === 204) return;
+          failures += 1;
+          firstError ??= `vitals: ${status}`;
+        },
+      },
+    ],
   }[kind];
   // Compressed as a browser accepts it: the API compresses its lists on the fly, which is part of the cost.
   const options: autocannon.Options = {
@@ -118,6 +162,7 @@ async function runClients({ kind, origin, connections, durationS, seed }: Client
     headers: { 'accept-encoding': 'br, gzip' },
     requests,
     excludeErrorStats: true,
+    ...(rate && { overallRate: rate }),
   };
   const result = await runAutocannon(options);
   const responses = result.requests.total;
@@ -177,13 +222,20 @@ async function main(): Promise<void> {
       api: { type: 'string', default: '4' },
       contact: { type: 'string', default: '2' },
       'no-contact': { type: 'boolean', default: false },
+      vitals: { type: 'string', default: '0' },
     },
   });
+  const vitalsRate = Number(values.vitals);
+  if (!Number.isInteger(vitalsRate) || vitalsRate < 0 || vitalsRate > 5000) {
+    throw new Error('--vitals takes the beacons per second, a whole number from 0 to 5000.');
+  }
   const durationS = Number(values.duration);
   const connections: Record<Kind, number> = {
     home: Number(values.home),
     api: Number(values.api),
     contact: values['no-contact'] ? 0 : Number(values.contact),
+    // Enough connections that the rate, not the answers' time, paces the beacons.
+    vitals: vitalsRate > 0 ? 16 : 0,
   };
   const counts = [durationS, ...Object.values(connections)];
   if (
@@ -206,6 +258,11 @@ async function main(): Promise<void> {
       `load on ${server.origin} for ${durationS} s: ${kinds.map((k) => `${k} ×${connections[k]}`).join(', ')} connections…`,
     );
     const seed = Date.now() % 1000;
+    const aboutVersion = (
+      (await (await fetch(`${server.origin}/registry.json`)).json()) as {
+        remotes: Record<string, { version: string }>;
+      }
+    ).remotes.about?.version;
     const results = await Promise.all(
       kinds.map((kind) => {
         const settings: ClientSettings = {
@@ -214,6 +271,7 @@ async function main(): Promise<void> {
           connections: connections[kind],
           durationS,
           seed,
+          ...(kind === 'vitals' && { rate: vitalsRate, aboutVersion }),
         };
         const worker = new Worker(new URL(import.meta.url), { workerData: settings });
         return new Promise<ClientResult>((resolve, reject) => {
@@ -225,9 +283,12 @@ async function main(): Promise<void> {
 
     console.table(
       results.map((r) => ({
-        call: { home: "Home's HTML (GET /)", api: `API lists (${API_LISTS.length} calls)`, contact: 'contact (POST)' }[
-          r.kind
-        ],
+        call: {
+          home: "Home's HTML (GET /)",
+          api: `API lists (${API_LISTS.length} calls)`,
+          contact: 'contact (POST)',
+          vitals: `Web Vitals beacons (POST, ${vitalsRate}/s)`,
+        }[r.kind],
         connections: connections[r.kind],
         requests: r.requests,
         'req/s': Math.round(r.ok / r.elapsedS),

@@ -129,6 +129,8 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 interface ReleaseSnapshot {
   remote: string;
   percent: number;
+  /** The canary's version; absent without a canary. */
+  canaryVersion?: string;
   margin: number | undefined;
   lanes: { lane: MetricsLane; health: VersionHealth }[];
 }
@@ -265,6 +267,7 @@ export function createSiteMetrics(sources: MetricsSources): SiteMetrics {
       snapshot.push({
         remote,
         percent: entry.canary?.percent ?? 0,
+        ...(entry.canary && { canaryVersion: entry.canary.version }),
         margin,
         lanes: health.map((line, index) => ({ lane: LANES[index]!, health: line })),
       });
@@ -376,11 +379,11 @@ export function createSiteMetrics(sources: MetricsSources): SiteMetrics {
     labelNames: ['remote', 'outcome'] as const,
     registers,
     collect: collected<Gauge<'remote' | 'outcome'>>('the canary judgements', async (gauge) => {
-      const { registry } = await readRegistryState(db);
-      for (const [remote, entry] of Object.entries(registry.remotes)) {
-        if (!entry.canary) continue;
+      // The scrape's one read of the registry, shared with the canary and health figures.
+      for (const { remote, canaryVersion } of await releases()) {
+        if (!canaryVersion) continue;
         const [latest] = await listCanaryJudgements(db, remote, 1);
-        if (latest?.canary_version !== entry.canary.version) continue;
+        if (latest?.canary_version !== canaryVersion) continue;
         for (const outcome of CANARY_OUTCOMES) gauge.set({ remote, outcome }, latest.outcome === outcome ? 1 : 0);
       }
     }),

@@ -71,6 +71,9 @@ const API_LISTS = [
 ];
 const CONTACT_PATH = '/api/utilities/contact.php';
 
+/** The made-up address of visitor `n` (10.x.y.z), so each post counts against a limit of its own. */
+const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /**
  * The worker's part: autocannon from `connections` connections for `durationS` seconds. Every answer must be
  * a 200 of the type a visitor needs (HTML, JSON, or the contact call's `{ response: true }`); the others are
@@ -105,7 +108,7 @@ async function runClients({
         method: 'POST' as const,
         setupRequest: (request: autocannon.Request) => {
           const n = seed * 1_000_000 + (posted += 1);
-          const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          const visitor = visitorAddress(n);
           return {
             ...request,
             headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': visitor },
@@ -129,7 +132,7 @@ async function runClients({
         setupRequest: (request: autocannon.Request) => {
           // A visitor's own address each: the per-address limit holds a few dozen reports per visitor.
           const n = seed * 1_000_000 + (posted += 1);
-          const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          const visitor = visitorAddress(n);
           return {
             ...request,
             headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': visitor },

@@ -26,6 +26,24 @@ export interface ChartKind {
 
 const milliseconds = (value: number) => `${count(Math.round(value))} ms`;
 
+/** The chart of one Web Vital's 75th percentile: `title` names the metric, `axisTop` as ChartKind's. */
+function vitalChart(
+  id: 'LCP' | 'INP' | 'CLS',
+  title: string,
+  format: (value: number) => string,
+  axisTop: number,
+): ChartKind {
+  return {
+    id,
+    title: `${title}, 75th percentile`,
+    value: (point) => point.vitals[id].p75,
+    samples: (point) => point.vitals[id].count,
+    samplesName: 'Samples',
+    format,
+    axisTop,
+  };
+}
+
 /** The charts of a remote, in the order shown: the canary judgement's signals. */
 export const CHART_KINDS: readonly ChartKind[] = [
   {
@@ -37,33 +55,9 @@ export const CHART_KINDS: readonly ChartKind[] = [
     format: (value) => (value > 0 && value < 0.001 ? `${(value * 100).toFixed(2)}%` : percentage(value)),
     axisTop: 0.01,
   },
-  {
-    id: 'LCP',
-    title: 'Largest Contentful Paint, 75th percentile',
-    value: (point) => point.vitals.LCP.p75,
-    samples: (point) => point.vitals.LCP.count,
-    samplesName: 'Samples',
-    format: milliseconds,
-    axisTop: 100,
-  },
-  {
-    id: 'INP',
-    title: 'Interaction to Next Paint, 75th percentile',
-    value: (point) => point.vitals.INP.p75,
-    samples: (point) => point.vitals.INP.count,
-    samplesName: 'Samples',
-    format: milliseconds,
-    axisTop: 50,
-  },
-  {
-    id: 'CLS',
-    title: 'Cumulative Layout Shift, 75th percentile',
-    value: (point) => point.vitals.CLS.p75,
-    samples: (point) => point.vitals.CLS.count,
-    samplesName: 'Samples',
-    format: (value) => value.toFixed(3),
-    axisTop: 0.1,
-  },
+  vitalChart('LCP', 'Largest Contentful Paint', milliseconds, 100),
+  vitalChart('INP', 'Interaction to Next Paint', milliseconds, 50),
+  vitalChart('CLS', 'Cumulative Layout Shift', (value) => value.toFixed(3), 0.1),
 ];
 
 /**

@@ -18,6 +18,14 @@ describe('canary stages as a release gives them', () => {
     expect(parseStagesText('1,2,3,4,5,6,7,8,9,10,11')).toBe('Give at most 10 stages.');
   });
 
+  it('refuses hostile text in a stage, quoting it trimmed and cut to 20 characters', () => {
+    for (const part of ["$'", '$&', '\u0000', '\r\n', '</script>', '10;50', '50:manual:manual', 'x'.repeat(500)]) {
+      const refusal = parseStagesText(`10,${part},100`);
+      expect(typeof refusal).toBe('string');
+      expect((refusal as string).startsWith(`"${part.trim().slice(0, 20)}" is not a stage:`)).toBe(true);
+    }
+  });
+
   it('takes stages that go strictly up from the canary share, with a positive step, fractions allowed', () => {
     expect(readCanaryStages({ canary: 10, stages: '10,50:manual,100', step_minutes: '0.05' })).toEqual({
       canary: 10,

@@ -1,11 +1,12 @@
 import './test-support/vm-modules.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { VITAL_MAX, VITALS_BODY_LIMIT } from '@site/contracts/schemas';
 import type { VitalMetric } from '@site/contracts/schemas';
 import { web_vitals } from '../src/db/schema.ts';
 import { VITALS_RATE_LIMIT } from '../src/ops/vitals-routes.ts';
 import { bucketEdges, bucketOf, ignoredVitals, p75, pruneVitals, readVitals, recordVitals } from '../src/ops/vitals.ts';
+import { createVitalsTally } from '../src/ops/vitals-tally.ts';
 import { callerWith, signedIn } from './test-support/admin.ts';
 import { HOSTILE_PIECES } from './test-support/hostile-text.ts';
 import { storeRegistry } from './test-support/registry.ts';
@@ -70,16 +71,22 @@ const buildReport = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The count refused or ignored for `remote` and `reason`, 0 without a row. */
-const ignored = async (remote: string, reason: string) =>
-  (await ignoredVitals(testApp.app.db)).find((line) => line.remote === remote && line.reason === reason)?.count ?? 0;
+/** The count refused or ignored for `remote` and `reason`, 0 without a row, once the tally is written. */
+const ignored = async (remote: string, reason: string) => {
+  await testApp.app.vitals.flush();
+  return (
+    (await ignoredVitals(testApp.app.db)).find((line) => line.remote === remote && line.reason === reason)?.count ?? 0
+  );
+};
 
-/** Stored rows of one remote and version. */
-const rows = (remote: string, version: string) =>
-  testApp.app.db
+/** Stored rows of one remote and version, once the tally is written. */
+const rows = async (remote: string, version: string) => {
+  await testApp.app.vitals.flush();
+  return testApp.app.db
     .select()
     .from(web_vitals)
     .where(and(eq(web_vitals.remote, remote), eq(web_vitals.version, version)));
+};
 
 /** The nearest-rank 75th percentile of `values`. */
 const trueP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1]!;
@@ -235,6 +242,7 @@ describe('POST /api/vitals', () => {
     expect([statuses.get("$'"), statuses.get('</script>'), statuses.get('<!--')]).toEqual([204, 204, 204]);
     expect([...statuses.values()].every((status) => status === 204 || status === 400)).toBe(true);
     // The route is read, never kept: no row and no answer to an admin holds any of the text.
+    await testApp.app.vitals.flush();
     expect(JSON.stringify(await testApp.app.db.select().from(web_vitals))).not.toContain('hostile-');
     const { call } = await signedIn(testApp.app, 'admin');
     expect((await call('GET', '/api/admin/vitals')).body).not.toContain('hostile-');
@@ -279,8 +287,69 @@ describe('POST /api/vitals', () => {
     const refused = await post(buildReport(), busy);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
+    // The rest of the address's window, in seconds: it started with this test's first report.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(await ignored('', 'rate_limited')).toBe(before + 1);
     expect((await post(buildReport(), '203.0.113.78')).statusCode).toBe(204);
+  });
+});
+
+describe('the tally', () => {
+  const report = (value: number) => ({
+    remote: 'tally',
+    version: '1.0.0',
+    route: '/',
+    metrics: [{ name: 'LCP' as const, value }],
+  });
+  const lcpCount = async () =>
+    (await testApp.app.db.select().from(web_vitals).where(eq(web_vitals.remote, 'tally'))).reduce(
+      (sum, row) => sum + row.count,
+      0,
+    );
+
+  it('stores nothing on the request and everything it gathered at its next write, in one row per hour', async () => {
+    const tally = createVitalsTally({ db: testApp.app.db, flushMs: 0, log: () => undefined });
+    const at = new Date();
+    for (let i = 0; i < 50; i += 1) tally.record(report(1000 + i), 'stable', at);
+    tally.ignore('tally', 'not_live');
+    expect(await lcpCount()).toBe(0);
+    await tally.flush();
+    expect(await lcpCount()).toBe(50);
+    const stored = await testApp.app.db.select().from(web_vitals).where(eq(web_vitals.remote, 'tally'));
+    expect(stored).toHaveLength(1);
+    expect(Math.abs(p75('LCP', stored[0]!.histogram) / 1037 - 1)).toBeLessThan(0.05);
+    expect((await ignoredVitals(testApp.app.db)).find((line) => line.remote === 'tally')?.count).toBe(1);
+    // Written once: a second write adds nothing.
+    await tally.close();
+    expect(await lcpCount()).toBe(50);
+  });
+
+  it('keeps what a failed write could not store and stores it whole, once, at the next write', async () => {
+    const db = testApp.app.db;
+    const lines: string[] = [];
+    const tally = createVitalsTally({ db, flushMs: 0, log: (line) => lines.push(line) });
+    const before = await lcpCount();
+    for (let i = 0; i < 10; i += 1) tally.record(report(2000), 'stable', new Date(), `s${i}`);
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_vitals() returns trigger language plpgsql as $$ ` +
+          `begin raise exception 'refused'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw('create trigger refuse_vitals before insert on web_vitals for each row execute function refuse_vitals()'),
+    );
+    try {
+      await tally.flush();
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_vitals on web_vitals'));
+    }
+    expect(lines.join('\n')).toContain('not stored yet');
+    expect(await lcpCount()).toBe(before);
+    tally.record(report(2000), 'stable');
+    await tally.close();
+    expect(await lcpCount()).toBe(before + 11);
   });
 });
 

@@ -28,7 +28,7 @@ export { releaseSeries } from './release-series.ts';
 export { ignoredVitals, vitalsSampleTotals, vitalsSince } from './vitals.ts';
 export { keepCanaryJudgement, listCanaryJudgements } from './canary-judgements.ts';
 export { dropCanaryPlan, getCanaryPlan, moveCanaryStage, restartCanaryStep, storeCanaryPlan } from './canary-plans.ts';
-export { rateLimitKey } from './rate-limit-store.ts';
+export { createAddressWindow } from './address-window.ts';
 export { ignoredReports } from './client-errors.ts';
 export { readRegistryFile } from './registry-file.ts';
 export { readRegistryState, updateRegistryState, type RegistryState } from './registry-state.ts';

@@ -31,9 +31,6 @@ const FIRST_EDGE: Readonly<Record<VitalMetric, number>> = { LCP: 1, INP: 1, TTFB
 /** Aggregates older than this many days are deleted. */
 const VITALS_RETENTION_DAYS = 30;
 
-/** How often a write also prunes, in milliseconds: as the client error reports are pruned. */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * The upper edges of `metric`'s buckets, ascending: [first, first·1.08, …] up to the first edge above the
  * metric's largest accepted value (152 edges for the timings, 171 for CLS). Fixed: changing them would mix
@@ -80,15 +77,73 @@ export function p75(metric: VitalMetric, histogram: readonly number[]): number {
 }
 
 /** The start of `at`'s hour in UTC, as an ISO string. */
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+export const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
 
-let lastPruneAt = 0;
+/** One remote, version, lane, metric and hour's counts to add: `count` values, `histogram` counted per bucket. */
+export interface VitalsHourCounts {
+  remote: string;
+  version: string;
+  lane: VitalLane;
+  metric: VitalMetric;
+  /** The hour's start, ISO (hourOf). */
+  hour: string;
+  count: number;
+  /** One count per bucket of the metric (bucketEdges(metric).length of them). */
+  histogram: number[];
+}
+
+/** A distinct sender (client-errors.ts reportSource) of one remote, version and lane's reports in an hour. */
+export interface VitalsSource {
+  remote: string;
+  version: string;
+  lane: VitalLane;
+  hour: string;
+  source: string;
+}
+
+/** An empty histogram of `metric`: one 0 per bucket. */
+export const emptyHistogram = (metric: VitalMetric): number[] => new Array<number>(EDGES.get(metric)!.length).fill(0);
+
+/** Rows one statement inserts at most, well under PostgreSQL's 65,535 bound parameters. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Adds `hours` to the stored aggregates (each row's count and histogram, element by element, to its remote,
+ * version, lane, metric and hour's row, made if absent) and keeps `sources` (one row per distinct sender and
+ * hour), in one transaction, so a failed write adds nothing and can be tried again whole. Rows of `hours` must
+ * name distinct hours' rows. Throws when the database does.
+ */
+export async function addVitals(db: Database, hours: VitalsHourCounts[], sources: VitalsSource[] = []): Promise<void> {
+  if (hours.length === 0 && sources.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < sources.length; i += ROWS_PER_INSERT) {
+      await tx
+        .insert(web_vital_sources)
+        .values(sources.slice(i, i + ROWS_PER_INSERT))
+        .onConflictDoNothing();
+    }
+    for (let i = 0; i < hours.length; i += ROWS_PER_INSERT) {
+      await tx
+        .insert(web_vitals)
+        .values(hours.slice(i, i + ROWS_PER_INSERT))
+        .onConflictDoUpdate({
+          target: [web_vitals.remote, web_vitals.version, web_vitals.lane, web_vitals.metric, web_vitals.hour],
+          set: {
+            count: sql`${web_vitals.count} + excluded.count`,
+            // Element by element, in order: both arrays have the metric's fixed number of buckets.
+            histogram: sql`array(select coalesce(a, 0) + coalesce(b, 0) from unnest(${web_vitals.histogram}, excluded.histogram) with ordinality as t(a, b, i) order by i)`,
+          },
+        });
+    }
+  });
+}
 
 /**
  * Adds one page view's metrics (a valid report, contracts' vitalsReportSchema) to the hour of `at` for its
- * remote, version and `lane`: each metric's count goes up by one and its value's bucket by one; with `source`
- * (client-errors.ts reportSource of the sender's address), that source is kept for the hour, so the judgement
- * can count distinct senders. About once an hour also prunes (pruneVitals). Throws when the database does.
+ * remote, version and `lane` now: each metric's count goes up by one and its value's bucket by one; with
+ * `source` (client-errors.ts reportSource of the sender's address), that source is kept for the hour, so the
+ * judgement can count distinct senders. The beacon's route gathers reports and writes them in batches
+ * (vitals-tally.ts); this writes one at once. Throws when the database does.
  */
 export async function recordVitals(
   db: Database,
@@ -98,32 +153,13 @@ export async function recordVitals(
   source?: string,
 ): Promise<void> {
   const hour = hourOf(at);
-  if (source !== undefined) {
-    await db
-      .insert(web_vital_sources)
-      .values({ remote: report.remote, version: report.version, lane, hour, source })
-      .onConflictDoNothing();
-  }
-  const rows = report.metrics.map(({ name, value }) => {
-    const histogram = new Array<number>(EDGES.get(name)!.length).fill(0);
+  const hours = report.metrics.map(({ name, value }) => {
+    const histogram = emptyHistogram(name);
     histogram[bucketOf(name, value)] = 1;
     return { remote: report.remote, version: report.version, lane, metric: name, hour, count: 1, histogram };
   });
-  await db
-    .insert(web_vitals)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [web_vitals.remote, web_vitals.version, web_vitals.lane, web_vitals.metric, web_vitals.hour],
-      set: {
-        count: sql`${web_vitals.count} + excluded.count`,
-        // Element by element, in order: both arrays have the metric's fixed number of buckets.
-        histogram: sql`array(select coalesce(a, 0) + coalesce(b, 0) from unnest(${web_vitals.histogram}, excluded.histogram) with ordinality as t(a, b, i) order by i)`,
-      },
-    });
-  if (Date.now() - lastPruneAt > PRUNE_EVERY_MS) {
-    lastPruneAt = Date.now();
-    await pruneVitals(db);
-  }
+  const { remote, version } = report;
+  await addVitals(db, hours, source === undefined ? [] : [{ remote, version, lane, hour, source }]);
 }
 
 /** Deletes the hours that started more than VITALS_RETENTION_DAYS before `now`. Throws when the database does. */
@@ -259,16 +295,22 @@ export async function vitalsSince(
 }
 
 /**
- * Adds one to the count of reports for `remote` refused or not counted for `reason`. `remote` must be a name the
- * registry holds, or '' for any other, so made-up names add no rows. Throws when the database does.
+ * Adds `count` (default 1) to the count of reports for `remote` refused or not counted for `reason`. `remote`
+ * must be a name the registry holds, or '' for any other, so made-up names add no rows. Throws when the
+ * database does.
  */
-export async function countIgnoredVitals(db: Database, remote: string, reason: VitalsIgnoredReason): Promise<void> {
+export async function countIgnoredVitals(
+  db: Database,
+  remote: string,
+  reason: VitalsIgnoredReason,
+  count = 1,
+): Promise<void> {
   await db
     .insert(ignored_vitals)
-    .values({ remote, reason, count: 1 })
+    .values({ remote, reason, count })
     .onConflictDoUpdate({
       target: [ignored_vitals.remote, ignored_vitals.reason],
-      set: { count: sql`${ignored_vitals.count} + 1`, updated_at: sql`now()` },
+      set: { count: sql`${ignored_vitals.count} + excluded.count`, updated_at: sql`now()` },
     });
 }
 

@@ -62,6 +62,7 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
     site: options.site,
     generation: (lane) => (lane === 'stable' ? lanes.stable : lanes.canary).generation(),
     log: (line) => app.log.warn(line),
+    flushVitals: () => app.vitals.flush(),
   });
   app.decorate('siteMetrics', metrics);
 

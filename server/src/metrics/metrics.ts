@@ -94,6 +94,8 @@ export interface MetricsSources {
   generation(lane: MetricsLane): string | undefined;
   /** Where a figure that could not be read is reported; it is then left out of that scrape. */
   log?: (line: string) => void;
+  /** Writes the Web Vitals reports this instance took and has not stored yet (app.vitals.flush), before a scrape. */
+  flushVitals?: () => Promise<void>;
 }
 
 /** The metrics of one web server instance. */
@@ -435,6 +437,8 @@ export function createSiteMetrics(sources: MetricsSources): SiteMetrics {
       scraping ??= (async () => {
         round += 1;
         try {
+          // So a scrape counts every beacon this instance answered before it.
+          await sources.flushVitals?.();
           return await registry.metrics();
         } finally {
           scraping = undefined;

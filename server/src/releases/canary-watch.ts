@@ -58,6 +58,11 @@ export interface CanaryWatchOptions {
   log: (line: string) => void;
   /** The time a look takes as now, for the stages' steps and the judgements; default the system clock. */
   now?: () => Date;
+  /**
+   * Writes the Web Vitals reports this instance took and has not stored yet (app.vitals.flush), before each
+   * look, so a judgement counts every beacon answered before it.
+   */
+  flushVitals?: () => Promise<void>;
 }
 
 /** What one look decided for a canary: the judgement's outcome and reason (a preview is `inconclusive`, unjudged). */
@@ -82,6 +87,7 @@ export async function watchCanariesOnce(
   const { db, actions, log } = options;
   const now = options.now ?? (() => new Date());
   const verdicts: Record<string, CanaryVerdict> = {};
+  await options.flushVitals?.();
   const registry = await actions.registry.read();
   for (const [remote, entry] of Object.entries(registry.remotes)) {
     if (!entry.canary) continue;

@@ -6,8 +6,7 @@
  * hour's row of `release_page_view_hours` in one write per version and hour every few seconds, so serving a page
  * never waits for the database.
  */
-import { LRUCache } from 'lru-cache';
-import { countPageView, rateLimitKey, type Database } from '@site/api/ops';
+import { countPageView, createAddressWindow, type Database } from '@site/api/ops';
 
 /** Milliseconds between two writes of the counts to the database. */
 const VIEW_FLUSH_MS = 2000;
@@ -51,12 +50,7 @@ export function createServedViews(options: ServedViewsOptions): ServedViews {
   // Views not yet written, keyed `remote\0version\0hour` (the UTC hour they were served in, ms since the epoch):
   // a write that waits past the hour, or a database away for a while, still counts them in their own hour.
   let pending = new Map<string, number>();
-  const byAddress = new LRUCache<string, number>({
-    max: TRACKED_ADDRESSES,
-    ttl: perAddress.timeWindowMs,
-    // The window starts at an address's first document and is not stretched by the ones after.
-    noUpdateTTL: true,
-  });
+  const byAddress = createAddressWindow({ ...perAddress, tracked: TRACKED_ADDRESSES });
   let writing: Promise<void> = Promise.resolve();
 
   const write = async () => {
@@ -85,10 +79,7 @@ export function createServedViews(options: ServedViewsOptions): ServedViews {
     count(address, remotes) {
       const names = Object.entries(remotes);
       if (names.length === 0) return;
-      const key = rateLimitKey(address);
-      const seen = (byAddress.get(key) ?? 0) + 1;
-      byAddress.set(key, seen);
-      if (seen > perAddress.max) return;
+      if (!byAddress.take(address).allowed) return;
       const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
       for (const [remote, version] of names) {
         const entry = `${remote}\0${version}\0${hour}`;

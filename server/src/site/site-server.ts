@@ -271,6 +271,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       intervalMs: options.releases.canaryWatchMs,
       log: (line) => app.log.warn(line),
       tellAdmins: (message) => queueOpsMail(app.db, message, app.mailEnabled),
+      flushVitals: () => app.vitals.flush(),
     });
     app.addHook('onClose', stopWatch);
     // Before the hooks that wait for releases in flight: one waiting for its pages to be served is recorded now.

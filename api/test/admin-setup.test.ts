@@ -3,19 +3,23 @@ import { setup_tokens, users } from '../src/db/schema.ts';
 import { issueSetupToken, SETUP_RATE_LIMIT, SETUP_TOKEN_TTL_MS } from '../src/admin/auth/setup.ts';
 import { addUser, callerWith, postLogin, sessionCookie, SITE_ORIGIN } from './test-support/admin.ts';
 import { buildSeedContent } from './test-support/builders.ts';
-import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
-import type { TestApp } from './test-support/test-app.ts';
+import { createTestApp, SETUP_TIMEOUT_MS, snapshotDatabase } from './test-support/test-app.ts';
+import type { DatabaseSnapshot, TestApp } from './test-support/test-app.ts';
 
 /**
  * The first admin from the first start: while no account exists, a start prints a one-time setup address;
  * /admin/setup creates the first admin with its token, once, and signs them in.
  */
 
+// One app for the file; each test starts from its fresh, seeded database: no account, token or counter.
 let testApp: TestApp;
-beforeEach(async () => {
+let fresh: DatabaseSnapshot;
+beforeAll(async () => {
   testApp = await createTestApp(buildSeedContent(), { mail: null });
+  fresh = await snapshotDatabase(testApp.app.db);
 }, SETUP_TIMEOUT_MS);
-afterEach(() => testApp?.close());
+afterEach(() => fresh?.restore());
+afterAll(() => testApp?.close());
 
 const FIRST_ADMIN = { email: 'Dana.Reyes@Riverbend.Example', name: 'Dana Reyes', password: 'a long first password' };
 let address = 0;

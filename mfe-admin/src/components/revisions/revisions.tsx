@@ -5,10 +5,10 @@ import { useAdmin } from '../../api/client.ts';
 import { restoreRevision, revisionsPath } from '../../api/revisions.ts';
 import { formatWhen, REVISION_ACTION_WORDS } from '../../content/wording.ts';
 import { ConfirmAction } from '../confirm-dialog/confirm-dialog.tsx';
+import { DataTable } from '../data-table/data-table.tsx';
 import type { FieldDef } from '../form/fields.ts';
 import { failureText } from '../form/use-admin-form.ts';
 import { Loadable } from '../list-states/loadable.tsx';
-import table from '../list-states/table.module.css';
 import { useAdminSession } from '../session-context.tsx';
 import { displayValue, fieldLabel } from './changes.ts';
 import styles from './revisions.module.css';
@@ -186,28 +186,18 @@ function RevisionEntry({
       </div>
       <div id={changesId} hidden={!open}>
         {open && (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>What the save of {when} changed</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">This version</th>
-                  <th scope="col">After the save</th>
-                </tr>
-              </thead>
-              <tbody>
-                {revision.changed.map((key) => (
-                  <tr key={key}>
-                    <th scope="row">{fieldLabel(key, names.fields, names.otherLabels)}</th>
-                    <td className={styles.value}>{show(revision.values, key)}</td>
-                    <td className={styles.value}>{show(after, key)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <DataTable
+            caption={`What the save of ${when} changed`}
+            rowHeader={{ header: 'Field', cell: (key) => fieldLabel(key, names.fields, names.otherLabels) }}
+            columns={[
+              { header: 'This version', cell: (key) => show(revision.values, key), className: styles.value },
+              { header: 'After the save', cell: (key) => show(after, key), className: styles.value },
+            ]}
+            rows={revision.changed}
+            rowKey={(key) => key}
+          >
             {revision.changed.length === 0 && <p>The save changed no field.</p>}
-          </div>
+          </DataTable>
         )}
       </div>
     </li>

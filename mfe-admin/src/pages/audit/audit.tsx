@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, ErrorState, Page } from '@site/shared';
 import type { AdminPage, AuditEntry } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 import { useAdminSession } from '../../components/session-context.tsx';
@@ -28,31 +29,20 @@ export function Audit() {
       <Loadable response={response} what="audit log">
         {({ items, total }) => (
           <>
-            <div className={table.scroll}>
-              <table className={table.table}>
-                <caption>
-                  {total === 0
-                    ? 'No changes yet'
-                    : `Changes ${offset + 1}–${offset + items.length} of ${total}, newest first`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">What</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row">{formatWhen(entry.created_at)}</th>
-                      <td>{entry.user_email}</td>
-                      <td>{describeChange(entry)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={
+                total === 0
+                  ? 'No changes yet'
+                  : `Changes ${offset + 1}–${offset + items.length} of ${total}, newest first`
+              }
+              rowHeader={{ header: 'When', cell: (entry) => formatWhen(entry.created_at) }}
+              columns={[
+                { header: 'Who', cell: (entry) => entry.user_email },
+                { header: 'What', cell: (entry) => describeChange(entry) },
+              ]}
+              rows={items}
+              rowKey={(entry) => entry.id}
+            />
             <div className={table.pager}>
               {offset > 0 && (
                 <Button variant="secondary" onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>

@@ -3,7 +3,7 @@ import type { ReleasesOverview, RemoteReleases, VersionHealth } from '@site/cont
 import { useAdmin } from '../../api/client.ts';
 import { RELEASES_PATH } from '../../api/releases.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
-import table from '../../components/list-states/table.module.css';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { count, percentage } from '../releases/figures.tsx';
 import styles from './dashboard.module.css';
 
@@ -44,40 +44,29 @@ export function Sections() {
     <section aria-labelledby="dashboard-sections" className={styles.sections}>
       <h2 id="dashboard-sections">Sections</h2>
       <Loadable response={response} what="sections">
-        {({ remotes }) =>
-          remotes.length === 0 ? (
-            <p>No section has been released yet.</p>
-          ) : (
-            <div className={table.scroll}>
-              <table className={table.table}>
-                <caption className="visually-hidden">Each section’s live version, lane and health</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Section</th>
-                    <th scope="col">Live version</th>
-                    <th scope="col">Lane</th>
-                    <th scope="col">Health</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {remotes.map((remote) => (
-                    <tr key={remote.remote}>
-                      <th scope="row">
-                        <Link to={RELEASES_SCREEN}>
-                          {remote.remote}
-                          <span className="visually-hidden"> on the Releases screen</span>
-                        </Link>
-                      </th>
-                      <td>{remote.current.version}</td>
-                      <td>{laneWords(remote)}</td>
-                      <td>{healthWords(remote)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {({ remotes }) => (
+          <DataTable
+            caption="Each section’s live version, lane and health"
+            captionHidden
+            rowHeader={{
+              header: 'Section',
+              cell: (remote) => (
+                <Link to={RELEASES_SCREEN}>
+                  {remote.remote}
+                  <span className="visually-hidden"> on the Releases screen</span>
+                </Link>
+              ),
+            }}
+            columns={[
+              { header: 'Live version', cell: (remote) => remote.current.version },
+              { header: 'Lane', cell: (remote) => laneWords(remote) },
+              { header: 'Health', cell: (remote) => healthWords(remote) },
+            ]}
+            rows={remotes}
+            rowKey={(remote) => remote.remote}
+            empty={<p>No section has been released yet.</p>}
+          />
+        )}
       </Loadable>
     </section>
   );

@@ -4,6 +4,7 @@ import type { DeployToken } from '@site/contracts/schemas';
 import { useAdmin } from '../../api/client.ts';
 import { DEPLOY_TOKENS_PATH, revokeDeployToken } from '../../api/deploy-tokens.ts';
 import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 import { useAdminSession } from '../../components/session-context.tsx';
@@ -41,59 +42,55 @@ function DeployTokensScreen() {
       </p>
       <Loadable response={response} what="deploy tokens">
         {(tokens) => (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>
-                {tokens.filter((token) => !token.revoked_at).length} active of {tokens.length} tokens
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Used by</th>
-                  <th scope="col">Remote</th>
-                  <th scope="col">Made</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tokens.map((token) => (
-                  <tr key={token.id}>
-                    <th scope="row">{token.label}</th>
-                    <td>{token.remote}</td>
-                    <td>
-                      {formatWhen(token.created_at)} <span className={table.muted}>by {token.created_by}</span>
-                    </td>
-                    <td>
-                      {token.last_used_at ? formatWhen(token.last_used_at) : <span className={table.muted}>Never</span>}
-                    </td>
-                    <td>{token.revoked_at ? `Revoked ${formatWhen(token.revoked_at)}` : 'Active'}</td>
-                    <td>
-                      {!token.revoked_at && (
-                        <ConfirmAction
-                          triggerLabel={
-                            <>
-                              Revoke<span className="visually-hidden"> the token of {token.label}</span>
-                            </>
-                          }
-                          title={`Revoke the token of ${token.label}?`}
-                          description={`It stops working at once: ${token.label} can no longer release or roll back ${token.remote}.`}
-                          confirmLabel="Revoke"
-                          busyLabel="Revoking…"
-                          failure="The token could not be revoked. Please try again."
-                          onConfirm={async () => {
-                            await revokeDeployToken(token.id);
-                            await response.mutate();
-                            setStatus(`The token of ${token.label} is revoked.`);
-                          }}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`${tokens.filter((token) => !token.revoked_at).length} active of ${tokens.length} tokens`}
+            rowHeader={{ header: 'Used by', cell: (token) => token.label }}
+            columns={[
+              { header: 'Remote', cell: (token) => token.remote },
+              {
+                header: 'Made',
+                cell: (token) => (
+                  <>
+                    {formatWhen(token.created_at)} <span className={table.muted}>by {token.created_by}</span>
+                  </>
+                ),
+              },
+              {
+                header: 'Last used',
+                cell: (token) =>
+                  token.last_used_at ? formatWhen(token.last_used_at) : <span className={table.muted}>Never</span>,
+              },
+              {
+                header: 'Status',
+                cell: (token) => (token.revoked_at ? `Revoked ${formatWhen(token.revoked_at)}` : 'Active'),
+              },
+              {
+                header: 'Actions',
+                cell: (token) =>
+                  !token.revoked_at && (
+                    <ConfirmAction
+                      triggerLabel={
+                        <>
+                          Revoke<span className="visually-hidden"> the token of {token.label}</span>
+                        </>
+                      }
+                      title={`Revoke the token of ${token.label}?`}
+                      description={`It stops working at once: ${token.label} can no longer release or roll back ${token.remote}.`}
+                      confirmLabel="Revoke"
+                      busyLabel="Revoking…"
+                      failure="The token could not be revoked. Please try again."
+                      onConfirm={async () => {
+                        await revokeDeployToken(token.id);
+                        await response.mutate();
+                        setStatus(`The token of ${token.label} is revoked.`);
+                      }}
+                    />
+                  ),
+              },
+            ]}
+            rows={tokens}
+            rowKey={(token) => token.id}
+          />
         )}
       </Loadable>
       <NewTokenForm onCreated={() => void response.mutate()} />

@@ -7,6 +7,7 @@ import { useDraftIds } from '../../api/drafts.ts';
 import { listApiPath } from '../../api/paths.ts';
 import { deleteRecord, moveRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { DraftBadge } from '../../components/drafts/draft-badge.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
@@ -72,62 +73,60 @@ export function ListPage({ config }: { config: ListConfig }) {
       </p>
       <Loadable response={response} what={config.title.toLowerCase()}>
         {(rows) => (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>
+          <DataTable
+            caption={
+              <>
                 {rows.length} {rows.length === 1 ? config.singular : config.title.toLowerCase()}, in the order the site
                 shows them
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{first!.label}</th>
-                  {columns.map((field) => (
-                    <th key={field.name} scope="col">
-                      {field.label}
-                    </th>
-                  ))}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={`/admin/${config.key}/${row.id}`}>{name(row)}</Link>
-                      {drafted.has(row.id) && <DraftBadge />}
-                    </th>
-                    {columns.map((field) => (
-                      <td key={field.name}>{cellText(field, row[field.name])}</td>
-                    ))}
-                    <td>
-                      <div className={table.actions}>
-                        {index > 0 && (
-                          <Button variant="secondary" onClick={() => void move(row, 'up')}>
-                            Move up<span className="visually-hidden"> “{name(row)}”</span>
-                          </Button>
-                        )}
-                        {index < rows.length - 1 && (
-                          <Button variant="secondary" onClick={() => void move(row, 'down')}>
-                            Move down<span className="visually-hidden"> “{name(row)}”</span>
-                          </Button>
-                        )}
-                        <ConfirmDelete
-                          triggerLabel={
-                            <>
-                              Delete<span className="visually-hidden"> “{name(row)}”</span>
-                            </>
-                          }
-                          title={`Delete “${name(row)}”?`}
-                          description="It leaves the public site at once. This cannot be undone."
-                          onConfirm={() => remove(row)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            rowHeader={{
+              header: first!.label,
+              cell: (row) => (
+                <>
+                  <Link to={`/admin/${config.key}/${row.id}`}>{name(row)}</Link>
+                  {drafted.has(row.id) && <DraftBadge />}
+                </>
+              ),
+            }}
+            columns={[
+              ...columns.map((field) => ({
+                key: field.name,
+                header: field.label,
+                cell: (row: Row) => cellText(field, row[field.name]),
+              })),
+              {
+                key: 'actions',
+                header: 'Actions',
+                cell: (row: Row, index: number) => (
+                  <div className={table.actions}>
+                    {index > 0 && (
+                      <Button variant="secondary" onClick={() => void move(row, 'up')}>
+                        Move up<span className="visually-hidden"> “{name(row)}”</span>
+                      </Button>
+                    )}
+                    {index < rows.length - 1 && (
+                      <Button variant="secondary" onClick={() => void move(row, 'down')}>
+                        Move down<span className="visually-hidden"> “{name(row)}”</span>
+                      </Button>
+                    )}
+                    <ConfirmDelete
+                      triggerLabel={
+                        <>
+                          Delete<span className="visually-hidden"> “{name(row)}”</span>
+                        </>
+                      }
+                      title={`Delete “${name(row)}”?`}
+                      description="It leaves the public site at once. This cannot be undone."
+                      onConfirm={() => remove(row)}
+                    />
+                  </div>
+                ),
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
         )}
       </Loadable>
     </Page>

@@ -4,6 +4,7 @@ import { Button, Page } from '@site/shared';
 import type { AdminPage, ContactMessage } from '@site/contracts/schemas';
 import { MESSAGES_CSV_PATH, MESSAGES_PATH } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
 import { formatWhen, mailState, readState } from '../../content/wording.ts';
@@ -52,40 +53,31 @@ export function Messages() {
       <Loadable response={response} what="messages">
         {({ items, total }) => (
           <>
-            <div className={table.scroll}>
-              <table className={table.table}>
-                <caption>
-                  {total === 0
-                    ? 'No messages'
-                    : `Messages ${offset + 1}–${offset + items.length} of ${total}, newest first`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">From</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Mail</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((message) => {
-                    const state = readState(message);
-                    return (
-                      <tr key={message.id} className={state === 'Unread' ? table.unread : undefined}>
-                        <th scope="row">
-                          <Link to={`/admin/messages/${message.id}`}>{message.name}</Link>
-                          <br />
-                          <span className={table.muted}>{message.email || message.phone}</span>
-                        </th>
-                        <td>{formatWhen(message.created_at)}</td>
-                        <td>{state}</td>
-                        <td>{mailState(message)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={
+                total === 0
+                  ? 'No messages'
+                  : `Messages ${offset + 1}–${offset + items.length} of ${total}, newest first`
+              }
+              rowHeader={{
+                header: 'From',
+                cell: (message) => (
+                  <>
+                    <Link to={`/admin/messages/${message.id}`}>{message.name}</Link>
+                    <br />
+                    <span className={table.muted}>{message.email || message.phone}</span>
+                  </>
+                ),
+              }}
+              columns={[
+                { header: 'Received', cell: (message) => formatWhen(message.created_at) },
+                { header: 'Status', cell: (message) => readState(message) },
+                { header: 'Mail', cell: (message) => mailState(message) },
+              ]}
+              rows={items}
+              rowKey={(message) => message.id}
+              rowClassName={(message) => (readState(message) === 'Unread' ? table.unread : undefined)}
+            />
             {total > PAGE_SIZE && (
               <div className={table.pager}>
                 {offset > 0 && (

@@ -7,6 +7,7 @@ import { useDraftIds } from '../../api/drafts.ts';
 import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { DraftBadge } from '../../components/drafts/draft-badge.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
@@ -67,6 +68,16 @@ export function News() {
   );
 }
 
+/** A story's row header: its headline, linking to its edit screen, marked when it has unpublished changes. */
+function StoryLink({ item, drafted }: { item: AdminNewsItem; drafted: ReadonlySet<number> }) {
+  return (
+    <>
+      <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
+      {drafted.has(item.id) && <DraftBadge />}
+    </>
+  );
+}
+
 /** Deletes a story after confirmation, then reloads the view and the public answers. */
 function DeleteStory({ item, reload }: { item: AdminNewsItem; reload: () => Promise<unknown> }) {
   const refreshPublic = useRefreshPublic();
@@ -100,50 +111,32 @@ function Stories({ status }: { status?: 'draft' }) {
   const what = status ? 'drafts' : 'news';
   return (
     <Loadable response={response} what={what}>
-      {(items) =>
-        items.length === 0 ? (
-          <p className={styles.empty}>{status ? 'No drafts.' : 'No stories yet.'}</p>
-        ) : (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>
-                {items.length} {storiesWord(items.length, status)}, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Headline</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Photo</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
-                      {drafted.has(item.id) && <DraftBadge />}
-                    </th>
-                    <td>
-                      <StatusBadge tone={STATUS_TONES[item.status]}>{NEWS_STATUS_LABELS[item.status]}</StatusBadge>
-                    </td>
-                    <td>
-                      {item.status === 'scheduled'
-                        ? `Goes live ${goesLive(item)} (New York time)`
-                        : formatLongDate(item.published_date)}
-                    </td>
-                    <td>{item.photo_large ? 'Yes' : <span className={table.muted}>None</span>}</td>
-                    <td>
-                      <DeleteStory item={item} reload={response.mutate} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+      {(items) => (
+        <DataTable
+          caption={`${items.length} ${storiesWord(items.length, status)}, newest first`}
+          rowHeader={{ header: 'Headline', cell: (item) => <StoryLink item={item} drafted={drafted} /> }}
+          columns={[
+            {
+              header: 'Status',
+              cell: (item) => (
+                <StatusBadge tone={STATUS_TONES[item.status]}>{NEWS_STATUS_LABELS[item.status]}</StatusBadge>
+              ),
+            },
+            {
+              header: 'Date',
+              cell: (item) =>
+                item.status === 'scheduled'
+                  ? `Goes live ${goesLive(item)} (New York time)`
+                  : formatLongDate(item.published_date),
+            },
+            { header: 'Photo', cell: (item) => (item.photo_large ? 'Yes' : <span className={table.muted}>None</span>) },
+            { header: 'Actions', cell: (item) => <DeleteStory item={item} reload={response.mutate} /> },
+          ]}
+          rows={items}
+          rowKey={(item) => item.id}
+          empty={<p className={styles.empty}>{status ? 'No drafts.' : 'No stories yet.'}</p>}
+        />
+      )}
     </Loadable>
   );
 }
@@ -154,42 +147,23 @@ function ScheduledStories() {
   const drafted = useDraftIds(REVISION_ENTITIES.news);
   return (
     <Loadable response={response} what="scheduled stories">
-      {(items) =>
-        items.length === 0 ? (
-          <p className={styles.empty}>
-            No story is scheduled. To publish one at a set time, choose Scheduled as its status.
-          </p>
-        ) : (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>
-                {items.length} scheduled {items.length === 1 ? 'story' : 'stories'}, soonest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Headline</th>
-                  <th scope="col">Goes live (New York time)</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={`/admin/news/${item.id}`}>{item.title}</Link>
-                      {drafted.has(item.id) && <DraftBadge />}
-                    </th>
-                    <td>{goesLive(item)}</td>
-                    <td>
-                      <DeleteStory item={item} reload={response.mutate} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+      {(items) => (
+        <DataTable
+          caption={`${items.length} scheduled ${items.length === 1 ? 'story' : 'stories'}, soonest first`}
+          rowHeader={{ header: 'Headline', cell: (item) => <StoryLink item={item} drafted={drafted} /> }}
+          columns={[
+            { header: 'Goes live (New York time)', cell: (item) => goesLive(item) },
+            { header: 'Actions', cell: (item) => <DeleteStory item={item} reload={response.mutate} /> },
+          ]}
+          rows={items}
+          rowKey={(item) => item.id}
+          empty={
+            <p className={styles.empty}>
+              No story is scheduled. To publish one at a set time, choose Scheduled as its status.
+            </p>
+          }
+        />
+      )}
     </Loadable>
   );
 }

@@ -8,6 +8,7 @@ import { useDraftIds } from '../../api/drafts.ts';
 import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { DraftBadge } from '../../components/drafts/draft-badge.tsx';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
@@ -46,57 +47,55 @@ export function Physicians() {
           const text = query.trim().toLocaleLowerCase('en');
           const shown = physicians.filter((p) => p.full_name.toLocaleLowerCase('en').includes(text));
           return (
-            <div className={table.scroll}>
-              <table className={table.table}>
-                <caption>
-                  {shown.length === physicians.length
-                    ? `${physicians.length} people`
-                    : `${shown.length} of ${physicians.length} people match “${query.trim()}”`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Subspecialties</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((physician) => (
-                    <tr key={physician.id}>
-                      <th scope="row">
-                        <Link to={`/admin/physicians/${physician.id}`}>{physician.full_name}</Link>
-                        {drafted.has(physician.id) && <DraftBadge />}
-                      </th>
-                      <td>{PHYSICIAN_CATEGORY_LABELS[physician.category]}</td>
-                      <td>
-                        {physician.subspecialties.length > 0 ? (
-                          <ul className={table.badges}>
-                            {physician.subspecialties.map((name) => (
-                              <li key={name}>{name}</li>
-                            ))}
-                          </ul>
-                        ) : (
-                          <span className={table.muted}>None</span>
-                        )}
-                      </td>
-                      <td>
-                        <ConfirmDelete
-                          triggerLabel={
-                            <>
-                              Delete<span className="visually-hidden"> {physician.full_name}</span>
-                            </>
-                          }
-                          title={`Delete ${physician.full_name}?`}
-                          description="Their profile leaves the public site at once. This cannot be undone."
-                          onConfirm={() => remove(physician)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={
+                shown.length === physicians.length
+                  ? `${physicians.length} people`
+                  : `${shown.length} of ${physicians.length} people match “${query.trim()}”`
+              }
+              rowHeader={{
+                header: 'Name',
+                cell: (physician) => (
+                  <>
+                    <Link to={`/admin/physicians/${physician.id}`}>{physician.full_name}</Link>
+                    {drafted.has(physician.id) && <DraftBadge />}
+                  </>
+                ),
+              }}
+              columns={[
+                { header: 'Category', cell: (physician) => PHYSICIAN_CATEGORY_LABELS[physician.category] },
+                {
+                  header: 'Subspecialties',
+                  cell: (physician) =>
+                    physician.subspecialties.length > 0 ? (
+                      <ul className={table.badges}>
+                        {physician.subspecialties.map((name) => (
+                          <li key={name}>{name}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className={table.muted}>None</span>
+                    ),
+                },
+                {
+                  header: 'Actions',
+                  cell: (physician) => (
+                    <ConfirmDelete
+                      triggerLabel={
+                        <>
+                          Delete<span className="visually-hidden"> {physician.full_name}</span>
+                        </>
+                      }
+                      title={`Delete ${physician.full_name}?`}
+                      description="Their profile leaves the public site at once. This cannot be undone."
+                      onConfirm={() => remove(physician)}
+                    />
+                  ),
+                },
+              ]}
+              rows={shown}
+              rowKey={(physician) => physician.id}
+            />
           );
         }}
       </Loadable>

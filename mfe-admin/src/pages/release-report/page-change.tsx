@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BeforeAfter, PageChange } from '@site/contracts/schemas';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import table from '../../components/list-states/table.module.css';
 import { count, Dash } from '../releases/figures.tsx';
 import { publicPageHref } from './public-page.ts';
@@ -43,29 +44,22 @@ function WeightTable({ page }: { page: PageChange }) {
     ['Stylesheets', page.css_kb],
   ];
   return (
-    <div className={table.scroll}>
-      <table className={`${table.table} ${styles.weight}`}>
-        <caption>Code {page.path} loads, gzipped</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([kind, { before, after }]) => (
-            <tr key={kind}>
-              <th scope="row">{kind}</th>
-              <td>{before === null ? <Dash spoken="none" /> : kb(before)}</td>
-              <td>{after === null ? <Dash spoken="none" /> : kb(after)}</td>
-              <td>{before === null || after === null ? <Dash spoken="none" /> : kbChange(before, after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Code ${page.path} loads, gzipped`}
+      className={styles.weight}
+      rowHeader={{ header: 'Kind', cell: ([kind]) => kind }}
+      columns={[
+        { header: 'Before', cell: ([, { before }]) => (before === null ? <Dash spoken="none" /> : kb(before)) },
+        { header: 'After', cell: ([, { after }]) => (after === null ? <Dash spoken="none" /> : kb(after)) },
+        {
+          header: 'Change',
+          cell: ([, { before, after }]) =>
+            before === null || after === null ? <Dash spoken="none" /> : kbChange(before, after),
+        },
+      ]}
+      rows={rows}
+      rowKey={([kind]) => kind}
+    />
   );
 }
 

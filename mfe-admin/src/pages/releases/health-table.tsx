@@ -1,5 +1,5 @@
 import type { RemoteReleases } from '@site/contracts/schemas';
-import table from '../../components/list-states/table.module.css';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { count, Dash, percentage } from './figures.tsx';
 import styles from './releases.module.css';
 
@@ -17,34 +17,22 @@ function versionRole({ current, previous, canary }: RemoteReleases, version: str
  * when no view is recorded yet.
  */
 export function HealthTable({ remote }: { remote: RemoteReleases }) {
-  if (remote.health.length === 0) {
-    return <p className={styles.empty}>No page views recorded for {remote.remote} yet.</p>;
-  }
   return (
-    <div className={table.scroll}>
-      <table className={table.table}>
-        <caption>Page views and errors of {remote.remote} by version</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Serves as</th>
-            <th scope="col">Page views</th>
-            <th scope="col">Errors</th>
-            <th scope="col">Error rate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {remote.health.map((line) => (
-            <tr key={line.version}>
-              <th scope="row">{line.version}</th>
-              <td>{versionRole(remote, line.version)}</td>
-              <td>{count(line.views)}</td>
-              <td>{count(line.errors)}</td>
-              <td>{line.error_rate === null ? <Dash spoken="none yet" /> : percentage(line.error_rate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Page views and errors of ${remote.remote} by version`}
+      rowHeader={{ header: 'Version', cell: (line) => line.version }}
+      columns={[
+        { header: 'Serves as', cell: (line) => versionRole(remote, line.version) },
+        { header: 'Page views', cell: (line) => count(line.views) },
+        { header: 'Errors', cell: (line) => count(line.errors) },
+        {
+          header: 'Error rate',
+          cell: (line) => (line.error_rate === null ? <Dash spoken="none yet" /> : percentage(line.error_rate)),
+        },
+      ]}
+      rows={remote.health}
+      rowKey={(line) => line.version}
+      empty={<p className={styles.empty}>No page views recorded for {remote.remote} yet.</p>}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@site/shared/router';
 import type { ReleaseStatus, RemoteReleases } from '@site/contracts/schemas';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import table from '../../components/list-states/table.module.css';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge/status-badge.tsx';
 import { formatWhen, RELEASE_STATUS_WORDS } from '../../content/wording.ts';
@@ -36,49 +37,41 @@ export function HistoryTable({ remote }: { remote: RemoteReleases }) {
       <p id={noteId} className={`${table.muted} ${styles.note}`}>
         Status changed: when the release got its status. For Canary and Live, that is when visitors began to get it.
       </p>
-      <div className={table.scroll}>
-        <table className={table.table} aria-describedby={noteId}>
-          <caption>
-            {history.length} {history.length === 1 ? 'release' : 'releases'} of {remote.remote}, newest first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Status</th>
-              <th scope="col">By</th>
-              <th scope="col">Commit</th>
-              <th scope="col">Asked</th>
-              <th scope="col">Status changed</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Report</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((release) => (
-              <tr key={release.id}>
-                <th scope="row">{release.version}</th>
-                <td>
-                  <StatusBadge tone={STATUS_TONES[release.status]}>{RELEASE_STATUS_WORDS[release.status]}</StatusBadge>
-                </td>
-                <td>{release.released_by}</td>
-                <td>{release.commit ? <code>{release.commit.slice(0, 10)}</code> : <Dash spoken="not given" />}</td>
-                <td>{formatWhen(release.created_at)}</td>
-                <td>{formatWhen(release.updated_at)}</td>
-                <td>{release.reason ?? <Dash spoken="none" />}</td>
-                <td>
-                  {release.has_report ? (
-                    <Link to={reportScreen(release.remote, release.id)}>
-                      Report<span className="visually-hidden"> of {`${release.remote} ${release.version}`}</span>
-                    </Link>
-                  ) : (
-                    <Dash spoken="none kept" />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`${history.length} ${history.length === 1 ? 'release' : 'releases'} of ${remote.remote}, newest first`}
+        describedBy={noteId}
+        rowHeader={{ header: 'Version', cell: (release) => release.version }}
+        columns={[
+          {
+            header: 'Status',
+            cell: (release) => (
+              <StatusBadge tone={STATUS_TONES[release.status]}>{RELEASE_STATUS_WORDS[release.status]}</StatusBadge>
+            ),
+          },
+          { header: 'By', cell: (release) => release.released_by },
+          {
+            header: 'Commit',
+            cell: (release) =>
+              release.commit ? <code>{release.commit.slice(0, 10)}</code> : <Dash spoken="not given" />,
+          },
+          { header: 'Asked', cell: (release) => formatWhen(release.created_at) },
+          { header: 'Status changed', cell: (release) => formatWhen(release.updated_at) },
+          { header: 'Reason', cell: (release) => release.reason ?? <Dash spoken="none" /> },
+          {
+            header: 'Report',
+            cell: (release) =>
+              release.has_report ? (
+                <Link to={reportScreen(release.remote, release.id)}>
+                  Report<span className="visually-hidden"> of {`${release.remote} ${release.version}`}</span>
+                </Link>
+              ) : (
+                <Dash spoken="none kept" />
+              ),
+          },
+        ]}
+        rows={history}
+        rowKey={(release) => release.id}
+      />
     </>
   );
 }

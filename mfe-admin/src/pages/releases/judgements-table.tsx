@@ -1,4 +1,5 @@
 import type { CanaryJudgementsAnswer, CanaryOutcome } from '@site/contracts/schemas';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import table from '../../components/list-states/table.module.css';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge/status-badge.tsx';
 import { formatWhen } from '../../content/wording.ts';
@@ -27,40 +28,32 @@ const OUTCOME_TONES: Record<CanaryOutcome, BadgeTone> = {
  */
 export function JudgementsTable({ answer }: { answer: CanaryJudgementsAnswer }) {
   const { remote, judgements } = answer;
-  if (judgements.length === 0) {
-    return <p className={styles.empty}>No canary of {remote} has been judged yet.</p>;
-  }
   const shown = judgements.slice(0, JUDGEMENTS_SHOWN);
   return (
-    <div className={table.scroll}>
-      <table className={table.table}>
-        <caption>
-          The latest {shown.length} canary {shown.length === 1 ? 'judgement' : 'judgements'} of {remote}, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Judged</th>
-            <th scope="col">Canary</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((judgement, index) => (
-            <tr key={`${judgement.judged_at}-${index}`}>
-              <th scope="row">{formatWhen(judgement.judged_at)}</th>
-              <td>
-                {judgement.canary_version} ({judgement.percent}%){' '}
-                <span className={table.muted}>against {judgement.stable_version}</span>
-              </td>
-              <td>
-                <StatusBadge tone={OUTCOME_TONES[judgement.outcome]}>{OUTCOME_WORDS[judgement.outcome]}</StatusBadge>
-              </td>
-              <td>{judgement.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`The latest ${shown.length} canary ${shown.length === 1 ? 'judgement' : 'judgements'} of ${remote}, newest first`}
+      rowHeader={{ header: 'Judged', cell: (judgement) => formatWhen(judgement.judged_at) }}
+      columns={[
+        {
+          header: 'Canary',
+          cell: (judgement) => (
+            <>
+              {judgement.canary_version} ({judgement.percent}%){' '}
+              <span className={table.muted}>against {judgement.stable_version}</span>
+            </>
+          ),
+        },
+        {
+          header: 'Outcome',
+          cell: (judgement) => (
+            <StatusBadge tone={OUTCOME_TONES[judgement.outcome]}>{OUTCOME_WORDS[judgement.outcome]}</StatusBadge>
+          ),
+        },
+        { header: 'Reason', cell: (judgement) => judgement.reason },
+      ]}
+      rows={shown}
+      rowKey={(judgement, index) => `${judgement.judged_at}-${index}`}
+      empty={<p className={styles.empty}>No canary of {remote} has been judged yet.</p>}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@site/shared';
 import type { ReleaseSeriesAnswer } from '@site/contracts/schemas';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import table from '../../components/list-states/table.module.css';
 import { formatWhen } from '../../content/wording.ts';
 import {
@@ -117,37 +118,19 @@ export function SeriesChart({
         <summary>
           Show the figures<span className="visually-hidden"> of {kind.title}</span> as a table
         </summary>
-        {rows.length === 0 ? (
-          <p className={styles.empty}>No figures for this chart in this span.</p>
-        ) : (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>
-                {kind.title} of {remote} by hour and lane, oldest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Hour starting</th>
-                  <th scope="col">Lane</th>
-                  <th scope="col">Versions</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">{kind.samplesName}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((point) => (
-                  <tr key={`${point.hour}-${point.lane}`}>
-                    <th scope="row">{formatWhen(point.hour)}</th>
-                    <td>{LANE_LOOK[point.lane].name}</td>
-                    <td>{point.versions.join(', ')}</td>
-                    <td>{kind.format(kind.value(point)!)}</td>
-                    <td>{count(kind.samples(point))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption={`${kind.title} of ${remote} by hour and lane, oldest first`}
+          rowHeader={{ header: 'Hour starting', cell: (point) => formatWhen(point.hour) }}
+          columns={[
+            { header: 'Lane', cell: (point) => LANE_LOOK[point.lane].name },
+            { header: 'Versions', cell: (point) => point.versions.join(', ') },
+            { header: 'Value', cell: (point) => kind.format(kind.value(point)!) },
+            { header: kind.samplesName, cell: (point) => count(kind.samples(point)) },
+          ]}
+          rows={rows}
+          rowKey={(point) => `${point.hour}-${point.lane}`}
+          empty={<p className={styles.empty}>No figures for this chart in this span.</p>}
+        />
       </details>
     </figure>
   );

@@ -3,6 +3,7 @@ import { Button, ErrorState, Page } from '@site/shared';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@site/contracts/schemas';
 import { updateUser, USERS_PATH } from '../../api/accounts.ts';
 import { useAdmin } from '../../api/client.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
 import table from '../../components/list-states/table.module.css';
@@ -58,76 +59,77 @@ function UsersScreen({ myId }: { myId: number | null }) {
       </p>
       <Loadable response={response} what="users">
         {(users) => (
-          <div className={table.scroll}>
-            <table className={table.table}>
-              <caption>{users.length} accounts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">
-                      {user.name}
-                      {user.id === myId && <span className={table.muted}> (you)</span>}
-                    </th>
-                    <td>{user.email}</td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`role-${user.id}`}>
-                        Role of {user.name}
-                      </label>
-                      <select
-                        id={`role-${user.id}`}
-                        value={user.role}
-                        onChange={(event) =>
-                          void change(
-                            user,
-                            { role: event.target.value as AdminRole },
-                            `${user.name} is now ${event.target.value === 'admin' ? 'an admin' : 'an editor'}.`,
-                          )
-                        }
-                      >
-                        {ADMIN_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>{user.active ? 'Active' : 'Deactivated'}</td>
-                    <td>
-                      {user.last_login_at ? formatWhen(user.last_login_at) : <span className={table.muted}>Never</span>}
-                    </td>
-                    <td>
-                      <div className={table.actions}>
-                        <Button
-                          variant="secondary"
-                          onClick={() =>
-                            void change(
-                              user,
-                              { active: !user.active },
-                              `${user.name} ${user.active ? 'can no longer sign in' : 'can sign in again'}.`,
-                            )
-                          }
-                        >
-                          {user.active ? 'Deactivate' : 'Reactivate'}
-                          <span className="visually-hidden"> {user.name}</span>
-                        </Button>
-                        <SetPassword user={user} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`${users.length} accounts`}
+            rowHeader={{
+              header: 'Name',
+              cell: (user) => (
+                <>
+                  {user.name}
+                  {user.id === myId && <span className={table.muted}> (you)</span>}
+                </>
+              ),
+            }}
+            columns={[
+              { header: 'E-mail', cell: (user) => user.email },
+              {
+                header: 'Role',
+                cell: (user) => (
+                  <>
+                    <label className="visually-hidden" htmlFor={`role-${user.id}`}>
+                      Role of {user.name}
+                    </label>
+                    <select
+                      id={`role-${user.id}`}
+                      value={user.role}
+                      onChange={(event) =>
+                        void change(
+                          user,
+                          { role: event.target.value as AdminRole },
+                          `${user.name} is now ${event.target.value === 'admin' ? 'an admin' : 'an editor'}.`,
+                        )
+                      }
+                    >
+                      {ADMIN_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                ),
+              },
+              { header: 'Status', cell: (user) => (user.active ? 'Active' : 'Deactivated') },
+              {
+                header: 'Last sign-in',
+                cell: (user) =>
+                  user.last_login_at ? formatWhen(user.last_login_at) : <span className={table.muted}>Never</span>,
+              },
+              {
+                header: 'Actions',
+                cell: (user) => (
+                  <div className={table.actions}>
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        void change(
+                          user,
+                          { active: !user.active },
+                          `${user.name} ${user.active ? 'can no longer sign in' : 'can sign in again'}.`,
+                        )
+                      }
+                    >
+                      {user.active ? 'Deactivate' : 'Reactivate'}
+                      <span className="visually-hidden"> {user.name}</span>
+                    </Button>
+                    <SetPassword user={user} />
+                  </div>
+                ),
+              },
+            ]}
+            rows={users}
+            rowKey={(user) => user.id}
+          />
         )}
       </Loadable>
       <NewUserForm onCreated={() => void response.mutate()} />

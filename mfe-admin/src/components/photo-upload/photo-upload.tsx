@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, Button } from '@site/shared';
+import { Button } from '@site/shared';
 import { adminSend, adminUpload } from '../../api/client.ts';
-import { failureText } from '../form/use-admin-form.ts';
-import { useAdminSession } from '../session-context.tsx';
+import { useAction } from '../use-action.ts';
 import styles from './photo-upload.module.css';
 
 /** Largest file the server takes (api: MAX_UPLOAD_BYTES), checked here first to save a long upload. */
@@ -46,26 +45,16 @@ export function PhotoUpload<T>({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { sessionEnded } = useAdminSession();
+  const { busy, problem, setProblem, run: runAction } = useAction();
 
-  const run = async (work: () => Promise<T>, done: string) => {
-    setBusy(true);
-    setProblem(null);
-    setStatus('');
-    try {
+  const run = (work: () => Promise<T>, done: string) =>
+    runAction(async () => {
+      setStatus('');
       onChange(await work());
       setStatus(done);
       if (input.current) input.current.value = '';
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) sessionEnded();
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const upload = (event: FormEvent) => {
     event.preventDefault();

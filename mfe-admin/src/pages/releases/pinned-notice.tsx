@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@site/shared';
 import { unpinBrowser } from '../../api/releases.ts';
-import { failureText } from '../../components/form/use-admin-form.ts';
 import table from '../../components/list-states/table.module.css';
+import { useAction } from '../../components/use-action.ts';
 import styles from './releases.module.css';
 
 /** The pins of this browser in one line: 'about 1.3.0, services 2.0.0', by remote name. */
@@ -28,25 +27,16 @@ export function PinnedNotice({
   announce: (message: string) => void;
   afterUnpin: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAction();
 
-  const unpin = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    announce('');
-    try {
+  const unpin = () =>
+    run(async () => {
+      announce('');
       await unpinBrowser();
       await reload();
       announce('This browser is no longer pinned.');
       afterUnpin();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.pinned}>

@@ -1,10 +1,14 @@
 /**
- * npm run bench:load -- [--duration 60] [--home 4] [--api 4] [--contact 2] [--no-contact] [--vitals 1000]: a
+ * npm run bench:load -- [--duration 60] [--home 4] [--home-rate 1000] [--api 4] [--contact 2] [--no-contact]
+ * [--vitals 1000]: a
  * bounded load test on loopback of the production server: Home's HTML, the API's list calls and the contact
  * call, side by side for `duration` seconds, each from its own number of connections (one request at a time per
  * connection), and prints per call the requests, throughput, p50/p99/max latency and the error count, exiting 1
  * on any error. With `--vitals N`, visitors' Web Vitals beacons (`POST /api/vitals`, each from its own address)
- * are sent at N per second beside them, to see what they cost the pages (docs/design.md#web-vitals). The load
+ * are sent at N per second beside them, to see what they cost the pages (docs/design.md#web-vitals). With
+ * `--home-rate N`, Home is asked for at N requests per second in all instead of as fast as its connections go:
+ * a saturated server's latency only says it is saturated, while at a steady rate p99 shows whether other
+ * requests make pages wait. The load
  * is autocannon's; latencies are whole milliseconds, as its histogram records them.
  *
  * By default it starts the site itself (as `npm start` does, on a temporary data folder: seeded, every remote
@@ -35,7 +39,7 @@ interface ClientSettings {
   durationS: number;
   /** Distinguishes the visitor addresses of this run's contact posts from another's. */
   seed: number;
-  /** For `vitals`: the beacons per second, and the live version of about they report for. */
+  /** For `vitals`: the beacons per second, and the live version of about they report for; for `home`, its rate. */
   rate?: number;
   aboutVersion?: string;
 }
@@ -226,8 +230,13 @@ async function main(): Promise<void> {
       contact: { type: 'string', default: '2' },
       'no-contact': { type: 'boolean', default: false },
       vitals: { type: 'string', default: '0' },
+      'home-rate': { type: 'string', default: '0' },
     },
   });
+  const homeRate = Number(values['home-rate']);
+  if (!Number.isInteger(homeRate) || homeRate < 0 || homeRate > 50_000) {
+    throw new Error('--home-rate takes Home requests per second, a whole number from 0 (as fast as they go) to 50000.');
+  }
   const vitalsRate = Number(values.vitals);
   if (!Number.isInteger(vitalsRate) || vitalsRate < 0 || vitalsRate > 5000) {
     throw new Error('--vitals takes the beacons per second, a whole number from 0 to 5000.');
@@ -275,6 +284,7 @@ async function main(): Promise<void> {
           durationS,
           seed,
           ...(kind === 'vitals' && { rate: vitalsRate, aboutVersion }),
+          ...(kind === 'home' && homeRate > 0 && { rate: homeRate }),
         };
         const worker = new Worker(new URL(import.meta.url), { workerData: settings });
         return new Promise<ClientResult>((resolve, reject) => {
@@ -287,7 +297,7 @@ async function main(): Promise<void> {
     console.table(
       results.map((r) => ({
         call: {
-          home: "Home's HTML (GET /)",
+          home: homeRate > 0 ? `Home's HTML (GET /, ${homeRate}/s)` : "Home's HTML (GET /)",
           api: `API lists (${API_LISTS.length} calls)`,
           contact: 'contact (POST)',
           vitals: `Web Vitals beacons (POST, ${vitalsRate}/s)`,

@@ -17,7 +17,7 @@ import { DeletedRecord } from '../revisions/deleted-record.tsx';
 import { Revisions } from '../revisions/revisions.tsx';
 
 /** A record's picture on its edit screen, uploaded on its own once the record exists (never part of a draft). */
-export interface RecordPicture<T> {
+interface RecordPicture<T> {
   /** e.g. 'Photo' or 'Banner picture'. */
   label: string;
   /** The address of the record's picture, or null when it has none. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { c as createTar } from 'tar';
-import { provisionAccount, provisionDeployToken } from '@site/api/admin-provision';
+import { provisionAccount, provisionAccountIn, provisionDeployToken } from '@site/api/admin-provision';
 import { createDeployToken } from '@site/api/ops';
 import { waitFor } from '@site/test-support/wait-for';
 import { createSiteServer } from '../site/site-server.ts';
@@ -55,8 +55,9 @@ const rows = async (query: ReturnType<typeof sql>) => ((await app.db.execute(que
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'local-commands-'));
   const shellDist = await fakeShellDist(path.join(dataDir, 'work', 'shell'));
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({ dataDir, releases: { shellDist, localToken: LOCAL_TOKEN } });
+  // In the server's own database: provisionAccount would open the directory once more before it.
+  await provisionAccountIn(app.db, { ...ADMIN, role: 'admin' });
   session = await adminSession(app, ADMIN);
   deployToken = (await createDeployToken(app.db, { id: null, email: ADMIN.email }, { remote: 'about', label: 'CI' }))
     .token;

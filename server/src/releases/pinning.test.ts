@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { provisionAccount } from '@site/api/admin-provision';
+import { provisionAccountIn } from '@site/api/admin-provision';
 import type { Registry } from '@site/contracts/types';
 import { siteDir } from '../paths.ts';
 import { storeRegistry } from '../test-support/registry.ts';
@@ -68,8 +68,9 @@ beforeAll(async () => {
       },
     },
   };
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({ dataDir, releases: { shellDist } });
+  // In the server's own database: provisionAccount would open the directory once more before it.
+  await provisionAccountIn(app.db, { ...ADMIN, role: 'admin' });
   await storeRegistry(app.db, registry);
   const draft = await startGeneration(site);
   await writeCompressed(draft.dir, 'about-us/leadership/index.html', '<h1>Stored leadership</h1>');

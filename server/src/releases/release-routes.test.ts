@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { c as createTar } from 'tar';
 import { createDeployToken, revokeDeployToken } from '@site/api/ops';
-import { provisionAccount } from '@site/api/admin-provision';
+import { provisionAccountIn } from '@site/api/admin-provision';
 import { siteDir } from '../paths.ts';
 import { registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
@@ -97,7 +97,6 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   shellDist = await fakeShellDist(path.join(work, 'shell'));
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   app = await createSiteServer({
     dataDir,
     releases: {
@@ -108,6 +107,8 @@ beforeAll(async () => {
       localToken: LOCAL_TOKEN,
     },
   });
+  // In the server's own database: provisionAccount would open the directory once more before it.
+  await provisionAccountIn(app.db, { ...ADMIN, role: 'admin' });
   const first = await fakeBuild('first');
   // A Node build beside the browser files, as every real build has: the renderer's, never a visitor's.
   await mkdir(path.join(first, 'server'));

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { c as createTar } from 'tar';
 import type { ReleaseRecord, ReleaseReport } from '@site/contracts/schemas';
 import { createDeployToken } from '@site/api/ops';
-import { provisionAccount } from '@site/api/admin-provision';
+import { provisionAccountIn } from '@site/api/admin-provision';
 import { waitFor } from '@site/test-support/wait-for';
 import { siteDir } from '../paths.ts';
 import { startGeneration } from '../render/generations.ts';
@@ -135,13 +135,14 @@ beforeAll(async () => {
   site = siteDir(dataDir);
   work = path.join(dataDir, 'work');
   const shellDist = await writeFixtureShell(path.join(work, 'shell'));
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   const port = await freePort();
   const apiBase = `http://127.0.0.1:${port}`;
   app = await createSiteServer({
     dataDir,
     releases: { shellDist, verify: { apiBase, publicUrl: 'https://www.riverbend.example' } },
   });
+  // In the server's own database: provisionAccount would open the directory once more before it.
+  await provisionAccountIn(app.db, { ...ADMIN, role: 'admin' });
   await app.listen({ port, host: '127.0.0.1' });
   const admin = { id: null, email: 'ops@riverbend.example' };
   aboutToken = (await createDeployToken(app.db, admin, { remote: 'about', label: 'about CI' })).token;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { provisionAccount } from '@site/api/admin-provision';
+import { provisionAccountIn } from '@site/api/admin-provision';
 import { createReleasePreviewLink } from '@site/api/handovers';
 import { updateRegistryState } from '@site/api/ops';
 import type { Registry, RegistryRemote } from '@site/contracts/types';
@@ -58,11 +58,12 @@ beforeAll(async () => {
       JSON.stringify({ name: remote, basePaths: REGISTRY.remotes[remote]!.basePaths }),
     );
   }
-  await provisionAccount({ pgliteDir: path.join(dataDir, 'db'), ...ADMIN, role: 'admin' });
   const shellDist = path.join(dataDir, 'shell');
   await mkdir(shellDist, { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), SHELL);
   app = await createSiteServer({ dataDir, siteUrl: SITE, adminUrl: ADMIN_ORIGIN, releases: { shellDist } });
+  // In the server's own database: provisionAccount would open the directory once more before it.
+  await provisionAccountIn(app.db, { ...ADMIN, role: 'admin' });
   await storeRegistry(app.db, REGISTRY);
   const draft = await startGeneration(site);
   await writeCompressed(draft.dir, 'about-us/leadership/index.html', '<h1>Leadership</h1>');

@@ -101,16 +101,22 @@ beforeEach(async () => {
   await chmod(work, 0o755);
   site = path.join(work, 'site');
   shellDist = await writeFixtureShell(path.join(work, 'shell'));
-  // Seeding the demo content takes seconds: each test starts from a copy of a database seeded once.
-  await cp(path.join(seeded, 'db'), path.join(work, 'db'), { recursive: true });
 });
 
 afterEach(() => rm(work, { recursive: true, force: true }));
+
+/**
+ * Gives this test's data folder the database seeded once in beforeAll. Seeding the demo content takes seconds,
+ * and copying the database's folder about one (it holds over a thousand files), so only the tests that open a
+ * database call it.
+ */
+const copySeededDatabase = () => cp(path.join(seeded, 'db'), path.join(work, 'db'), { recursive: true });
 
 describe('release and rollback', () => {
   // One opening of the site's database per test, as npm start does: opening PGlite takes seconds.
   let local: LocalSite;
   beforeEach(async () => {
+    await copySeededDatabase();
     local = await openLocalSite(site, shellDist);
   }, 60_000);
   afterEach(() => local.close());
@@ -363,11 +369,14 @@ describe('release and rollback', () => {
     );
     expect((await local.registry()).remotes.about?.version).toBe('1.0.0');
   });
+});
 
+// Neither needs the site's database: they run before one is copied or opened.
+describe('before any database', () => {
   it('refuses an unknown remote by name', async () => {
-    await expect(releaseRemote('billing', { site, local, shellDist, log: quiet })).rejects.toThrow(
-      'Unknown remote "billing"',
-    );
+    await expect(releaseRemote('billing', { site, shellDist, log: quiet })).rejects.toThrow('Unknown remote "billing"');
+    // Refused before the site's database is opened (which would create one in the data folder).
+    expect(existsSync(path.join(work, 'db'))).toBe(false);
   });
 
   it('hashes builds by content, ignoring precompressed copies', async () => {
@@ -390,6 +399,8 @@ const freePort = () =>
   });
 
 describe('release while the site runs on the data folder', () => {
+  beforeEach(copySeededDatabase);
+
   /**
    * The web server on this test's data folder, listening on loopback and announced to the commands on this
    * machine (local-release.json) with a machine-local token, as `npm start` runs it. The caller closes it.

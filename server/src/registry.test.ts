@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { pendingRenderJobs, readRegistryState } from '@site/api/ops';
 import type { Registry } from '@site/contracts/types';
 import { siteDir } from './paths.ts';
@@ -16,6 +17,8 @@ jest.setTimeout(30_000);
 
 let dataDir: string;
 let site: string;
+/** The server the adoption test leaves running for the next test (afterAll closes it if that one does not run). */
+let running: FastifyInstance | undefined;
 
 const entry = (version: string) => ({ version, entry: `/remotes/about/${version}/remoteEntry.js` });
 const before: Registry = {
@@ -33,11 +36,12 @@ beforeAll(async () => {
   await writeFile(oldFile('releases.json'), JSON.stringify({ about: [entry('1.0.0'), entry('1.1.0')] }));
 });
 afterAll(async () => {
+  await running?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 it('adopts an older site folder’s registry and history at start and removes both files', async () => {
-  let app = await createSiteServer({ dataDir });
+  const app = await createSiteServer({ dataDir });
   try {
     const state = await readRegistryState(app.db);
     expect(state.registry).toEqual(before);
@@ -50,17 +54,15 @@ it('adopts an older site folder’s registry and history at start and removes bo
 
   // A file put back by hand is not the truth: a database with remotes keeps them, and the file goes again.
   await writeFile(oldFile('registry.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
-  app = await createSiteServer({ dataDir });
-  try {
-    expect((await readRegistryState(app.db)).registry).toEqual(before);
-    await gone('registry.json');
-  } finally {
-    await app.close();
-  }
+  running = await createSiteServer({ dataDir });
+  expect((await readRegistryState(running.db)).registry).toEqual(before);
+  await gone('registry.json');
 });
 
 it('stores a change with its render job, tells the caller the job is queued, and writes no file', async () => {
-  const app = await createSiteServer({ dataDir });
+  // The server the test before started last, still running: starting one more would open the database again.
+  const app = running ?? (await createSiteServer({ dataDir }));
+  running = undefined;
   try {
     const waiting = await pendingRenderJobs(app.db);
     let queued = 0;

@@ -4,6 +4,7 @@ import type { RouteHandle } from '@site/contracts/types';
 import type { ComponentType } from 'react';
 import { routes, section } from './routes.tsx';
 import { buildPracticeContact, buildSettings } from '@site/test-support/builders';
+import { declaredPaths } from '@site/test-support/page-data';
 
 const expected = [
   ['/about-us/meet-our-team', 'Meet Our Team'],
@@ -33,15 +34,14 @@ it.each(expected)('%s loads lazily a page whose h1 is its title', async (path, t
   await screen.findAllByRole('heading', { level: 2 });
 });
 
-it('starts the physicians request while Meet Our Team’s code loads, and the page uses that one request', async () => {
-  const fetchMock = mockFetch({ '/api/physicians': [], '/api/subspecialties': [] });
-  const route = routes.find((r) => r.path === '/about-us/meet-our-team')!;
-  const loading = (route.lazy as () => Promise<{ Component: ComponentType }>)();
-  expect(fetchMock).toHaveBeenCalledWith('/api/physicians', expect.anything());
-  const { Component } = await loading;
-  renderWithProviders(<Component />, { swrFallback: { '/api/settings': buildSettings() } });
-  expect(await screen.findByRole('heading', { level: 2, name: 'No Physicians Found' })).toBeInTheDocument();
-  expect(fetchMock.mock.calls.filter(([url]) => url === '/api/physicians')).toHaveLength(1);
+it.each([
+  ['/about-us/meet-our-team', ['/api/physicians']],
+  ['/about-us/leadership', ['/api/physicians', '/api/practice-contacts']],
+  ['/about-us/career-opportunities', ['/api/practice-contacts']],
+  ['/about-us/history-goals-mission', []],
+  ['/about-us/community-outreach', ['/api/outreach-events']],
+])('%s declares the API paths its page reads in its loader', async (path, paths) => {
+  expect(await declaredPaths(routes.find((r) => r.path === path)!)).toEqual(paths);
 });
 
 it('offers every page in its menu group, in order, under the page title', () => {

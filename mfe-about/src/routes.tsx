@@ -1,31 +1,27 @@
-import { fetchJson, PHYSICIANS_PATH } from '@site/shared';
+import { OUTREACH_EVENTS_PATH, pageData, PHYSICIANS_PATH, PRACTICE_CONTACTS_PATH } from '@site/shared';
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
-import { preload } from 'swr';
 
 const handle = (title: string, description: string): RouteHandle => ({ title, description });
 
 /**
  * The `about` remote's route objects (docs/design.md#contracts): absolute paths under /about-us, `handle.title` (the page
- * name) and `handle.description` (the meta description). Each page loads lazily on first visit.
+ * name) and `handle.description` (the meta description), and a `loader` naming the API paths the page reads
+ * (pageData). Each page loads lazily on first visit.
  */
 export const routes: RouteObject[] = [
   {
     path: '/about-us/meet-our-team',
+    loader: pageData(() => [PHYSICIANS_PATH]),
     handle: handle(
       'Meet Our Team',
       'Find any of our radiologists and physician assistants by name or subspecialty and read their training and background.',
     ),
-    lazy: async () => {
-      // The list request starts alongside the page's code instead of after it renders: one round trip less
-      // before the first card. The page's usePhysicians() picks up this request; its errors surface there.
-      // On the server SWR's preload does nothing and returns no promise.
-      Promise.resolve(preload(PHYSICIANS_PATH, fetchJson)).catch(() => undefined);
-      return { Component: (await import('./pages/meet-our-team/meet-our-team.tsx')).MeetOurTeam };
-    },
+    lazy: async () => ({ Component: (await import('./pages/meet-our-team/meet-our-team.tsx')).MeetOurTeam }),
   },
   {
     path: '/about-us/leadership',
+    loader: pageData(() => [PHYSICIANS_PATH, PRACTICE_CONTACTS_PATH]),
     handle: handle(
       'Leadership',
       'Meet the physicians who lead the practice, its executive committee, medical directors, clinical sections and training programs.',
@@ -34,6 +30,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/about-us/career-opportunities',
+    loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
     handle: handle(
       'Career Opportunities',
       'Open positions for a nuclear medicine physician and a teleradiologist, and how to send us your CV.',
@@ -54,6 +51,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/about-us/community-outreach',
+    loader: pageData(() => [OUTREACH_EVENTS_PATH]),
     handle: handle(
       'Community Outreach',
       'Screening days, school visits, health fairs and other ways our physicians and staff serve the community.',

@@ -1,3 +1,4 @@
+import { FELLOWS_PATH, pageData, PRACTICE_CONTACTS_PATH, RESIDENTS_PATH } from '@site/shared';
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
 import { pages } from './content/pages.ts';
@@ -15,6 +16,7 @@ const handle = (page: { title: string; description: string }): RouteHandle => ({
 export const routes: RouteObject[] = [
   {
     path: pages.residency.path,
+    loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
     handle: handle(pages.residency),
     lazy: async () => ({
       Component: (await import('./pages/radiology-residency/radiology-residency.tsx')).RadiologyResidency,
@@ -22,6 +24,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.residents.path,
+    loader: pageData(() => [RESIDENTS_PATH]),
     handle: handle(pages.residents),
     lazy: async () => ({
       Component: (await import('./pages/meet-our-residents/meet-our-residents.tsx')).MeetOurResidents,
@@ -29,6 +32,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.breastFellowship.path,
+    loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
     handle: handle(pages.breastFellowship),
     lazy: async () => ({
       Component: (await import('./pages/breast-imaging-fellowship/breast-imaging-fellowship.tsx'))
@@ -37,6 +41,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.mskFellowship.path,
+    loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
     handle: handle(pages.mskFellowship),
     lazy: async () => ({
       Component: (await import('./pages/musculoskeletal-imaging-fellowship/musculoskeletal-imaging-fellowship.tsx'))
@@ -45,6 +50,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.fellows.path,
+    loader: pageData(() => [FELLOWS_PATH]),
     handle: handle(pages.fellows),
     lazy: async () => ({
       Component: (await import('./pages/meet-our-fellows/meet-our-fellows.tsx')).MeetOurFellows,

@@ -1,3 +1,4 @@
+import { NEWS_PATH, newsItemPath, pageData } from '@site/shared';
 import type { RouteObject } from '@site/shared/router';
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 
@@ -9,6 +10,7 @@ import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 export const routes: RouteObject[] = [
   {
     path: '/news',
+    loader: pageData(() => [NEWS_PATH]),
     handle: {
       title: 'News',
       description: 'News from the practice: new services and locations, new colleagues and community work.',
@@ -17,6 +19,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/news/:id',
+    loader: pageData(({ id }) => [id === undefined ? null : newsItemPath(id)]),
     handle: { description: 'A news story from the practice.' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/news-detail/news-detail.tsx')).NewsDetail }),
   },

@@ -1,3 +1,4 @@
+import { FREQUENTLY_CALLED_NUMBERS_PATH, LOCATIONS_PATH, pageData } from '@site/shared';
 import type { RouteObject } from '@site/shared/router';
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import { pages, type PageInfo } from './content/pages.ts';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.frequentlyCalledNumbers.path,
+    loader: pageData(() => [FREQUENTLY_CALLED_NUMBERS_PATH]),
     handle: handle(pages.frequentlyCalledNumbers),
     lazy: async () => ({
       Component: (await import('./pages/frequently-called-numbers/frequently-called-numbers.tsx'))
@@ -35,6 +37,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.imagesAndReports.path,
+    loader: pageData(() => [FREQUENTLY_CALLED_NUMBERS_PATH]),
     handle: handle(pages.imagesAndReports),
     lazy: async () => ({
       Component: (await import('./pages/images-and-reports/images-and-reports.tsx')).ImagesAndReports,
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.locations.path,
+    loader: pageData(() => [LOCATIONS_PATH]),
     handle: handle(pages.locations),
     lazy: async () => ({ Component: (await import('./pages/locations/locations.tsx')).Locations }),
   },

@@ -1,3 +1,4 @@
+import { pageData, PRACTICE_CONTACTS_PATH } from '@site/shared';
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import { Navigate, type RouteObject } from '@site/shared/router';
 import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: sectionPages.referringPhysicians.path,
+        loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
         handle: {
           title: sectionPages.referringPhysicians.title,
           description: sectionPages.referringPhysicians.description,

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadRemoteModule, startRemotes } from './federation/remote-loader.ts';
+import { browserPageData } from './router/browser-page-data.ts';
 import { createSiteRouter } from './router/browser-router.ts';
 import { whenRouterReady } from './router/create-router.tsx';
 import { SiteRouter } from './router/section-recovery.tsx';
@@ -28,8 +29,9 @@ if (renderedPath === '/404' && location.pathname !== '/404') {
   history.replaceState(null, '', '/404');
 }
 const versions = startRemotes(registry);
-const router = createSiteRouter(registry);
 const cache: Cache = new Map();
+const pageData = browserPageData({ cache, swrData, preview: preview === true });
+const router = createSiteRouter(registry, pageData);
 const freshKeys = pageDataFreshness(swrData ? [...Object.keys(swrData), SETTINGS_PATH] : [], router);
 const app = (
   <StrictMode>
@@ -42,7 +44,11 @@ const app = (
       cache={cache}
       loadRemote={loadRemoteModule}
     >
-      <SiteRouter router={router} versions={versions} />
+      <SiteRouter
+        router={router}
+        versions={versions}
+        createRouter={(recovered) => createSiteRouter(recovered, pageData)}
+      />
     </SiteProviders>
   </StrictMode>
 );

@@ -7,6 +7,7 @@ export * from './modalities.ts';
 export * from './news-item.ts';
 export * from './news.ts';
 export * from './outreach-events.ts';
+export * from './page-data.ts';
 export * from './physicians.ts';
 export * from './practice-contacts.ts';
 export * from './quick-facts.ts';

@@ -9,7 +9,9 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  RouterContextProvider,
   createBrowserRouter,
+  createContext,
   createMemoryRouter,
   useLocation,
   useMatches,
@@ -20,4 +22,11 @@ export {
   useSearchParams,
   RouterProvider,
 } from 'react-router-dom';
-export type { LinkProps, Location, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+export type {
+  LinkProps,
+  LoaderFunction,
+  Location,
+  PatchRoutesOnNavigationFunction,
+  Params,
+  RouteObject,
+} from 'react-router-dom';

@@ -1,4 +1,13 @@
 import type { Registry, RouteHandle } from '@site/contracts/types';
+import {
+  MODALITIES_PATH,
+  NEWS_PATH,
+  pageData,
+  QUICK_FACTS_PATH,
+  ROTATOR_PATH,
+  SUBSPECIALTIES_PATH,
+  TESTIMONIALS_PATH,
+} from '@site/shared';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from '@site/shared/router';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
@@ -15,7 +24,8 @@ const ADMIN_CONTENT = 'admin-content';
 
 /**
  * The shell's own route tree (docs/requirements.md#screens-and-routes): the public layout with Home and /404, the admin layout, and a catch-
- * all that redirects unknown paths to /404. Remote routes are patched in on navigation. Each content route
+ * all that redirects unknown paths to /404. The public layout and Home declare the API paths they read in
+ * their loaders (pageData), as every remote's pages do. Remote routes are patched in on navigation. Each content route
  * has an error element inside its layout, so a section that throws leaves the header and footer working.
  * The catch-all sits inside the public content route: it is what an address of a section not yet loaded
  * matches, so a section whose code cannot be loaded reports its failure there, inside the layout.
@@ -35,9 +45,14 @@ export function shellRoutes(): RouteObject[] {
             {
               id: PUBLIC_CONTENT,
               errorElement: <SectionError />,
+              // The header's Services menu lists the modalities and subspecialties on every public page. Declared
+              // here rather than on the layout: a route whose loader has not run cannot render, and when a
+              // section fails to load, this route's error element is what shows, inside the layout.
+              loader: pageData(() => [MODALITIES_PATH, SUBSPECIALTIES_PATH]),
               children: [
                 {
                   index: true,
+                  loader: pageData(() => [NEWS_PATH, QUICK_FACTS_PATH, ROTATOR_PATH, TESTIMONIALS_PATH]),
                   // A page of its own chunk, as every remote's pages are: pages of other sections do not
                   // download Home's code with main.js. The renderer names the chunk in Home's page.
                   lazy: async () => ({ Component: (await import('../pages/home/home.tsx')).Home }),

@@ -31,7 +31,7 @@ export function useRecover(): Recover | undefined {
 export function SiteRouter({
   router: initialRouter,
   versions,
-  createRouter = createSiteRouter,
+  createRouter = (registry) => createSiteRouter(registry),
 }: {
   router: Router;
   versions: PreviousVersions;

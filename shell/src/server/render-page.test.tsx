@@ -280,3 +280,49 @@ describe('a page rendered in Node', () => {
     expect(hydration.h1Hydrated).toBe(true);
   });
 });
+
+describe('the data a page reads', () => {
+  it('is what its routes’ loaders declare, each path fetched once before the one render', async () => {
+    const registry = await buildSiteRegistry();
+    const asked: string[] = [];
+    const page = await renderPage({
+      path: '/about-us/meet-our-team',
+      registry,
+      settings,
+      origin: ORIGIN,
+      loadRemote,
+      fetchApi: async (key) => {
+        asked.push(key);
+        return fetchApi(key);
+      },
+    });
+    expect(asked.sort()).toEqual(['/api/modalities', '/api/physicians', '/api/subspecialties']);
+    expect(Object.keys(page!.swrData).sort()).toEqual(asked);
+    expect(page!.html).toContain('Ada Reader, MD');
+  });
+
+  it('fails the render of a page that reads a path no loader of its routes declares', async () => {
+    const registry = await buildSiteRegistry();
+    const { useApi } = await import('@site/shared');
+    // A section team's page that reads the physicians without declaring them: stored, it would show a
+    // loading state instead of its content.
+    function Undeclared() {
+      const { data } = useApi<unknown[]>('/api/physicians');
+      return <h1>{data ? 'Physicians' : 'Loading…'}</h1>;
+    }
+    const undeclaredRemote: LoadRemoteModule = async (name, module) =>
+      name === 'about' && module === 'routes'
+        ? ({ routes: [{ path: '/about-us/meet-our-team', Component: Undeclared }] } as never)
+        : loadRemote(name, module);
+    await expect(
+      renderPage({
+        path: '/about-us/meet-our-team',
+        registry,
+        settings,
+        origin: ORIGIN,
+        loadRemote: undeclaredRemote,
+        fetchApi,
+      }),
+    ).rejects.toThrow('/about-us/meet-our-team reads /api/physicians, which no loader of its routes declares');
+  });
+});

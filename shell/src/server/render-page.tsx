@@ -3,7 +3,14 @@
  * data the browser hydrates with. Built by the shell's Node build into `dist/server/render-page.cjs`; the
  * renderer (server/src/render/) calls it with the registry's remotes loaded from their Node builds.
  */
-import { DocumentTitleCollector, SETTINGS_PATH, SiteOriginContext } from '@site/shared';
+import {
+  DocumentTitleCollector,
+  pageDataRouterContext,
+  SETTINGS_PATH,
+  SiteOriginContext,
+  type PageData,
+  type PageDataSource,
+} from '@site/shared';
 import type { Registry, RouteHandle, SiteSettings } from '@site/contracts/types';
 import { createMemoryRouter, RouterProvider } from '@site/shared/router';
 import { StrictMode, type ReactNode } from 'react';
@@ -25,8 +32,8 @@ export interface RenderRequest {
   /** Loads a remote's exposed module from its Node build. */
   loadRemote: LoadRemoteModule;
   /**
-   * The answer of an API path (an SWR key such as `/api/physicians`), or undefined when it has none (an
-   * unknown id): the page then renders as the browser would before that answer arrives.
+   * The answer of an API path a route's loader declares (an SWR key such as `/api/physicians`), or undefined
+   * when it has none (an unknown id): the page then renders as the browser would before that answer arrives.
    */
   fetchApi: (key: string) => Promise<unknown>;
 }
@@ -49,10 +56,7 @@ export interface RenderedPage {
   chunks: (string | number)[];
 }
 
-/** Rounds of rendering and fetching before a page whose data keeps asking for more is given up. */
-const MAX_DATA_ROUNDS = 6;
-
-/** Records every SWR key a render asks for: the data a page reads, found by rendering it. */
+/** Records every SWR key a render asks for, so a page reading data its routes do not declare is caught. */
 const recordKeys =
   (keys: Set<string>): Middleware =>
   (useSWRNext) =>
@@ -62,12 +66,12 @@ const recordKeys =
   };
 
 /**
- * Renders the page at `request.path` (docs/decisions/0006-render-in-node.md): a memory router at that address with the shell's routes,
- * the owning remote's routes patched in as in the browser, then React's static renderer (`react-dom/static`),
- * with every boundary inline. The data is found by rendering: each round records the SWR keys the tree asked
- * for, fetches those it lacks, and renders again, until a round asks for nothing new. Pages render one at a
- * time (the chunk record is per render). Returns undefined when the router moved to another page (an unknown
- * address goes to /404); throws when a route, a remote or a component fails, or the data never settles.
+ * Renders the page at `request.path` (docs/decisions/0007-route-loaders.md): a memory router at that address with
+ * the shell's routes, the owning remote's routes patched in as in the browser, whose loaders (pageData) fetch
+ * the API paths the matched routes declare; then one render by React's static renderer (`react-dom/static`),
+ * with every boundary inline, from those answers. Pages render one at a time (the chunk record is per render).
+ * Returns undefined when the router moved to another page (an unknown address goes to /404); throws when a
+ * route, a loader, a remote or a component fails, or when the page reads an API path no matched route declares.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
   const { path, registry, settings } = request;
@@ -76,62 +80,64 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     remotes.add(name);
     return request.loadRemote(name, module);
   };
+  // The settings come with the request: the page is rendered with exactly those.
+  const declared = new Set<string>([SETTINGS_PATH]);
+  const source: PageDataSource = {
+    load: async (paths) => {
+      for (const key of paths) declared.add(key);
+      return Object.fromEntries(await Promise.all(paths.map(async (key) => [key, await request.fetchApi(key)])));
+    },
+  };
   return recordChunks(async (chunks) => {
     const router = createMemoryRouter(shellRoutes(), {
       initialEntries: [path],
       patchRoutesOnNavigation: patchRemoteRoutes(registry, loadRemote),
+      getContext: () => pageDataRouterContext(source),
     });
     await whenRouterReady(router);
-    const { location, errors, matches } = router.state;
+    const { location, errors, matches, loaderData } = router.state;
     if (errors) throw Object.values(errors)[0];
     if (location.pathname.toLowerCase() !== path.toLowerCase()) return undefined;
 
     const swrData: Record<string, unknown> = {};
-    // The settings come with the request: the page is rendered with exactly those.
-    const asked = new Set<string>([SETTINGS_PATH]);
-    for (let round = 1; ; round += 1) {
-      const keys = new Set<string>();
-      let title = settings.organization_name;
-      const html = await renderToMarkup(
-        <SiteProviders
-          registry={registry}
-          settings={settings}
-          swrData={swrData}
-          cache={new Map()}
-          loadRemote={loadRemote}
-        >
-          <SWRConfig value={{ use: [recordKeys(keys)] }}>
-            <SiteOriginContext.Provider value={request.origin}>
-              <DocumentTitleCollector.Provider value={(text) => (title = text)}>
-                <RouterProvider router={router} />
-              </DocumentTitleCollector.Provider>
-            </SiteOriginContext.Provider>
-          </SWRConfig>
-        </SiteProviders>,
-      );
-      const missing = [...keys].filter((key) => !asked.has(key) && key.startsWith('/api/'));
-      if (missing.length === 0) {
-        const description = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.description)
-          ?.route.handle as RouteHandle | undefined;
-        return {
-          path: location.pathname,
-          html,
-          swrData,
-          title,
-          description: description?.description ?? '',
-          remotes: [...remotes],
-          chunks: [...chunks],
-        };
-      }
-      if (round === MAX_DATA_ROUNDS) throw new Error(`${path}: its data was still asking for ${missing.join(', ')}`);
-      await Promise.all(
-        missing.map(async (key) => {
-          asked.add(key);
-          const answer = await request.fetchApi(key);
-          if (answer !== undefined) swrData[key] = answer;
-        }),
-      );
+    for (const answers of Object.values(loaderData) as (PageData | null | undefined)[]) {
+      for (const [key, answer] of Object.entries(answers ?? {})) if (answer !== undefined) swrData[key] = answer;
     }
+    const keys = new Set<string>();
+    let title = settings.organization_name;
+    const html = await renderToMarkup(
+      <SiteProviders
+        registry={registry}
+        settings={settings}
+        swrData={swrData}
+        cache={new Map()}
+        loadRemote={loadRemote}
+      >
+        <SWRConfig value={{ use: [recordKeys(keys)] }}>
+          <SiteOriginContext.Provider value={request.origin}>
+            <DocumentTitleCollector.Provider value={(text) => (title = text)}>
+              <RouterProvider router={router} />
+            </DocumentTitleCollector.Provider>
+          </SiteOriginContext.Provider>
+        </SWRConfig>
+      </SiteProviders>,
+    );
+    // A stored page shows its data, never a loading state: what it reads must be fetched before it renders.
+    const undeclared = [...keys].filter((key) => key.startsWith('/api/') && !declared.has(key));
+    if (undeclared.length) {
+      throw new Error(`${path} reads ${undeclared.join(', ')}, which no loader of its routes declares (pageData).`);
+    }
+    const description = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.description)
+      ?.route.handle as RouteHandle | undefined;
+    return {
+      path: location.pathname,
+      html,
+      swrData,
+      title,
+      description: description?.description ?? '',
+      remotes: [...remotes],
+      chunks: [...chunks],
+    };
   });
 }
 

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * State and button props for a dialog or popover whose code loads on first use, not with the page: pass
  * `triggerProps` to the button that opens it, render the lazy dialog only once `used` is true (inside
  * Suspense), and give it `open`, `setOpen` and `trigger` (for focus to return to). `preload` starts fetching
- * the code as the visitor heads for the button; `controls` is the dialog's id. `toggle` makes a second click
+ * the code when the browser is first idle after the page has hydrated, or sooner as the visitor heads for the
+ * button, so a first tap opens it without waiting for the network; `controls` is the dialog's id. `toggle` makes a second click
  * close it (a popover); otherwise a click opens it (a modal, which closes itself).
  */
 export function useFirstUseDialog({
@@ -19,6 +20,12 @@ export function useFirstUseDialog({
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // After the page's own work, not beside it: the code is small but the first paint and hydration come first.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return undefined;
+    const idle = window.requestIdleCallback(() => preload(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [preload]);
   const triggerProps = {
     ref: trigger,
     type: 'button' as const,

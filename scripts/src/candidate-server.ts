@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { composeDocument } from '@site/server/document';
+import { releasedDir } from '@site/server/paths';
 import type { Registry, SiteSettings } from '@site/contracts/types';
 import Fastify, { type FastifyReply } from 'fastify';
 import { stat } from 'node:fs/promises';
@@ -45,7 +46,7 @@ export async function startCandidateServer({
   };
   await app.register(fastifyStatic, { root: shellDist, serve: false, index: false, ...cached });
   await app.register(fastifyStatic, {
-    root: path.join(site, 'remotes'),
+    root: releasedDir(site),
     prefix: '/remotes/',
     decorateReply: false,
     ...cached,

@@ -38,6 +38,18 @@ export const SHELL_ENTRY_FILES = ['index.html'];
  */
 export const REMOTE_FOLDERS = { released: 'remotes', candidates: 'candidates' } as const;
 
+/**
+ * The released builds' folder of the site folder `site`, or of remote `name`, or of its `version`:
+ * `<site>/remotes[/<name>[/<version>]]`.
+ */
+export const releasedDir = (site: string, name?: string, version?: string): string =>
+  path.join(
+    site,
+    REMOTE_FOLDERS.released,
+    ...(name === undefined ? [] : [name]),
+    ...(version === undefined ? [] : [version]),
+  );
+
 /** The id of the JSON list of files the shell's boot script preloads for a stored page ({ href, as }[]). */
 export const PAGE_PRELOADS_ID = 'page-preloads';
 

@@ -18,7 +18,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { openFolders, openTree } from '../file-modes.ts';
 import path from 'node:path';
-import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
+import { BUILD_FILES, releasedDir, REMOTE_FOLDERS } from '../paths.ts';
 import { precompress } from '../precompress.ts';
 import { writeFileAtomic, type RegistryStore } from '../registry.ts';
 import { assertCompatible } from './compatibility.ts';
@@ -88,7 +88,7 @@ export async function localVersion(
   const { site, name, dist } = options;
   const hash = await contentHash(dist);
   let version = options.version;
-  const folder = (v: string) => path.join(site, 'remotes', name, v);
+  const folder = (v: string) => releasedDir(site, name, v);
   const taken = options.suffixChangedBuild && (await exists(folder(version)));
   if (taken && (await releasedHash(folder(version))) !== hash) {
     version = `${version}-${hash.slice(0, 10)}`;
@@ -243,7 +243,7 @@ export async function checkRelease(
   else if (registry.remotes[name]?.canary) {
     throw new ReleaseRefused(409, `${name} has a canary: promote it or roll it back before releasing again.`);
   }
-  if (options.refuseExisting && (await exists(path.join(site, 'remotes', name, version)))) {
+  if (options.refuseExisting && (await exists(releasedDir(site, name, version)))) {
     throw new ReleaseRefused(409, `${name} ${version} is already released. Released versions are immutable.`);
   }
   return template;
@@ -262,7 +262,7 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
   const template = await checkRelease(options);
   const hash = await contentHash(dist);
 
-  const target = path.join(site, 'remotes', name, version);
+  const target = releasedDir(site, name, version);
   if (await exists(target)) {
     if ((await releasedHash(target)) !== hash) {
       throw new ReleaseRefused(
@@ -416,7 +416,7 @@ export async function rollbackInstalled(options: RemoteAction) {
     }
     if (!current.previous) throw new ReleaseRefused(409, `${name} has no previous version to roll back to.`);
     const target = current.previous;
-    const template = await readEntryTemplate(path.join(site, 'remotes', name, target.version));
+    const template = await readEntryTemplate(releasedDir(site, name, target.version));
     // The version rolled back to may name paths its remote no longer owns: it may not bring them back.
     assertMayClaim({ registry, owners }, name, template.basePaths);
     const released = history[name] ?? [];
@@ -534,7 +534,7 @@ export async function setCanaryPercent(options: Omit<RemoteAction, 'log'> & { pe
  * made). Empty for a remote with none.
  */
 export async function releasedVersions(site: string, name: string): Promise<string[]> {
-  const folder = path.join(site, 'remotes', name);
+  const folder = releasedDir(site, name);
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const versions = await Promise.all(
     entries

@@ -6,6 +6,7 @@
 import type { Registry } from '@site/contracts/types';
 import { chmod, cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { releasedDir } from '../paths.ts';
 
 /** The secrets a fixture site keeps where a remote's code must not reach them. */
 export const SECRETS = {
@@ -207,7 +208,7 @@ export async function writeFixtureSite(dataDir: string, vector: HostileVector, a
     ['good', GOOD_PAYLOAD],
     ['hostile', HOSTILE_PAYLOADS[vector]],
   ] as const) {
-    await writeBuild(path.join(site, 'remotes', name, '1.0.0'), 'container.cjs', container(payload));
+    await writeBuild(releasedDir(site, name, '1.0.0'), 'container.cjs', container(payload));
     remotes[name] = {
       version: '1.0.0',
       entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
@@ -223,7 +224,7 @@ export async function writeFixtureSite(dataDir: string, vector: HostileVector, a
  * upload is put before its verification (releases/install.ts); returns the registry entry naming it.
  */
 export async function hostileCandidate(fixture: FixtureSite, id = 'c1'): Promise<Registry['remotes'][string]> {
-  const released = path.join(fixture.site, 'remotes', 'hostile', '1.0.0');
+  const released = releasedDir(fixture.site, 'hostile', '1.0.0');
   await cp(released, path.join(fixture.site, 'candidates', 'hostile', id), { recursive: true });
   return { ...fixture.registry.remotes.hostile!, version: '1.0.1', entry: `/candidates/hostile/${id}/remoteEntry.js` };
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Registry, RegistryEntryTemplate, SiteSettings } from '@site/contracts/types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BUILD_FILES } from '../paths.ts';
+import { BUILD_FILES, releasedDir } from '../paths.ts';
 import { readRegistryState, type Database } from '@site/api/ops';
 import { laneRegistries } from '../registry.ts';
 import { composeDocument } from '../render/document.ts';
@@ -25,7 +25,7 @@ async function pinnedRegistry(db: Database, site: string, pins: Record<string, s
   for (const [name, version] of Object.entries(pins)) {
     const current = stable.remotes[name];
     if (!current || !VERSION_PATTERN.test(version)) continue;
-    const folder = path.join(site, 'remotes', name, version);
+    const folder = releasedDir(site, name, version);
     const text = await readFile(path.join(folder, BUILD_FILES.registryEntry), 'utf8').catch(() => undefined);
     if (!text) continue;
     const template = JSON.parse(text) as RegistryEntryTemplate;

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { buildApp } from '@site/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
-import { dataDir as defaultDataDir, siteDir } from '../paths.ts';
+import { dataDir as defaultDataDir, releasedDir, siteDir } from '../paths.ts';
 import { adoptRegistryFiles, registryStore } from '../registry.ts';
 import { PIN_COOKIE, PREVIEW_PARAMETER } from '@site/contracts/schemas';
 import { isWellFormedToken } from '@site/contracts/release-pins';
@@ -238,7 +238,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   registerAdminOrigin(app, { site, files, lanes, send, notFound: (request, reply) => notFound(request, reply) });
 
   await app.register(fastifyStatic, {
-    root: path.join(site, 'remotes'),
+    root: releasedDir(site),
     prefix: '/remotes/',
     logLevel: 'warn',
     preCompressed: true,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { pageData, pageDataRouterContext, usePhysicians } from '@site/shared';
 import { createMemoryRouter, RouterProvider } from '@site/shared/router';
 import { mockFetch } from '@site/test-support/render';
@@ -35,7 +35,12 @@ async function visit(source: ReturnType<typeof browserPageData>, cache: Cache) {
       <RouterProvider router={router} />
     </SWRConfig>,
   );
-  const navigation = router.navigate('/team');
+  let navigation!: Promise<void>;
+  // Until the loaders have run; the page's code is still held back.
+  await act(async () => {
+    navigation = router.navigate('/team');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return { navigation, release };
 }
 
@@ -43,10 +48,11 @@ it('starts the declared requests with the navigation, before the page’s code a
   const fetchMock = mockFetch({ '/api/physicians': [{ full_name: 'Ada Reader, MD' }] });
   const cache: Cache = new Map();
   const { navigation, release } = await visit(browserPageData({ cache }), cache);
-  await Promise.resolve();
   expect(fetchMock).toHaveBeenCalledWith('/api/physicians', expect.anything());
-  release();
-  await navigation;
+  await act(async () => {
+    release();
+    await navigation;
+  });
   expect(await screen.findByText('Ada Reader, MD')).toBeInTheDocument();
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/physicians')).toHaveLength(1);
 });

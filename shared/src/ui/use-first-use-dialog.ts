@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * State and button props for a dialog or popover whose code loads on first use, not with the page: pass
@@ -36,8 +36,12 @@ export function useFirstUseDialog({
     onPointerDown: preload,
     onFocus: preload,
     onClick: () => {
-      setUsed(true);
-      setOpen((wasOpen) => (toggle ? !wasOpen : true));
+      // A transition: the browser paints the tap's answer (the pressed button) at once, and React renders the
+      // dialog right after, in slices, instead of holding that paint for the whole dialog.
+      startTransition(() => {
+        setUsed(true);
+        setOpen((wasOpen) => (toggle ? !wasOpen : true));
+      });
     },
   };
   return { open, setOpen, used, trigger, triggerProps };

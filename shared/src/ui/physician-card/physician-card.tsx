@@ -1,18 +1,19 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { physicianPhotoUrl } from '../../format/media.ts';
 import type { Physician } from '@site/contracts/types';
 import { Button } from '../button.tsx';
 import { Skeleton } from '../skeleton.tsx';
+import { firstUseComponent } from '../first-use-component.tsx';
 import { useFirstUseDialog } from '../use-first-use-dialog.ts';
 import { PHOTO, showDefaultPhoto } from './photo.ts';
 import styles from './physician-card.module.css';
 
 export { presentFields, PROFILE_FIELDS, type PresentField, type ProfileFieldKey } from './physician-fields.ts';
 
-const loadProfile = () => import('./profile-dialog.tsx');
-const ProfileDialog = lazy(loadProfile);
-// Fetch the dialog's code as soon as the visitor heads for a 'View profile' button.
-const preloadProfile = () => void loadProfile();
+const profile = firstUseComponent(() => import('./profile-dialog.tsx'));
+const ProfileDialog = profile.Component;
+// Fetched when the browser is idle, or as the visitor heads for a 'View profile' button.
+const preloadProfile = () => void profile.preload().catch(() => undefined);
 
 /**
  * A physician, physician assistant, resident or fellow (docs/requirements.md#entities): photo (or the default picture), full name,
@@ -58,15 +59,13 @@ export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Phys
           View profile<span className="visually-hidden"> of {name}</span>
         </Button>
         {used && (
-          <Suspense fallback={null}>
-            <ProfileDialog
-              id={`${nameId}-profile`}
-              physician={physician}
-              open={open}
-              onOpenChange={setOpen}
-              trigger={trigger}
-            />
-          </Suspense>
+          <ProfileDialog
+            id={`${nameId}-profile`}
+            physician={physician}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+          />
         )}
       </div>
     </article>

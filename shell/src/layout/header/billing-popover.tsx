@@ -1,13 +1,12 @@
-import { useFirstUseDialog, useSettings } from '@site/shared';
-import { lazy, Suspense } from 'react';
+import { firstUseComponent, useFirstUseDialog, useSettings } from '@site/shared';
 import styles from './header.module.css';
 
 import { BILLING_POPOVER_ID } from './billing-popover-id.ts';
 
-const loadContent = () => import('./billing-popover-content.tsx');
-const BillingPopoverContent = lazy(loadContent);
-// Fetch the popover's code as soon as the visitor heads for the button, so the first click opens it at once.
-const preload = () => void loadContent();
+const content = firstUseComponent(() => import('./billing-popover-content.tsx'));
+const BillingPopoverContent = content.Component;
+// Fetched when the browser is idle, or as the visitor heads for the button, so the first click opens it at once.
+const preload = () => void content.preload().catch(() => undefined);
 
 /**
  * The Billing Information button and its alert popover (docs/requirements.md#visitors-and-purpose): an invoice text from an unknown number is
@@ -30,11 +29,7 @@ export function BillingPopover() {
       <button {...triggerProps} className={styles.billingButton}>
         Billing Information
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <BillingPopoverContent settings={settings} open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      )}
+      {used && <BillingPopoverContent settings={settings} open={open} onOpenChange={setOpen} trigger={trigger} />}
     </>
   );
 }

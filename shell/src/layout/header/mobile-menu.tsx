@@ -1,14 +1,14 @@
-import { useFirstUseDialog } from '@site/shared';
+import { firstUseComponent, useFirstUseDialog } from '@site/shared';
 import type { NavGroup } from '@site/contracts/types';
 import { useLocation } from '@site/shared/router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 import styles from './header.module.css';
 
-const loadDrawer = () => import('./mobile-drawer.tsx');
-const MobileDrawer = lazy(loadDrawer);
-// Fetch the drawer's code as soon as the visitor touches or focuses the button.
-const preload = () => void loadDrawer();
+const drawer = firstUseComponent(() => import('./mobile-drawer.tsx'));
+const MobileDrawer = drawer.Component;
+// Fetched when the browser is idle, or as the visitor touches or focuses the button.
+const preload = () => void drawer.preload().catch(() => undefined);
 
 /**
  * The mobile Menu button and its sidebar drawer with the same groups as the desktop menu (docs/requirements.md#screens-and-routes). The drawer
@@ -23,11 +23,7 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
       <button {...triggerProps} className={styles.menuButton}>
         <span aria-hidden="true">☰</span> Menu
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileDrawer groups={groups} open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      )}
+      {used && <MobileDrawer groups={groups} open={open} onOpenChange={setOpen} trigger={trigger} />}
     </>
   );
 }

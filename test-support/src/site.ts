@@ -152,7 +152,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
 }
 
 /** Resolves with `port` once it is free on 127.0.0.1 (for 0, with a free port); rejects when it is taken. */
-function claimPort(port: number): Promise<number> {
+export function claimPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error) => reject(new Error(`Port ${port} on 127.0.0.1 is in use.`, { cause: error })));

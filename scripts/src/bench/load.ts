@@ -1,6 +1,6 @@
 /**
  * npm run bench:load -- [--duration 60] [--home 4] [--home-rate 1000] [--api 4] [--contact 2] [--no-contact]
- * [--vitals 1000]: a
+ * [--vitals 1000] [--nginx]: a
  * bounded load test on loopback of the production server: Home's HTML, the API's list calls and the contact
  * call, side by side for `duration` seconds, each from its own number of connections (one request at a time per
  * connection), and prints per call the requests, throughput, p50/p99/max latency and the error count, exiting 1
@@ -12,7 +12,8 @@
  * is autocannon's; latencies are whole milliseconds, as its histogram records them.
  *
  * By default it starts the site itself (as `npm start` does, on a temporary data folder: seeded, every remote
- * released, every page rendered before the load begins) and stops it afterwards. SITE_URL=http://127.0.0.1:<port> measures a server already running instead (only
+ * released, every page rendered before the load begins) and stops it afterwards; with `--nginx`, behind nginx
+ * as the deployment runs it (server/nginx/site.conf: pages and files from the disk, the API passed to Node). SITE_URL=http://127.0.0.1:<port> measures a server already running instead (only
  * loopback addresses are accepted; contact posts are stored there, and mailed if it has SMTP set).
  *
  * Each contact post comes from its own visitor address (X-Forwarded-For, believed from loopback with
@@ -27,7 +28,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { startSite } from '@site/test-support/site';
+import { claimPort, startSite } from '@site/test-support/site';
+import { startNginx } from '../ci/nginx.ts';
 import { contactForm, runAutocannon } from './autocannon-support.ts';
 
 type Kind = 'home' | 'api' | 'contact' | 'vitals';
@@ -205,16 +207,24 @@ function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * Starts the site on a temporary data folder; returns its origin and how to stop it. Every remote is released,
- * so every page is rendered by the first pass and no render pass competes with the load.
+ * Starts the site on a temporary data folder, behind nginx when `behindNginx`; returns the origin to load and
+ * how to stop it all. Every remote is released, so every page is rendered by the first pass and no render pass
+ * competes with the load.
  */
-async function startOwnServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function startOwnServer(behindNginx: boolean): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-load-'));
-  // The contact posts' visitor addresses (X-Forwarded-For) are believed from loopback.
+  // The contact posts' visitor addresses (X-Forwarded-For) are believed from loopback, nginx's included.
   const site = await startSite({ dataDir, env: { TRUST_PROXY: '127.0.0.1' }, showErrors: true });
+  const nginx = behindNginx
+    ? await startNginx({ dataDir, port: await claimPort(0), upstreams: [site.port] }).catch(async (error: unknown) => {
+        await site.stop();
+        throw error;
+      })
+    : undefined;
   return {
-    origin: site.url,
+    origin: nginx?.url ?? site.url,
     stop: async () => {
+      await nginx?.stop();
       await site.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -231,6 +241,7 @@ async function main(): Promise<void> {
       'no-contact': { type: 'boolean', default: false },
       vitals: { type: 'string', default: '0' },
       'home-rate': { type: 'string', default: '0' },
+      nginx: { type: 'boolean', default: false },
     },
   });
   const homeRate = Number(values['home-rate']);
@@ -262,7 +273,11 @@ async function main(): Promise<void> {
 
   const siteUrl = process.env.SITE_URL;
   if (siteUrl && !isLoopbackUrl(siteUrl)) throw new Error(`SITE_URL must be a loopback address, not ${siteUrl}.`);
-  const server = siteUrl ? { origin: siteUrl.replace(/\/$/, ''), stop: async () => undefined } : await startOwnServer();
+  if (siteUrl && values.nginx)
+    throw new Error('--nginx starts nginx in front of the site it starts; not with SITE_URL.');
+  const server = siteUrl
+    ? { origin: siteUrl.replace(/\/$/, ''), stop: async () => undefined }
+    : await startOwnServer(values.nginx);
   try {
     await checkAnswers(server.origin);
     const kinds = (Object.keys(connections) as Kind[]).filter((kind) => connections[kind] > 0);

@@ -13,11 +13,10 @@ import type { VitalLane, VitalsIgnoredReason, VitalsReport } from '@site/contrac
 import type { Database } from '../db/client.ts';
 import {
   addVitals,
-  bucketOf,
   countIgnoredVitals,
-  emptyHistogram,
   hourOf,
   pruneVitals,
+  reportCounts,
   type VitalsHourCounts,
   type VitalsSource,
 } from './vitals.ts';
@@ -128,11 +127,7 @@ export function createVitalsTally(options: VitalsTallyOptions): VitalsTally {
     record(report, lane, at = new Date(), source) {
       const hour = hourOf(at);
       const { remote, version } = report;
-      for (const { name, value } of report.metrics) {
-        const histogram = emptyHistogram(name);
-        histogram[bucketOf(name, value)] = 1;
-        addHour({ remote, version, lane, metric: name, hour, count: 1, histogram });
-      }
+      for (const row of reportCounts(report, lane, hour)) addHour(row);
       if (source === undefined) return;
       const row = { remote, version, lane, hour, source };
       if (sources.size < MAX_PENDING_SOURCES) sources.set(sourceKey(row), row);

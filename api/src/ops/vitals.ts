@@ -101,8 +101,14 @@ export interface VitalsSource {
   source: string;
 }
 
-/** An empty histogram of `metric`: one 0 per bucket. */
-export const emptyHistogram = (metric: VitalMetric): number[] => new Array<number>(EDGES.get(metric)!.length).fill(0);
+/** One page view's counts (a valid report) in `lane` and `hour`: per metric, a count of 1 and its value's bucket. */
+export function reportCounts(report: VitalsReport, lane: VitalLane, hour: string): VitalsHourCounts[] {
+  return report.metrics.map(({ name, value }) => {
+    const histogram = new Array<number>(EDGES.get(name)!.length).fill(0);
+    histogram[bucketOf(name, value)] = 1;
+    return { remote: report.remote, version: report.version, lane, metric: name, hour, count: 1, histogram };
+  });
+}
 
 /** Rows one statement inserts at most, well under PostgreSQL's 65,535 bound parameters. */
 const ROWS_PER_INSERT = 1000;
@@ -153,11 +159,7 @@ export async function recordVitals(
   source?: string,
 ): Promise<void> {
   const hour = hourOf(at);
-  const hours = report.metrics.map(({ name, value }) => {
-    const histogram = emptyHistogram(name);
-    histogram[bucketOf(name, value)] = 1;
-    return { remote: report.remote, version: report.version, lane, metric: name, hour, count: 1, histogram };
-  });
+  const hours = reportCounts(report, lane, hour);
   const { remote, version } = report;
   await addVitals(db, hours, source === undefined ? [] : [{ remote, version, lane, hour, source }]);
 }

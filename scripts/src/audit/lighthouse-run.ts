@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { TraceEvent } from '../bench/main-thread.ts';
 
 /** The four Lighthouse categories the targets name, by report id. */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -76,16 +77,26 @@ const CHROME_FLAGS = [
   '--metrics-recording-only',
 ];
 
+/**
+ * One audit: the report's figures, the report, and the CPU time (ms) the page's main thread spent in tasks after
+ * its first contentful paint, read from Lighthouse's trace as `npm run bench:tasks` reads its own.
+ */
+export interface AuditRun {
+  figures: AuditFigures;
+  report: LighthouseReport;
+  cpuAfterFcpMs: number;
+}
+
 /** A Chromium for Lighthouse; `audit(url)` runs one mobile audit with default throttling. */
 export interface Auditor {
-  audit(url: string): Promise<{ figures: AuditFigures; report: LighthouseReport }>;
+  audit(url: string): Promise<AuditRun>;
   close(): Promise<void>;
 }
 
 /**
  * Starts Chromium and returns an Auditor. Each audit is Lighthouse's default configuration (mobile form
  * factor, simulated slow 4G and 4× CPU slowdown) limited to the four categories. Throws when Chromium does
- * not start or Lighthouse returns no result.
+ * not start, Lighthouse returns no result or its trace has no first contentful paint.
  */
 export async function startAuditor(): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({
@@ -103,7 +114,12 @@ export async function startAuditor(): Promise<Auditor> {
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const report = result.lhr as unknown as LighthouseReport;
-      return { figures: figuresOf(report), report };
+      // Lighthouse's default throttling is simulated: the trace is of the page loading unthrottled, as bench:tasks loads it.
+      const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
+      // Imported here, not at the top: main-thread.ts is also a command whose top-level await jest's CommonJS
+      // transform cannot load, and the tests of this file's figuresOf never run an audit.
+      const { cpuAfterFirstPaintMs } = await import('../bench/main-thread.ts');
+      return { figures: figuresOf(report), report, cpuAfterFcpMs: cpuAfterFirstPaintMs(trace.traceEvents) };
     },
     close: async () => chrome.kill(),
   };

@@ -1,11 +1,13 @@
 /**
  * The admin's calls to /api/admin/* (docs/design.md#api): JSON through the shared fetchJson with the session cookie
  * (`credentials: 'same-origin'`), picture uploads as multipart/form-data, and an SWR hook over the same
- * fetcher. Errors are the shared ApiError (status 401 when the session has ended).
+ * fetcher. Errors are the shared ApiError (status 401 when the session has ended). Every successful write asks
+ * again for the cached answers its Site-Changed header names (useRevalidateChanged).
  */
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { ApiError, fetchJson, postJson } from '@site/shared';
+import { ApiError, fetchJson } from '@site/shared';
+import { SITE_CHANGED_HEADER, siteChangedPrefixes } from '@site/contracts/schemas';
 
 /** The path of the session call; the admin frame watches it to know whether someone is signed in. */
 export const SESSION_PATH = '/api/admin/session';
@@ -15,21 +17,43 @@ const SAME_ORIGIN: RequestInit = { credentials: 'same-origin' };
 /** GETs an admin path. Throws ApiError. */
 export const adminGet = <T>(path: string): Promise<T> => fetchJson<T>(path, SAME_ORIGIN);
 
-/** Sends `body` as JSON with `method` (POST by default). Throws ApiError, with field messages on 400. */
-export function adminSend<T>(path: string, body?: unknown, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST') {
-  if (method === 'POST' && body !== undefined) return postJson<T>(path, body, SAME_ORIGIN);
-  return fetchJson<T>(path, {
-    ...SAME_ORIGIN,
-    method,
-    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
+/**
+ * Asks again for the cached answers under the given path prefixes; set by useRevalidateChanged while the admin
+ * frame is open. A plain variable rather than a hook's, so every write helper (called from event handlers, not
+ * during render) reaches the SWR cache the frame sits in.
+ */
+let revalidateChanged: ((prefixes: string[]) => void) | undefined;
+
+/** Passes the prefixes a successful write's Site-Changed header names to the frame's SWR cache. */
+function afterWrite(response: Response): void {
+  const prefixes = siteChangedPrefixes(response.headers.get(SITE_CHANGED_HEADER));
+  if (prefixes.length > 0) revalidateChanged?.(prefixes);
 }
 
-/** Uploads one file as multipart/form-data (the browser sets the boundary). Throws ApiError (413, 415). */
+/**
+ * Sends `body` as JSON with `method` (POST by default) and returns the parsed answer. Once it succeeds, the
+ * cached answers its Site-Changed header names are asked for again. Throws ApiError, with field messages on 400.
+ */
+export function adminSend<T>(path: string, body?: unknown, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST') {
+  return fetchJson<T>(
+    path,
+    {
+      ...SAME_ORIGIN,
+      method,
+      ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    },
+    afterWrite,
+  );
+}
+
+/**
+ * Uploads one file as multipart/form-data (the browser sets the boundary) and returns the parsed answer; the
+ * answers its Site-Changed header names are asked for again. Throws ApiError (413, 415).
+ */
 export function adminUpload<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file);
-  return fetchJson<T>(path, { ...SAME_ORIGIN, method: 'POST', body: form });
+  return fetchJson<T>(path, { ...SAME_ORIGIN, method: 'POST', body: form }, afterWrite);
 }
 
 /** True for the error of a call made after the session ended. */
@@ -57,11 +81,19 @@ export function useAdmin<T>(
 }
 
 /**
- * Returns a function that refetches the public answers under the given path prefixes (e.g. '/api/physicians'),
- * so public pages already open in this tab show an admin edit on their next visit, like a fresh load does.
+ * While the calling component is mounted (the admin frame), a successful write makes this SWR cache ask again
+ * for every answer whose key starts with a prefix its Site-Changed header names: the screen's own lists and
+ * revisions, and the public answers (e.g. '/api/physicians'), so public pages already open in this tab show the
+ * edit on their next visit, like a fresh load does. Returns nothing.
  */
-export function useRefreshPublic(): (...prefixes: string[]) => void {
+export function useRevalidateChanged(): void {
   const { mutate } = useSWRConfig();
-  return (...prefixes) =>
-    void mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+  useEffect(() => {
+    const revalidate = (prefixes: string[]) =>
+      void mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+    revalidateChanged = revalidate;
+    return () => {
+      if (revalidateChanged === revalidate) revalidateChanged = undefined;
+    };
+  }, [mutate]);
 }

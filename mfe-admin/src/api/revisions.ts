@@ -1,7 +1,7 @@
 /** The revisions of a record (docs/design.md#api): their list, and restoring one. */
 import { adminSend } from './client.ts';
 
-/** The start of every revisions path: a save refreshes the lists of revisions shown with this prefix. */
+/** The start of every revisions path. */
 export const REVISIONS_PATH = '/api/admin/revisions';
 
 /** The path of the revisions of the record `id` of `entity` (a REVISION_ENTITIES name), newest first. */

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError, Button } from '@site/shared';
 import type { Draft, Preview } from '@site/contracts/schemas';
-import { useRefreshPublic } from '../../api/client.ts';
-import { createPreview, discardDraft, DRAFTS_PATH, publishDraft, saveDraft } from '../../api/drafts.ts';
+import { createPreview, discardDraft, publishDraft, saveDraft } from '../../api/drafts.ts';
 import { formatPracticeTime } from '../../content/wording.ts';
 import { ConfirmAction } from '../confirm-dialog/confirm-dialog.tsx';
 import type { FormValues } from '../form/fields.ts';
@@ -62,7 +61,6 @@ export function DraftActions<T extends { id: number }, D>({
   onPublished: (published: T) => void;
   children?: ReactNode;
 }) {
-  const refreshPublic = useRefreshPublic();
   const { sessionEnded } = useAdminSession();
   const [preview, setPreview] = useState<Preview | null>(null);
   const previewButton = useRef<HTMLButtonElement>(null);
@@ -82,7 +80,6 @@ export function DraftActions<T extends { id: number }, D>({
     // Shows what was stored: the server may have removed HTML the allow-list does not keep.
     form.setValues(toValues({ ...record, ...saved.values }));
     setPreview(null);
-    refreshPublic(DRAFTS_PATH);
   };
 
   const openPreview = async (): Promise<string> => {
@@ -123,7 +120,6 @@ export function DraftActions<T extends { id: number }, D>({
       onDraftChange(null);
       form.setValues(toValues(published));
       onPublished(published);
-      refreshPublic(DRAFTS_PATH);
       setFocusRequests((count) => count + 1);
       return 'Published. The public pages show the change within a few seconds.';
     }, PUBLISHING);
@@ -144,7 +140,6 @@ export function DraftActions<T extends { id: number }, D>({
     setPreview(null);
     form.setValues(toValues(record));
     form.setStatus({ kind: 'saved', message: 'Draft discarded. The form shows the published version again.' });
-    refreshPublic(DRAFTS_PATH);
   };
 
   const label = (text: string, busyText: string) => (busy === busyText ? busyText : text);

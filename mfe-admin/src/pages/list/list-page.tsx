@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { Button, ButtonLink, Page } from '@site/shared';
 import { REVISION_ENTITIES } from '@site/contracts/schemas';
-import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useAdmin } from '../../api/client.ts';
 import { useDraftIds } from '../../api/drafts.ts';
 import { listApiPath } from '../../api/paths.ts';
 import { deleteRecord, moveRecord } from '../../api/records.ts';
@@ -33,7 +33,6 @@ export function ListPage({ config }: { config: ListConfig }) {
   const path = listApiPath(config);
   const response = useAdmin<Row[]>(path);
   const drafted = useDraftIds(REVISION_ENTITIES[config.key]);
-  const refreshPublic = useRefreshPublic();
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [first, ...rest] = config.fields;
@@ -44,7 +43,6 @@ export function ListPage({ config }: { config: ListConfig }) {
     setProblem(null);
     try {
       await response.mutate(await moveRecord<Row>(path, row.id, direction), { revalidate: false });
-      refreshPublic(config.publicPath);
       setStatus(`Moved “${name(row)}” ${direction}.`);
     } catch (error) {
       setProblem(failureText(error));
@@ -54,7 +52,6 @@ export function ListPage({ config }: { config: ListConfig }) {
   const remove = async (row: Row) => {
     await deleteRecord(path, row.id);
     await response.mutate();
-    refreshPublic(config.publicPath);
     setStatus(`Deleted “${name(row)}”.`);
   };
 

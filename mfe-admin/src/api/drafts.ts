@@ -10,7 +10,7 @@ import type { Draft, DraftSummary, Preview } from '@site/contracts/schemas';
 import { adminGet, adminSend, useAdmin } from './client.ts';
 
 /** Every pending draft, newest first: the list screens mark their records with one. */
-export const DRAFTS_PATH = '/api/admin/drafts';
+const DRAFTS_PATH = '/api/admin/drafts';
 
 /** The path of the draft of the record `id` in `collection`: '/api/admin/news/12/draft'. */
 export const draftPath = (collection: string, id: number): string => `${collection}/${id}/draft`;

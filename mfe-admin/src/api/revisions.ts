@@ -2,7 +2,7 @@
 import { adminSend } from './client.ts';
 
 /** The start of every revisions path. */
-export const REVISIONS_PATH = '/api/admin/revisions';
+const REVISIONS_PATH = '/api/admin/revisions';
 
 /** The path of the revisions of the record `id` of `entity` (a REVISION_ENTITIES name), newest first. */
 export const revisionsPath = (entity: string, id: number): string =>

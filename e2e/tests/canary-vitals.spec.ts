@@ -13,6 +13,7 @@ import { releaseOverHttp } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
 import { adminApi, createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * Staged canaries judged on real visitors' Web Vitals (docs/design.md#releases, #canary-stages, #web-vitals), in
@@ -61,7 +62,7 @@ test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   token = createDeployToken(DATA_DIR, 'about');
   createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({

@@ -32,8 +32,11 @@ const medianRun = (all: AuditRun[]) =>
   [...all].sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[
     Math.floor((all.length - 1) / 2)
   ]!;
-/** The median of `values` (the lower middle one for an even count). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** The median of the known `values` (the lower middle one for an even count); NaN when none is known. */
+const median = (values: number[]) => {
+  const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)]! : Number.NaN;
+};
 
 /** The five routes the targets name; the news story is the newest one the API lists. */
 async function auditedRoutes(): Promise<{ name: string; path: string }[]> {

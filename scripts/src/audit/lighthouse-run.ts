@@ -79,7 +79,8 @@ const CHROME_FLAGS = [
 
 /**
  * One audit: the report's figures, the report, and the CPU time (ms) the page's main thread spent in tasks after
- * its first contentful paint, read from Lighthouse's trace as `npm run bench:tasks` reads its own.
+ * its first contentful paint, read from Lighthouse's trace as `npm run bench:tasks` reads its own (NaN when the
+ * run has no trace with a first contentful paint).
  */
 export interface AuditRun {
   figures: AuditFigures;
@@ -96,7 +97,7 @@ export interface Auditor {
 /**
  * Starts Chromium and returns an Auditor. Each audit is Lighthouse's default configuration (mobile form
  * factor, simulated slow 4G and 4× CPU slowdown) limited to the four categories. Throws when Chromium does
- * not start, Lighthouse returns no result or its trace has no first contentful paint.
+ * not start or Lighthouse returns no result.
  */
 export async function startAuditor(): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({
@@ -115,11 +116,20 @@ export async function startAuditor(): Promise<Auditor> {
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const report = result.lhr as unknown as LighthouseReport;
       // Lighthouse's default throttling is simulated: the trace is of the page loading unthrottled, as bench:tasks loads it.
-      const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
-      // Imported here, not at the top: main-thread.ts is also a command whose top-level await jest's CommonJS
-      // transform cannot load, and the tests of this file's figuresOf never run an audit.
-      const { cpuAfterFirstPaintMs } = await import('../bench/main-thread.ts');
-      return { figures: figuresOf(report), report, cpuAfterFcpMs: cpuAfterFirstPaintMs(trace.traceEvents) };
+      // A run Lighthouse could not finish (its report names a runtime error) may come without a trace; its
+      // CPU time is then unknown (NaN), and the audit takes the median of the other runs.
+      const trace = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+      let cpuAfterFcpMs = Number.NaN;
+      if (trace?.traceEvents?.some((e) => e.name === 'firstContentfulPaint')) {
+        // Imported here, not at the top: main-thread.ts is also a command whose top-level await jest's CommonJS
+        // transform cannot load, and the tests of this file's figuresOf never run an audit.
+        const { cpuAfterFirstPaintMs } = await import('../bench/main-thread.ts');
+        cpuAfterFcpMs = cpuAfterFirstPaintMs(trace.traceEvents);
+      } else {
+        const runtimeError = (result.lhr as { runtimeError?: { message?: string } }).runtimeError?.message;
+        console.warn(`${url}: no trace with a first contentful paint (${runtimeError ?? 'no runtime error'}).`);
+      }
+      return { figures: figuresOf(report), report, cpuAfterFcpMs };
     },
     close: async () => chrome.kill(),
   };

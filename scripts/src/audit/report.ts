@@ -9,7 +9,7 @@ import type { AuditFigures, Category } from './lighthouse-run.ts';
  * packages' bundle; floor-bundle.ts), each the median over the audit's runs, in ms: Lighthouse's Total Blocking
  * Time, and the main thread's CPU time in tasks after the first contentful paint.
  */
-export interface FloorComparison {
+interface FloorComparison {
   siteTbtMs: number;
   floorTbtMs: number;
   siteCpuMs: number;

@@ -1,15 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { SITE_CHANGED_HEADER } from '@site/contracts/schemas';
 import { buildUser, mockAdminApi, type RecordedCall } from '../test-support/admin-api.ts';
 import { renderInFrame } from '../test-support/render-admin.tsx';
-import { adminGet, adminUpload } from './client.ts';
+import { adminGet, useAdminWrites, type AdminWrites } from './client.ts';
 import { saveRecord } from './records.ts';
 
+/** A write a test makes with the calls useAdminWrites gives the screen. */
+type Write = (writes: AdminWrites) => Promise<unknown>;
+
 /** A screen holding two public answers, as pages seen earlier in the tab leave them in the cache, and a save. */
-function Probe({ write }: { write: () => Promise<unknown> }) {
+function Probe({ write }: { write: Write }) {
+  const writes = useAdminWrites();
   const people = useSWR<string[]>('/api/physicians', adminGet);
   const stories = useSWR<string[]>('/api/news/', adminGet);
   const [done, setDone] = useState('');
@@ -19,7 +23,7 @@ function Probe({ write }: { write: () => Promise<unknown> }) {
       <button
         type="button"
         onClick={() =>
-          void write().then(
+          void write(writes).then(
             () => setDone('Saved'),
             () => setDone('Refused'),
           )
@@ -35,7 +39,8 @@ function Probe({ write }: { write: () => Promise<unknown> }) {
 const reads = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.path === path).length;
 
-function setup(write: () => Promise<unknown>, answer: object) {
+/** The stand-in API of these tests: `answer` is what the save (PUT) and the upload (POST) answer. */
+function mockApi(answer: object) {
   let people = ['Amara Okafor, MD'];
   const calls = mockAdminApi({
     'GET /api/admin/session': { user: buildUser({ role: 'editor' }) },
@@ -47,17 +52,26 @@ function setup(write: () => Promise<unknown>, answer: object) {
     },
     'POST /api/admin/physicians/7/photo': answer,
   });
+  return calls;
+}
+
+/** Renders the probe inside the real admin frame, signed in as an editor. */
+function setup(write: Write, answer: object) {
+  const calls = mockApi(answer);
   renderInFrame(<Probe write={write} />, { route: '/admin/probe' });
   return { calls, user: userEvent.setup() };
 }
 
 describe('a write through the admin client', () => {
   it('asks again for the cached answers its Site-Changed header names, and for no others', async () => {
-    const { calls, user } = setup(() => saveRecord('/api/admin/physicians', 7, { full_name: 'Lena Brandt, MD' }), {
-      status: 200,
-      body: { id: 7 },
-      headers: { [SITE_CHANGED_HEADER]: '/api/admin/physicians, /api/physicians, /api/admin/revisions' },
-    });
+    const { calls, user } = setup(
+      ({ send }) => saveRecord(send, '/api/admin/physicians', 7, { full_name: 'Lena Brandt, MD' }),
+      {
+        status: 200,
+        body: { id: 7 },
+        headers: { [SITE_CHANGED_HEADER]: '/api/admin/physicians, /api/physicians, /api/admin/revisions' },
+      },
+    );
     expect(await screen.findByText('1 people, 1 stories')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('2 people, 1 stories')).toBeInTheDocument();
@@ -67,7 +81,7 @@ describe('a write through the admin client', () => {
 
   it('does so for an upload too', async () => {
     const file = new File(['x'], 'photo.png', { type: 'image/png' });
-    const { calls, user } = setup(() => adminUpload('/api/admin/physicians/7/photo', file), {
+    const { calls, user } = setup(({ upload }) => upload('/api/admin/physicians/7/photo', file), {
       status: 200,
       body: { id: 7 },
       headers: { [SITE_CHANGED_HEADER]: '/api/news' },
@@ -84,11 +98,31 @@ describe('a write through the admin client', () => {
       body: { error: { code: 'validation_failed', message: 'Check the fields.' } },
       headers: { [SITE_CHANGED_HEADER]: '/api/physicians' },
     };
-    const { calls, user } = setup(() => saveRecord('/api/admin/physicians', 7, {}), refused);
+    const { calls, user } = setup(({ send }) => saveRecord(send, '/api/admin/physicians', 7, {}), refused);
     expect(await screen.findByText('1 people, 1 stories')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Refused')).toBeInTheDocument();
     expect(reads(calls, '/api/physicians')).toBe(1);
     expect(reads(calls, '/api/news/')).toBe(1);
+  });
+
+  it('revalidates the cache of the component that wrote, with no admin frame around it', async () => {
+    const calls = mockApi({
+      status: 200,
+      body: { id: 7 },
+      headers: { [SITE_CHANGED_HEADER]: '/api/physicians' },
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Probe write={({ send }) => saveRecord(send, '/api/admin/physicians', 7, { full_name: 'Lena Brandt, MD' })} />
+      </SWRConfig>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('1 people, 1 stories')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('2 people, 1 stories')).toBeInTheDocument();
+    expect(reads(calls, '/api/physicians')).toBe(2);
+    expect(reads(calls, '/api/news/')).toBe(1);
+    expect(reads(calls, '/api/admin/session')).toBe(0);
   });
 });

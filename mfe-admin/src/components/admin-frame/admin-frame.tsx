@@ -4,7 +4,7 @@ import { Outlet } from '@site/shared/router';
 import useSWR from 'swr';
 import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
 import type { AdminSessionUser } from '@site/contracts/schemas';
-import { adminGet, isSessionEnded, SESSION_PATH, useRevalidateChanged } from '../../api/client.ts';
+import { adminGet, isSessionEnded, SESSION_PATH } from '../../api/client.ts';
 import { AdminSessionContext } from '../session-context.tsx';
 import { SignInForm } from '../sign-in/sign-in-form.tsx';
 import { SignInPage } from '../sign-in/sign-in-page.tsx';
@@ -18,10 +18,8 @@ import styles from './admin-frame.module.css';
  * - someone: the admin navigation and the screen;
  * - the session ended while a screen was open (a call answered 401): a sign-in dialog over the screen, which
  *   stays mounted, so nothing typed into a form is lost.
- * While it is open, every successful write asks again for the answers it changed (useRevalidateChanged).
  */
 export function AdminFrame() {
-  useRevalidateChanged();
   const session = useSWR<{ user: AdminSessionUser | null }, ApiError>(SESSION_PATH, adminGet, {
     shouldRetryOnError: false,
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError, Button } from '@site/shared';
 import type { Draft, Preview } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { createPreview, discardDraft, publishDraft, saveDraft } from '../../api/drafts.ts';
 import { formatPracticeTime } from '../../content/wording.ts';
 import { ConfirmAction } from '../confirm-dialog/confirm-dialog.tsx';
@@ -62,6 +63,7 @@ export function DraftActions<T extends { id: number }, D>({
   children?: ReactNode;
 }) {
   const { sessionEnded } = useAdminSession();
+  const { send } = useAdminWrites();
   const [preview, setPreview] = useState<Preview | null>(null);
   const previewButton = useRef<HTMLButtonElement>(null);
   const discarded = useRef(false);
@@ -75,7 +77,7 @@ export function DraftActions<T extends { id: number }, D>({
   }, [focusRequests]);
 
   const storeDraft = async (data: D) => {
-    const saved = await saveDraft(collection, record.id, data);
+    const saved = await saveDraft(send, collection, record.id, data);
     onDraftChange(saved);
     // Shows what was stored: the server may have removed HTML the allow-list does not keep.
     form.setValues(toValues({ ...record, ...saved.values }));
@@ -83,7 +85,7 @@ export function DraftActions<T extends { id: number }, D>({
   };
 
   const openPreview = async (): Promise<string> => {
-    const made = await createPreview(collection, record.id);
+    const made = await createPreview(send, collection, record.id);
     setPreview(made);
     window.open(made.url, '_blank');
     return 'Preview ready in a new tab. If no tab opened, use the link “Open the preview”.';
@@ -116,7 +118,7 @@ export function DraftActions<T extends { id: number }, D>({
   const publish = () =>
     form.submit(async (data) => {
       await storeDraft(data);
-      const published = await publishDraft<T>(collection, record.id);
+      const published = await publishDraft<T>(send, collection, record.id);
       onDraftChange(null);
       form.setValues(toValues(published));
       onPublished(published);
@@ -126,7 +128,7 @@ export function DraftActions<T extends { id: number }, D>({
 
   const discard = async () => {
     try {
-      await discardDraft(collection, record.id);
+      await discardDraft(send, collection, record.id);
     } catch (error) {
       // A draft already gone (published or discarded in another tab) is what staff asked for.
       if (!(error instanceof ApiError && error.status === 404)) {

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from '@site/shared/router';
 import type { z } from 'zod';
 import { ButtonLink, DocumentTitle, Page } from '@site/shared';
 import type { Draft } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { saveRecord } from '../../api/records.ts';
 import { DraftActions } from '../drafts/draft-actions.tsx';
 import { DraftNotice } from '../drafts/draft-notice.tsx';
@@ -134,6 +135,7 @@ function RecordForm<T extends { id: number }, S extends z.ZodType>({
   onDraftChange?: (draft: Draft | null) => void;
 }) {
   const navigate = useNavigate();
+  const { send } = useAdminWrites();
   const { collection, otherLabels, picture } = kind;
   const fields = fieldsOf(kind, record, draft);
   const toValues = (stored: T | null) =>
@@ -141,7 +143,7 @@ function RecordForm<T extends { id: number }, S extends z.ZodType>({
   const title = kind.title(record);
 
   const save = async (data: z.output<S>) => {
-    const saved = await saveRecord<T>(collection, record?.id ?? null, data);
+    const saved = await saveRecord<T>(send, collection, record?.id ?? null, data);
     if (!record) {
       navigate(`${kind.listPath}${saved.id}`, { replace: true });
       return kind.savedMessage(saved, true);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { Button, ButtonLink, Page } from '@site/shared';
 import { REVISION_ENTITIES } from '@site/contracts/schemas';
-import { useAdmin } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { useDraftIds } from '../../api/drafts.ts';
 import { listApiPath } from '../../api/paths.ts';
 import { deleteRecord, moveRecord } from '../../api/records.ts';
@@ -32,6 +32,7 @@ const cellText = (field: FieldDef, value: unknown): string =>
 export function ListPage({ config }: { config: ListConfig }) {
   const path = listApiPath(config);
   const response = useAdmin<Row[]>(path);
+  const { send } = useAdminWrites();
   const drafted = useDraftIds(REVISION_ENTITIES[config.key]);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function ListPage({ config }: { config: ListConfig }) {
   const move = async (row: Row, direction: 'up' | 'down') => {
     setProblem(null);
     try {
-      await response.mutate(await moveRecord<Row>(path, row.id, direction), { revalidate: false });
+      await response.mutate(await moveRecord<Row>(send, path, row.id, direction), { revalidate: false });
       setStatus(`Moved “${name(row)}” ${direction}.`);
     } catch (error) {
       setProblem(failureText(error));
@@ -50,7 +51,7 @@ export function ListPage({ config }: { config: ListConfig }) {
   };
 
   const remove = async (row: Row) => {
-    await deleteRecord(path, row.id);
+    await deleteRecord(send, path, row.id);
     await response.mutate();
     setStatus(`Deleted “${name(row)}”.`);
   };

@@ -1,7 +1,7 @@
 import { Page } from '@site/shared';
 import type { StoredSiteSettings } from '@site/contracts/types';
 import { REVISION_ENTITIES, SETTINGS_RECORD_ID, siteSettingsFormSchema, US_STATE_CODES } from '@site/contracts/schemas';
-import { useAdmin } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { markAdminOnly, toFormValues, type FieldDef } from '../../components/form/fields.ts';
@@ -181,11 +181,12 @@ export function Settings() {
 }
 
 function SettingsForm({ current }: { current: StoredSiteSettings }) {
+  const { send } = useAdminWrites();
   const form = useAdminForm({
     initial: toFormValues(FIELDS, current),
     schema: siteSettingsFormSchema,
     save: async (data) => {
-      const saved = await saveSettings(data);
+      const saved = await saveSettings(send, data);
       form.setValues(toFormValues(FIELDS, saved));
       return 'Saved. The public pages show the change on their next load.';
     },

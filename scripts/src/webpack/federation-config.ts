@@ -1,13 +1,13 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { contentDigest, sharedContentVersion } from './content-version.ts';
 import { cssLoader, swcRule } from './loaders.ts';
+import { browserMinimizer } from './minimizer.ts';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
@@ -177,15 +177,7 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
           ]
         : []),
     ],
-    optimization: {
-      // swc's minifier instead of webpack's default (terser): half the build's CPU time on the shell (13.5 s
-      // against 6.3 s measured) for output as small (its main.js 33.4 KB gzip against 33.6). Every test builds.
-      minimizer: [
-        new MinimizerPlugin({
-          minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
-        }),
-      ],
-    },
+    optimization: { minimizer: [browserMinimizer()] },
     performance: { hints: false },
     // Module Federation's manifest plugin explains publicPath 'auto' on every build; only errors matter here.
     infrastructureLogging: { level: 'error' },

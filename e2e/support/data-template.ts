@@ -10,7 +10,7 @@ import path from 'node:path';
 import { releaseBuiltRemotes } from '@site/scripts/release';
 
 /** The template's folder: beside the sites' data folders, not inside the shared site's (which is replaced). */
-export const DATA_TEMPLATE = path.resolve(import.meta.dirname, '../../data/e2e-template');
+const DATA_TEMPLATE = path.resolve(import.meta.dirname, '../../data/e2e-template');
 
 /** Makes the template anew: every built remote released into a new data folder, its database closed. */
 export async function prepareDataTemplate(): Promise<void> {

@@ -19,7 +19,7 @@ const SAME_ORIGIN: RequestInit = { credentials: 'same-origin' };
 export const adminGet = <T>(path: string): Promise<T> => fetchJson<T>(path, SAME_ORIGIN);
 
 /** The HTTP methods of an admin write. */
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Sends `body` as JSON (no body when undefined) to `path` with `method` (POST by default) and resolves to the
@@ -28,7 +28,7 @@ export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AdminSend = <T>(path: string, body?: unknown, method?: WriteMethod) => Promise<T>;
 
 /** Uploads one file to `path` as multipart/form-data and resolves to the parsed answer. Throws ApiError (413, 415). */
-export type AdminUpload = <T>(path: string, file: File) => Promise<T>;
+type AdminUpload = <T>(path: string, file: File) => Promise<T>;
 
 /** The admin's write calls, bound to one SWR cache (useAdminWrites). */
 export interface AdminWrites {

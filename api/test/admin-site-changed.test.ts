@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { recordTargets } from '../src/admin/lib/record-targets.ts';
 import { multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
-import { buildLocation, buildSeedContent } from './test-support/builders.ts';
+import { NEWS_FORM, PHYSICIAN_FORM, buildLocation, buildSeedContent } from './test-support/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
@@ -38,20 +38,6 @@ const changed = (answer: LightMyRequestResponse, status = 200): string[] => {
 };
 
 const PEOPLE = ['/api/admin/physicians', '/api/physicians', '/api/residents', '/api/fellows', '/api/admin/revisions'];
-const PHYSICIAN_FORM = {
-  category: 'physician',
-  full_name: 'Lena Brandt, MD',
-  last_name: 'Brandt',
-  subspecialties: ['Neuroradiology'],
-  biography: '<p>Reads head and neck imaging.</p>',
-};
-const NEWS_FORM = {
-  title: 'A new MRI in Troy',
-  intro_text: 'Shorter waits.',
-  photo_large_caption: 'The new scanner.',
-  published_date: '2026-11-02',
-  full_text: '<p>The scanner arrived.</p>',
-};
 
 const addPhysician = async (): Promise<number> =>
   (await editor('POST', '/api/admin/physicians', PHYSICIAN_FORM)).json().id;

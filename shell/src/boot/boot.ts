@@ -1,3 +1,5 @@
+import { hasInvokerCommands, runDialogCommand } from '../lib/dialog-command.ts';
+
 /** What boot.js is given when the shell is built. */
 export interface BootConfig {
   /** The shell's entry script URLs, in the order they must run. */
@@ -17,7 +19,7 @@ export const PAINT_WAIT_MS = 3000;
 
 // Signs that the visitor is using the page, which only the shell answers in full.
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
-// The header's menus and billing popover open on hover, which only the shell does; a hover elsewhere would
+// The header's desktop menus open on hover, which only the shell does; a hover elsewhere would
 // start the shell for nearly every desktop visitor before the page has painted. Every browser that runs this
 // script sends pointerover (before mouseover), for a mouse, pen or touch.
 const HOVER_EVENTS = ['pointerover'];
@@ -29,28 +31,26 @@ function inSiteHeader(target: EventTarget | null): boolean {
 }
 
 /**
- * Keeps a click on one of the site header's popup buttons (the Menu button, Billing Information) made before
- * the shell starts hydrating, which no code would answer, and clicks that button again once the shell has
- * hydrated the page (`data-shell="ready"`), so the visitor's tap opens what it asked for instead of being
- * lost. From the moment the shell starts hydrating (`data-shell` set) React answers clicks itself and
- * replays those that reach a part not yet hydrated, so none is kept then. Hydration keeps the prerendered
- * elements, so the button clicked is the one the shell then owns.
+ * The header's popups open without script (docs/design.md#speed, header popups): Billing Information is a
+ * popover the browser opens from its button, and the Menu button opens its `<dialog>` with an invoker
+ * command. So a click before the shell hydrates is answered by the browser at once, and nothing keeps it to
+ * click again later, which would close what it opened. A browser without invoker commands still has
+ * popovers and modal dialogs: until the shell starts hydrating (`data-shell` set), this runs a dialog
+ * button's command itself; from then on the shell's own click handler does (runDialogCommand). Takes the
+ * window; returns nothing.
  */
-function keepEarlyHeaderClick(win: Window & typeof globalThis): void {
+function runEarlyDialogCommand(win: Window & typeof globalThis): void {
+  if (hasInvokerCommands(win)) return;
   const root = win.document.documentElement;
-  let clicked: HTMLElement | null = null;
   const onClick = (event: Event) => {
-    if (root.dataset.shell || !inSiteHeader(event.target)) return;
-    const button = (event.target as Element).closest<HTMLElement>('button[aria-haspopup]');
-    if (button) clicked = button;
+    const button = (event.target as Partial<Element> | null)?.closest?.('button[commandfor]');
+    if (button && root.dataset.shell === undefined) runDialogCommand(button);
   };
   win.addEventListener('click', onClick, { capture: true, passive: true });
   new win.MutationObserver((_records, observer) => {
     if (root.dataset.shell === undefined) return;
     win.removeEventListener('click', onClick, { capture: true });
-    if (root.dataset.shell !== 'ready') return;
     observer.disconnect();
-    clicked?.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-shell'] });
 }
 
@@ -81,8 +81,8 @@ function addScripts({ entries, preloadsId }: BootConfig, document: Document): vo
  * server prerendered (a `[data-prerendered]` element) is whole without them, so they wait until the page has
  * loaded, its first contentful paint is reported (or PAINT_WAIT_MS has passed) and one more frame has
  * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once. Any
- * other page starts at once. A click on a header popup button before the shell hydrates is answered once it
- * has (keepEarlyHeaderClick). Takes the build's config and the window; returns a function that starts the
+ * other page starts at once. The header's popups open without script, also before the shell hydrates
+ * (runEarlyDialogCommand). Takes the build's config and the window; returns a function that starts the
  * shell now. The shell starts once: every later start does nothing.
  */
 export function boot(config: BootConfig, win: Window & typeof globalThis = window): () => void {
@@ -105,7 +105,7 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     start();
     return start;
   }
-  keepEarlyHeaderClick(win);
+  runEarlyDialogCommand(win);
   for (const type of INPUT_EVENTS) win.addEventListener(type, start, listening);
   for (const type of HOVER_EVENTS) win.addEventListener(type, onHover, listening);
 

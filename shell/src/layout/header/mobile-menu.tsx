@@ -15,8 +15,9 @@ import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
  */
 export function MobileMenu({ groups }: { groups: NavGroup[] }) {
   const drawer = useRef<HTMLDialogElement>(null);
-  // Its links change the page without a reload; a modal dialog would stay open over the new page.
-  useCloseOnNavigation(useCallback(() => drawer.current?.close(), []));
+  // Its links change the page without a reload; a modal dialog would stay open over the new page. Optional:
+  // a document without dialog support (jsdom, which the unit tests run in) has no close.
+  useCloseOnNavigation(useCallback(() => drawer.current?.close?.(), []));
   return (
     <>
       <button

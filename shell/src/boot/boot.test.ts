@@ -299,12 +299,27 @@ describe('a click on a header popup button before the shell hydrates', () => {
     const clicks = [countClicks(menu), countClicks(billing)];
     await user.click(menu);
     await user.click(billing);
+    await nextFrame();
     expect(started()).toBe(true);
     await shellReaches('hydrating');
     await shellReaches('ready');
     expect(clicks.map(({ count }) => count)).toEqual([1, 1]);
     // The browser ran the command; boot did not run it a second time.
     expect(showModal).not.toHaveBeenCalled();
+  });
+
+  it('starts the shell only once the popup it opened has painted, so its scripts do not delay that paint', async () => {
+    withInvokerCommands();
+    bootPage();
+    const billing = screen.getByRole('button', { name: 'Billing Information' });
+    // What a tap sends, in order; none of it starts the shell yet.
+    for (const send of [fireEvent.pointerOver, fireEvent.pointerDown, fireEvent.focusIn, fireEvent.pointerUp]) {
+      send(billing);
+    }
+    fireEvent.click(billing);
+    expect(started()).toBe(false);
+    await nextFrame();
+    expect(started()).toBe(true);
   });
 
   it('opens the drawer once in a browser without invoker commands, and is not lost', async () => {

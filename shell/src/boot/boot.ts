@@ -24,6 +24,15 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
 // script sends pointerover (before mouseover), for a mouse, pen or touch.
 const HOVER_EVENTS = ['pointerover'];
 
+// The header's popups (the Billing Information popover, the Menu drawer) and the buttons that open them, which
+// the browser answers without the shell.
+const NATIVE_POPUP = 'button[popovertarget], button[commandfor], [popover], dialog';
+
+/** Whether an event target is one of the header's popups or a button that opens or closes one. */
+function onNativePopup(target: EventTarget | null): boolean {
+  return Boolean((target as Partial<Element> | null)?.closest?.(NATIVE_POPUP));
+}
+
 /** Whether an event target is in the site's header: a header outside main (a page's own header is inside). */
 function inSiteHeader(target: EventTarget | null): boolean {
   const header = (target as Partial<Element> | null)?.closest?.('header');
@@ -80,8 +89,9 @@ function addScripts({ entries, preloadsId }: BootConfig, document: Document): vo
  * Starts the shell: adds the preload links of the page's remote files and the entry scripts. A page the
  * server prerendered (a `[data-prerendered]` element) is whole without them, so they wait until the page has
  * loaded, its first contentful paint is reported (or PAINT_WAIT_MS has passed) and one more frame has
- * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once. Any
- * other page starts at once. The header's popups open without script, also before the shell hydrates
+ * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once, but
+ * a click on a header popup's button only once the popup it opens has painted. Any other page starts at
+ * once. The header's popups open without script, also before the shell hydrates
  * (runEarlyDialogCommand). Takes the build's config and the window; returns a function that starts the
  * shell now. The shell starts once: every later start does nothing.
  */
@@ -93,12 +103,22 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     if (started) return;
     started = true;
     // The listeners are of no more use.
-    for (const type of INPUT_EVENTS) win.removeEventListener(type, start, listening);
+    for (const type of INPUT_EVENTS) win.removeEventListener(type, onInput, listening);
     for (const type of HOVER_EVENTS) win.removeEventListener(type, onHover, listening);
+    win.removeEventListener('click', onClick, listening);
     addScripts(config, document);
   }
+  // A press, hover or focus on a header popup leaves the browser to answer it: the shell starts after the
+  // click has opened the popup and that frame has painted, so its scripts do not hold back that paint on a
+  // slow phone (docs/design.md#speed, header popups).
+  function onInput(event: Event): void {
+    if (!onNativePopup(event.target)) start();
+  }
   function onHover(event: Event): void {
-    if (inSiteHeader(event.target)) start();
+    if (inSiteHeader(event.target) && !onNativePopup(event.target)) start();
+  }
+  function onClick(event: Event): void {
+    if (onNativePopup(event.target)) win.requestAnimationFrame(() => win.setTimeout(start, 0));
   }
 
   if (!document.querySelector('[data-prerendered]')) {
@@ -106,8 +126,9 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     return start;
   }
   runEarlyDialogCommand(win);
-  for (const type of INPUT_EVENTS) win.addEventListener(type, start, listening);
+  for (const type of INPUT_EVENTS) win.addEventListener(type, onInput, listening);
   for (const type of HOVER_EVENTS) win.addEventListener(type, onHover, listening);
+  win.addEventListener('click', onClick, listening);
 
   const hidden = () => document.visibilityState === 'hidden';
   const painted = new Promise<void>((resolve) => {

@@ -222,7 +222,7 @@ test.describe('header popups before the shell hydrates, CPU slowed 4×', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/contact');
     // A phone hides the button (its drawer holds the alert); a window narrowed with the popover open keeps it.
-    await page.locator('#billing-alert').evaluate((element) => element.showPopover());
+    await page.locator('#billing-alert').evaluate((element) => (element as HTMLElement).showPopover());
     const box = (await page.getByRole('dialog', { name: 'A note about your bill' }).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -274,12 +274,18 @@ describe('a click on a header popup button before the shell hydrates', () => {
     for (const name of ['showModal', 'close']) Reflect.deleteProperty(HTMLDialogElement.prototype, name);
     Reflect.deleteProperty(HTMLButtonElement.prototype, 'command');
   });
-  /** Counts the clicks `button` receives from now on. */
+  /** Counts the clicks on `button` from now on, as the window sees them first (boot keeps some from the page). */
   const countClicks = (button: HTMLElement) => {
     const clicks = { count: 0 };
-    button.addEventListener('click', () => clicks.count++);
+    const count = (event: Event) => event.target === button && clicks.count++;
+    window.addEventListener('click', count, { capture: true });
+    counters.push(count);
     return clicks;
   };
+  const counters: ((event: Event) => void)[] = [];
+  afterEach(() => {
+    for (const count of counters.splice(0)) window.removeEventListener('click', count, { capture: true });
+  });
   /** The shell's marks on the document, each seen by boot's observer before the next. */
   const shellReaches = async (state: 'hydrating' | 'ready') => {
     document.documentElement.dataset.shell = state;
@@ -344,12 +350,35 @@ describe('a click on a header popup button before the shell hydrates', () => {
     expect(drawer()).not.toHaveAttribute('open');
   });
 
-  it('leaves the commands to the shell once hydration has begun, so nothing opens twice', async () => {
+  it('runs the commands until the shell is ready, then leaves them to it, so nothing opens twice', async () => {
     bootPage();
     await shellReaches('hydrating');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await shellReaches('ready');
-    expect(showModal).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(showModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a press on a popup from the page until the shell is ready, so React does not hydrate at once', async () => {
+    withInvokerCommands();
+    bootPage();
+    // React listens on its root, below the window, where boot listens.
+    const reached: string[] = [];
+    const root = document.getElementById('root')!;
+    for (const type of ['pointerdown', 'click', 'focusin']) root.addEventListener(type, () => reached.push(type));
+    await shellReaches('hydrating');
+    const billing = screen.getByRole('button', { name: 'Billing Information' });
+    fireEvent.pointerDown(billing);
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Close menu', hidden: true }));
+    fireEvent.click(billing);
+    // Outside the popups, React answers as ever.
+    fireEvent.click(screen.getByRole('button', { name: 'Services' }));
+    expect(reached).toEqual(['click']);
+    await shellReaches('ready');
+    fireEvent.click(billing);
+    expect(reached).toEqual(['click', 'click']);
   });
 
   it('runs nothing for a button with no command', async () => {

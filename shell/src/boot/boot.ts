@@ -1,4 +1,4 @@
-import { hasInvokerCommands, runDialogCommand } from '../lib/dialog-command.ts';
+import { runDialogCommand } from '../lib/dialog-command.ts';
 
 /** What boot.js is given when the shell is built. */
 export interface BootConfig {
@@ -39,26 +39,48 @@ function inSiteHeader(target: EventTarget | null): boolean {
   return Boolean(header && !header.closest('main'));
 }
 
+// What a tap, click or key press on a button sends, and the focus moving into an opened dialog: the events
+// React answers by hydrating at once what they reach.
+const PRESS_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'click',
+  'keydown',
+  'keyup',
+  'focusin',
+  'focusout',
+];
+
 /**
- * The header's popups open without script (docs/design.md#speed, header popups): Billing Information is a
- * popover the browser opens from its button, and the Menu button opens its `<dialog>` with an invoker
- * command. So a click before the shell hydrates is answered by the browser at once, and nothing keeps it to
- * click again later, which would close what it opened. A browser without invoker commands still has
- * popovers and modal dialogs: until the shell starts hydrating (`data-shell` set), this runs a dialog
- * button's command itself; from then on the shell's own click handler does (runDialogCommand). Takes the
- * window; returns nothing.
+ * Leaves the header's popups to the browser until the shell has hydrated the page (docs/design.md#speed,
+ * header popups). They open without script: Billing Information is a popover the browser opens from its
+ * button, and the Menu button opens its `<dialog>` with an invoker command. So a click before hydration is
+ * answered by the browser at once, and nothing keeps it to click again later, which would close what it
+ * opened. Two things remain:
+ * - while the shell hydrates, React answers a press on a part not yet hydrated by hydrating the whole page
+ *   at once, before the browser may paint (130 ms on a phone's slowed CPU): the press on a popup's button,
+ *   and the focus the opened dialog takes, are kept from React until the shell is ready (`data-shell`
+ *   "ready"); the browser's own answer is no event listener's, so it happens all the same;
+ * - a browser without invoker commands still has modal dialogs: until then, this runs a dialog button's
+ *   command itself (runDialogCommand); from then on the shell's own click handler does.
+ * Takes the window; returns nothing.
  */
-function runEarlyDialogCommand(win: Window & typeof globalThis): void {
-  if (hasInvokerCommands(win)) return;
+function leaveHeaderPopupsToTheBrowser(win: Window & typeof globalThis): void {
   const root = win.document.documentElement;
-  const onClick = (event: Event) => {
-    const button = (event.target as Partial<Element> | null)?.closest?.('button[commandfor]');
-    if (button && root.dataset.shell === undefined) runDialogCommand(button);
+  const onPress = (event: Event) => {
+    if (root.dataset.shell === 'ready' || !inSiteHeader(event.target) || !onNativePopup(event.target)) return;
+    event.stopPropagation();
+    const button = (event.target as Element).closest('button[commandfor]');
+    if (event.type === 'click' && button) runDialogCommand(button);
   };
-  win.addEventListener('click', onClick, { capture: true, passive: true });
+  for (const type of PRESS_EVENTS) win.addEventListener(type, onPress, { capture: true });
   new win.MutationObserver((_records, observer) => {
-    if (root.dataset.shell === undefined) return;
-    win.removeEventListener('click', onClick, { capture: true });
+    if (root.dataset.shell !== 'ready') return;
+    for (const type of PRESS_EVENTS) win.removeEventListener(type, onPress, { capture: true });
     observer.disconnect();
   }).observe(root, { attributes: true, attributeFilter: ['data-shell'] });
 }
@@ -92,7 +114,7 @@ function addScripts({ entries, preloadsId }: BootConfig, document: Document): vo
  * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once, but
  * a click on a header popup's button only once the popup it opens has painted. Any other page starts at
  * once. The header's popups open without script, also before the shell hydrates
- * (runEarlyDialogCommand). Takes the build's config and the window; returns a function that starts the
+ * (leaveHeaderPopupsToTheBrowser). Takes the build's config and the window; returns a function that starts the
  * shell now. The shell starts once: every later start does nothing.
  */
 export function boot(config: BootConfig, win: Window & typeof globalThis = window): () => void {
@@ -125,7 +147,7 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     start();
     return start;
   }
-  runEarlyDialogCommand(win);
+  leaveHeaderPopupsToTheBrowser(win);
   for (const type of INPUT_EVENTS) win.addEventListener(type, onInput, listening);
   for (const type of HOVER_EVENTS) win.addEventListener(type, onHover, listening);
   win.addEventListener('click', onClick, listening);

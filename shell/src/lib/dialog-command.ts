@@ -2,7 +2,7 @@
  * Whether the browser runs a button's `commandfor`/`command` itself (invoker commands: Chromium 135,
  * Firefox 144, Safari 26.2). Takes the window to ask; returns true where it does.
  */
-export function hasInvokerCommands(win: Window & typeof globalThis = window): boolean {
+function hasInvokerCommands(win: Window & typeof globalThis = window): boolean {
   return 'command' in win.HTMLButtonElement.prototype;
 }
 

@@ -54,6 +54,17 @@ afterEach(() => {
   Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
 });
 
+/** A remote with the billing page, where the popups' billing links lead. */
+const BILLING_PAGE_REMOTE = {
+  routes: [
+    {
+      path: '/patient-information/billing-information',
+      element: <h1>Billing page</h1>,
+      handle: { title: 'Billing Information' },
+    },
+  ],
+};
+
 describe('Header', () => {
   it('keeps the desktop header: address, phone, fax and the Billing Information button', async () => {
     renderShell('/404', { settings });
@@ -91,15 +102,7 @@ describe('Header', () => {
   });
 
   it('hides the billing popover when its link changes the page, and not before', async () => {
-    loadRemote.mockResolvedValue({
-      routes: [
-        {
-          path: '/patient-information/billing-information',
-          element: <h1>Billing page</h1>,
-          handle: { title: 'Billing Information' },
-        },
-      ],
-    });
+    loadRemote.mockResolvedValue(BILLING_PAGE_REMOTE);
     const user = userEvent.setup();
     renderShell('/404', { settings, registry });
     const popover = await screen.findByRole('dialog', { name: 'A note about your bill', hidden: true });
@@ -221,15 +224,7 @@ describe('Header', () => {
   });
 
   it('closes the drawer and goes on to the billing page from its billing link', async () => {
-    loadRemote.mockResolvedValue({
-      routes: [
-        {
-          path: '/patient-information/billing-information',
-          element: <h1>Billing page</h1>,
-          handle: { title: 'Billing Information' },
-        },
-      ],
-    });
+    loadRemote.mockResolvedValue(BILLING_PAGE_REMOTE);
     const user = userEvent.setup();
     const { router } = renderShell('/404', { settings, registry });
     await user.click(await screen.findByRole('button', { name: /Menu/ }));

@@ -2,7 +2,7 @@ import { useSettings } from '@site/shared';
 import type { NavGroup } from '@site/contracts/types';
 import { Link } from '@site/shared/router';
 import type { Ref } from 'react';
-import { runDialogCommand } from '../../lib/dialog-command.ts';
+import { DialogCommandButton } from '../../lib/dialog-command-button.tsx';
 import { ContactDetails } from '../address.tsx';
 import { BillingNoticeText } from './billing-notice.tsx';
 import styles from './header.module.css';
@@ -22,16 +22,14 @@ export function MobileDrawer({ groups, ref }: { groups: NavGroup[]; ref: Ref<HTM
       <h2 id="mobile-menu-title" className={styles.drawerTitle}>
         Menu
       </h2>
-      <button
-        type="button"
+      <DialogCommandButton
+        dialog={MOBILE_MENU_ID}
+        command="close"
         className={styles.drawerClose}
         aria-label="Close menu"
-        commandfor={MOBILE_MENU_ID}
-        command="close"
-        onClick={(event) => runDialogCommand(event.currentTarget)}
       >
         ×
-      </button>
+      </DialogCommandButton>
       <nav aria-label="Main">
         <ul className={styles.drawerList}>
           <li>

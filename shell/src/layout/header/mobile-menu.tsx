@@ -1,6 +1,6 @@
 import type { NavGroup } from '@site/contracts/types';
 import { useCallback, useRef } from 'react';
-import { runDialogCommand } from '../../lib/dialog-command.ts';
+import { DialogCommandButton } from '../../lib/dialog-command-button.tsx';
 import { useCloseOnNavigation } from './close-on-navigation.ts';
 import styles from './header.module.css';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -20,16 +20,14 @@ export function MobileMenu({ groups }: { groups: NavGroup[] }) {
   useCloseOnNavigation(useCallback(() => drawer.current?.close?.(), []));
   return (
     <>
-      <button
-        type="button"
+      <DialogCommandButton
+        dialog={MOBILE_MENU_ID}
+        command="show-modal"
         className={styles.menuButton}
         aria-haspopup="dialog"
-        commandfor={MOBILE_MENU_ID}
-        command="show-modal"
-        onClick={(event) => runDialogCommand(event.currentTarget)}
       >
         <span aria-hidden="true">☰</span> Menu
-      </button>
+      </DialogCommandButton>
       <MobileDrawer ref={drawer} groups={groups} />
     </>
   );

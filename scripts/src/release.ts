@@ -15,6 +15,7 @@ import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
 import { verifyCandidate } from './verify.ts';
 import { ROOT, remoteFolder, remotePackages, siteDir } from './paths.ts';
+import { registryEntry, servedVersion } from '@site/contracts/registry';
 
 export { contentHash } from '@site/server/releases';
 export { reportSummary } from '@site/server/release-actions';
@@ -216,7 +217,7 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           log(`${name}: ${version} is already the current version.`);
           return { name, version, changed: false };
         }
-        const previous = (await registry.read()).remotes[name]?.version;
+        const previous = servedVersion(await registry.read(), name);
         const request = {
           remote: name,
           dist,
@@ -270,7 +271,8 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           return { remote: name, ...advanceAnswer(moved) };
         }
         if (action === 'preview-link') {
-          const canary = (await registry.read()).remotes[name]?.canary;
+          const canary = registryEntry(await registry.read(), name)?.canary;
+
           if (!canary)
             throw new Error(
               `${name} has no canary to preview: release one as a canary (--canary 0 for a preview) first.`,

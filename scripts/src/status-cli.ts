@@ -8,6 +8,7 @@
  */
 import { siteDir } from './paths.ts';
 import { readServedRegistry } from '@site/server/registry';
+import { registryEntries, servedVersion } from '@site/contracts/registry';
 
 interface ErrorSummary {
   remote: string;
@@ -25,11 +26,11 @@ const summary = await fetch(`${siteUrl}/api/client-errors/summary`)
 
 /** The version the canary lane runs for `name`, when it is not `current`; '-' otherwise. */
 function canaryVersion(name: string, current: string): string {
-  const version = canaryLane?.remotes[name]?.version;
+  const version = canaryLane && servedVersion(canaryLane, name);
   return version && version !== current ? version : '-';
 }
 
-const rows = Object.entries(registry?.remotes ?? {}).map(([name, remote]) => {
+const rows = (registry ? registryEntries(registry) : []).map(([name, remote]) => {
   const errors = summary?.filter((s) => s.remote === name && s.version === remote.version);
   const count = errors ? errors.reduce((sum, s) => sum + s.count, 0) : undefined;
   return {

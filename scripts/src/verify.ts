@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, siteOnlyContext } from './browser.ts';
 import { startCandidateServer, type CandidateServer } from './candidate-server.ts';
+import { withEntry } from '@site/contracts/registry';
 
 /** Loads `path` on the candidate server, and lists what is wrong with the page. */
 async function checkPage(page: Page, baseUrl: string, path: string): Promise<string[]> {
@@ -71,7 +72,8 @@ export async function verifyCandidate({
   const fields = entryFieldsOf(await readEntryTemplate(dist));
   const candidateBase = `/_candidate/${name}/${version}/`;
   const candidate: RegistryRemote = { version, entry: `${candidateBase}remoteEntry.js`, ...fields };
-  const registry: Registry = { ...siteRegistry, remotes: { ...siteRegistry.remotes, [name]: candidate } };
+  const registry: Registry = withEntry(siteRegistry, name, candidate);
+
   let browser: Browser | undefined;
   let server: CandidateServer | undefined;
   try {

@@ -2,9 +2,11 @@ import { readRegistryFile, readRegistryState, updateRegistryState, type Database
 import type { RegistryState } from '@site/api/ops';
 import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_FOLDERS } from './paths.ts';
+import { isEmptyRegistry, registryEntries, registryEntry, registryOf, setEntry } from '@site/contracts/registry';
+import { VERSION_PATTERN } from '@site/contracts/schemas';
+import { releasedDir, REMOTE_FOLDERS } from './paths.ts';
 import { currentGenerationId, pagesDir, type Lane } from './render/generations.ts';
 
 /** Writes a file atomically: a temporary file in the same folder, then a rename, so readers never see half. */
@@ -111,16 +113,18 @@ export async function adoptRegistryFiles(store: RegistryStore, site: string): Pr
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  if (files && Object.keys(files.remotes).length > 0) {
+  if (files && !isEmptyRegistry(files)) {
     const history = JSON.parse(await readFile(historyPath(site), 'utf8').catch(() => '{}')) as Record<
       string,
       RemoteVersion[]
     >;
     // Under the registry lock: of several servers starting together on one database, the first adopts the files.
     await store.update((state) => {
-      if (Object.keys(state.registry.remotes).length > 0) return;
-      state.registry.remotes = files.remotes;
-      for (const name of Object.keys(files.remotes)) state.history[name] = history[name] ?? [];
+      if (!isEmptyRegistry(state.registry)) return;
+      for (const [name, entry] of registryEntries(files)) {
+        setEntry(state.registry, name, entry);
+        state.history[name] = history[name] ?? [];
+      }
     });
   }
   await rm(historyPath(site), { force: true });
@@ -128,4 +132,86 @@ export async function adoptRegistryFiles(store: RegistryStore, site: string): Pr
   return store.read();
 }
 
-export { laneRegistries } from './lanes-registry.ts';
+/** The registries the two generations are rendered with, and the canary's share of visitors. */
+export interface LaneRegistries {
+  /** What every visitor outside the canary gets: no remote's `canary` in it. */
+  stable: Registry;
+  /** The stable registry with each canary in place of its remote's entry; absent when there is no canary. */
+  canary?: Registry;
+  /** Share of visitors in the canary generation, 0–99 (0 without a canary). */
+  percent: number;
+}
+
+/**
+ * Splits the registry into the stable one and the canary one (docs/design.md#releases). In the canary one, the
+ * remote's `previous` is its stable version, so a canary that fails to load falls back to what everyone else
+ * gets. The site has at most one canary; the share is the first canary's.
+ */
+export function laneRegistries(registry: Registry): LaneRegistries {
+  const stable: [string, RegistryRemote][] = [];
+  const canary: [string, RegistryRemote][] = [];
+  let percent = 0;
+  for (const [name, { canary: trial, ...entry }] of registryEntries(registry)) {
+    stable.push([name, entry]);
+    if (!trial) {
+      canary.push([name, entry]);
+      continue;
+    }
+    const { percent: share, ...fields } = trial;
+    percent ||= share;
+    canary.push([
+      name,
+      { ...fields, previous: { version: entry.version, entry: entry.entry, released_at: entry.released_at } },
+    ]);
+  }
+  const lane = (entries: [string, RegistryRemote][]) => registryOf(entries, registry);
+  return percent ? { stable: lane(stable), canary: lane(canary), percent } : { stable: lane(stable), percent: 0 };
+}
+
+/**
+ * The registry a browser pinned to `pins` (remote name → version) gets (docs/design.md#releases): `stable`
+ * (a stable lane, laneRegistries) with each pinned remote's entry replaced by the pinned version's, its own base
+ * paths, routes and menu from `readTemplate(name, version)` (its registry-entry.json, checked as at its
+ * release), and `pinned` naming the pins kept. A pin of a remote `stable` does not list, of a malformed
+ * version, or whose template cannot be read (`readTemplate` rejects or answers undefined) is left out.
+ */
+export async function pinnedRegistry(
+  stable: Registry,
+  pins: Record<string, string>,
+  readTemplate: (name: string, version: string) => Promise<RegistryEntryTemplate | undefined>,
+): Promise<Registry> {
+  const registry = registryOf(registryEntries(stable), stable);
+  const pinned: Record<string, string> = {};
+  for (const [name, version] of Object.entries(pins)) {
+    const current = registryEntry(stable, name);
+    if (!current || !VERSION_PATTERN.test(version)) continue;
+    const template = await readTemplate(name, version).catch(() => undefined);
+    if (!template) continue;
+    setEntry(registry, name, {
+      version,
+      entry: releasedEntryUrl(name, version),
+      ...entryFieldsOf(template),
+      // A pinned version that fails to load falls back to what every visitor gets.
+      ...(version !== current.version && {
+        previous: { version: current.version, entry: current.entry, released_at: current.released_at },
+      }),
+    });
+    pinned[name] = version;
+  }
+  return { ...registry, pinned };
+}
+
+/**
+ * The released versions of a remote on this server: its version folders (releasedDir), newest first (by when
+ * each folder was made). Empty for a remote with none.
+ */
+export async function releasedVersions(site: string, name: string): Promise<string[]> {
+  const folder = releasedDir(site, name);
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const versions = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name) && !entry.name.startsWith('.'))
+      .map(async (entry) => ({ name: entry.name, made: (await stat(path.join(folder, entry.name))).mtimeMs })),
+  );
+  return versions.sort((a, b) => b.made - a.made || b.name.localeCompare(a.name)).map((v) => v.name);
+}

@@ -12,6 +12,7 @@ import { pageDataFreshness } from './page-data-freshness.ts';
 import { landingAttribution, startVitals } from './vitals/start-vitals.ts';
 import { SETTINGS_PATH } from '@site/shared';
 import './styles/reset.css';
+import { registryEntries } from '@site/contracts/registry';
 
 // Module Federation's asyncStartup lets this entry import the shared singletons directly.
 const { registry, settings, swrData, preview, path: renderedPath } = await readSiteData();
@@ -20,7 +21,8 @@ const { registry, settings, swrData, preview, path: renderedPath } = await readS
 // router starts, so the markup hydrates as it is and a click on it while the shell starts is never lost.
 if (renderedPath === '/404' && location.pathname !== '/404') {
   const lower = location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  const isPage = Object.values(registry.remotes).some((remote) => remote.routes?.includes(lower));
+  const isPage = registryEntries(registry).some(([, remote]) => remote.routes?.includes(lower));
+
   if (isPage) {
     location.replace(lower + location.search);
     // The page's own document replaces this one; nothing here should start meanwhile.

@@ -1,4 +1,5 @@
 import type { Registry, SiteSettings } from '@site/contracts/types';
+import { registryEntry, withEntry } from '@site/contracts/registry';
 
 /** What the shell needs before its first render: the registry and the site settings (docs/design.md#registry). */
 export interface SiteData {
@@ -102,10 +103,12 @@ async function devOverrides(): Promise<Record<string, string>> {
  * names are ignored; the production registry is untouched. Callers pass only what devOverrides allowed.
  */
 export function applyDevOverrides(registry: Registry, overrides: Record<string, string>): Registry {
-  const remotes = { ...registry.remotes };
+  let overridden = registry;
   for (const [name, entry] of Object.entries(overrides)) {
-    const remote = remotes[name];
-    if (remote && typeof entry === 'string') remotes[name] = { ...remote, version: 'dev', entry, previous: undefined };
+    const remote = registryEntry(registry, name);
+    if (remote && typeof entry === 'string') {
+      overridden = withEntry(overridden, name, { ...remote, version: 'dev', entry, previous: undefined });
+    }
   }
-  return { ...registry, remotes };
+  return overridden;
 }

@@ -18,6 +18,7 @@ import {
 import { isLoopbackCaller } from '../limits/callers.ts';
 import { countRequest, rateLimitKey } from '../limits/rate-limit-store.ts';
 import { cachedRegistryReader, readRegistryState } from '../releases/registry-state.ts';
+import { registryEntry } from '@site/contracts/registry';
 
 /** Reports allowed per client address and window: a broken release reports once per page view at most. */
 export const CLIENT_ERROR_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
@@ -101,7 +102,8 @@ export async function clientErrorsRoutes(app: FastifyInstance, options: ClientEr
         return reply.code(204).send();
       }
       const registry = await readRegistry();
-      const known = registry && Object.hasOwn(registry.remotes, report.remote) ? report.remote : '';
+      const known = registry && registryEntry(registry, report.remote) ? report.remote : '';
+
       const ignored: IgnoredReason | undefined = registry ? judgeClientError(registry, report) : 'not_live';
       if (ignored) {
         await countIgnoredReport(app.db, known, ignored);

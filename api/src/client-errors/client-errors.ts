@@ -12,6 +12,7 @@ import type { Registry } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { client_errors, ignored_reports } from '../db/schema.ts';
 import { rateLimitKey } from '../limits/rate-limit-store.ts';
+import { registryEntries, registryEntry, servedVersion } from '@site/contracts/registry';
 
 /** Longest kept message and page path, in characters. */
 const MESSAGE_MAX = 500;
@@ -83,9 +84,8 @@ export function judgeClientError(
   report: Pick<ClientErrorReport, 'remote' | 'version'>,
   now: number = Date.now(),
 ): Exclude<IgnoredReason, 'repeated' | 'rate_limited'> | undefined {
-  // Own keys only: a remote called "constructor" must not find Object.prototype's.
-  if (!Object.hasOwn(registry.remotes, report.remote)) return 'not_live';
-  const entry = registry.remotes[report.remote]!;
+  const entry = registryEntry(registry, report.remote);
+  if (!entry) return 'not_live';
   const released =
     entry.version === report.version
       ? entry.released_at
@@ -168,7 +168,7 @@ export async function recordClientError(db: Database, report: ClientErrorReport,
  * remote and version ever reported. Lines are ordered by remote, the current version first.
  */
 export async function summarizeClientErrors(db: Database, registry?: Registry): Promise<ClientErrorCount[]> {
-  const remotes = registry ? Object.entries(registry.remotes) : [];
+  const remotes = registry ? registryEntries(registry) : [];
   const since = new Map(remotes.map(([name, entry]) => [name, entry.released_at ?? null]));
   let where: SQL | undefined;
   if (registry) {
@@ -199,7 +199,7 @@ export async function summarizeClientErrors(db: Database, registry?: Registry): 
     count: row.count,
     last_at: row.last_at,
     since: since.get(row.remote) ?? null,
-    current: registry?.remotes[row.remote]?.version === row.version,
+    current: registry !== undefined && servedVersion(registry, row.remote) === row.version,
   }));
   for (const [name, entry] of remotes) {
     if (!lines.some((line) => line.remote === name && line.version === entry.version)) {

@@ -10,6 +10,7 @@ import type { Registry, RemoteVersion } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { registry_remotes } from '../db/schema.ts';
 import { enqueueRender } from '../ops/render-queue.ts';
+import { registryEntry, remoteNames as listedRemotes, setEntry } from '@site/contracts/registry';
 
 /**
  * The registry and, per remote, the versions it was released at, oldest first (what rollback walks back to),
@@ -31,7 +32,7 @@ async function readRows(db: Reader): Promise<RegistryState> {
   const rows = await db.select().from(registry_remotes).orderBy(registry_remotes.remote);
   const state: RegistryState = { registry: { schemaVersion: 1, remotes: {} }, history: {}, owners: {} };
   for (const row of rows) {
-    if (row.entry) state.registry.remotes[row.remote] = row.entry;
+    if (row.entry) setEntry(state.registry, row.remote, row.entry);
     state.history[row.remote] = row.history;
     if (row.base_paths) state.owners[row.remote] = row.base_paths;
   }
@@ -69,7 +70,7 @@ export async function updateRegistryState<T>(
     for (const name of remoteNames(state)) {
       if (before.get(name) === rowText(state, name)) continue;
       const row = {
-        entry: state.registry.remotes[name] ?? null,
+        entry: registryEntry(state.registry, name) ?? null,
         history: state.history[name] ?? [],
         base_paths: state.owners[name] ?? null,
         updated_at: new Date(),
@@ -87,11 +88,11 @@ export async function updateRegistryState<T>(
 
 /** Every remote the state knows: in the registry, or with a history or paths of its own. */
 const remoteNames = (state: RegistryState) => [
-  ...new Set([...Object.keys(state.registry.remotes), ...Object.keys(state.history), ...Object.keys(state.owners)]),
+  ...new Set([...listedRemotes(state.registry), ...Object.keys(state.history), ...Object.keys(state.owners)]),
 ];
 
 const rowText = (state: RegistryState, name: string) =>
-  JSON.stringify([state.registry.remotes[name] ?? null, state.history[name] ?? [], state.owners[name] ?? null]);
+  JSON.stringify([registryEntry(state.registry, name) ?? null, state.history[name] ?? [], state.owners[name] ?? null]);
 
 /**
  * A reader of the registry for calls made many times a second, such as page views: it reads at most once per

@@ -11,6 +11,7 @@ import { HttpError } from '../lib/errors.ts';
 import { createAddressWindow } from '../limits/address-window.ts';
 import { judgeClientError, reportSource } from '../client-errors/client-errors.ts';
 import { cachedRegistryReader } from '../releases/registry-state.ts';
+import { registryEntry } from '@site/contracts/registry';
 
 /**
  * Reports allowed per client address and window, in each instance (limits/address-window.ts): one beacon per page
@@ -40,7 +41,7 @@ function vitalsLane(
 ): VitalLane | 'not_live' | 'before_release' {
   const ignored = judgeClientError(registry, report, now);
   if (ignored) return ignored;
-  return registry.remotes[report.remote]!.canary?.version === report.version ? 'canary' : 'stable';
+  return registryEntry(registry, report.remote)?.canary?.version === report.version ? 'canary' : 'stable';
 }
 
 /**
@@ -81,7 +82,8 @@ export async function vitalsRoutes(
         return reply.code(204).send();
       }
       const registry = await readRegistry();
-      const known = registry && Object.hasOwn(registry.remotes, report.remote) ? report.remote : '';
+      const known = registry && registryEntry(registry, report.remote) ? report.remote : '';
+
       const lane = registry ? vitalsLane(registry, report) : 'not_live';
       if (lane !== 'stable' && lane !== 'canary') {
         app.vitals.ignore(known, lane);

@@ -31,6 +31,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { claimPort, startSite } from '@site/test-support/site';
 import { startNginx } from '../ci/nginx.ts';
 import { contactForm, runAutocannon } from './autocannon-support.ts';
+import { servedVersion } from '@site/contracts/registry';
+import type { Registry } from '@site/contracts/types';
 
 type Kind = 'home' | 'api' | 'contact' | 'vitals';
 
@@ -283,11 +285,11 @@ async function main(): Promise<void> {
       `load on ${server.origin} for ${durationS} s: ${kinds.map((k) => `${k} ×${connections[k]}`).join(', ')} connections…`,
     );
     const seed = Date.now() % 1000;
-    const aboutVersion = (
-      (await (await fetch(`${server.origin}/registry.json`)).json()) as {
-        remotes: Record<string, { version: string }>;
-      }
-    ).remotes.about?.version;
+    const aboutVersion = servedVersion(
+      (await (await fetch(`${server.origin}/registry.json`)).json()) as Registry,
+      'about',
+    );
+
     const results = await Promise.all(
       kinds.map((kind) => {
         const settings: ClientSettings = {

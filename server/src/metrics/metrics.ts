@@ -26,6 +26,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { readManifest } from '../render/generations.ts';
 import type { PassResult } from '../render/renderer.ts';
 import { canaryRuleFor } from '../releases/canary-rule.ts';
+import { registryEntries } from '@site/contracts/registry';
 
 /** What a request was for: a page's document, a page's data file, a released remote's file, the API, or else. */
 export type RequestKind = 'page' | 'data' | 'remote_file' | 'api' | 'other';
@@ -253,7 +254,7 @@ export function createSiteMetrics(sources: MetricsSources): SiteMetrics {
   const releases = perScrape(async (): Promise<ReleaseSnapshot[]> => {
     const { registry } = await readRegistryState(db);
     const snapshot: ReleaseSnapshot[] = [];
-    for (const [remote, entry] of Object.entries(registry.remotes)) {
+    for (const [remote, entry] of registryEntries(registry)) {
       // As the canary watch judges them: each version's reports from its own release on.
       const versions = [entry.version, ...(entry.canary ? [entry.canary.version] : [])];
       const health = await versionHealth(db, remote, versions, {

@@ -46,6 +46,7 @@ import {
   type RenderVerifyOptions,
 } from './verify-render.ts';
 import { SERVE_TIMEOUT_MS, waitUntilServed, type ServedRelease } from './served-check.ts';
+import { registryEntries, registryEntry, registryOf } from '@site/contracts/registry';
 
 export { reportSummary } from './report.ts';
 
@@ -240,13 +241,11 @@ export async function recoverInterruptedReleases(options: {
  * from. Undefined without a canary.
  */
 function canaryLane(registry: Registry): Registry | undefined {
-  const remotes = Object.fromEntries(
-    Object.entries(registry.remotes).map(([name, entry]) => [
-      name,
-      entry.canary ? { ...entry, canary: { ...entry.canary, percent: Math.max(entry.canary.percent, 1) } } : entry,
-    ]),
-  );
-  return laneRegistries({ ...registry, remotes }).canary;
+  const entries = registryEntries(registry).map(([name, entry]): [string, typeof entry] => [
+    name,
+    entry.canary ? { ...entry, canary: { ...entry.canary, percent: Math.max(entry.canary.percent, 1) } } : entry,
+  ]);
+  return laneRegistries(registryOf(entries, registry)).canary;
 }
 
 /** A verification ended from outside: by a rollback or retirement of its remote. */
@@ -572,7 +571,8 @@ export function createReleaseActions(options: {
         }),
       ),
     async advance(remote, by, { from, at = new Date(), log } = {}) {
-      const entry = (await registry.read()).remotes[remote];
+      const entry = registryEntry(await registry.read(), remote);
+
       if (!entry) throw new ReleaseRefused(404, `The registry has no remote named "${remote}".`);
       const { canary } = entry;
       if (!canary) throw new ReleaseRefused(409, `${remote} has no canary to advance.`);

@@ -66,9 +66,11 @@ import { createHandover } from '@site/api/handovers';
 import { advanceAnswer, type ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
 import { planView } from './canary-stages.ts';
-import { ReleaseRefused, releasedVersions } from './install.ts';
+import { ReleaseRefused } from './install.ts';
+import { releasedVersions } from '../registry.ts';
 import { refuse, sendReport } from './release-routes.ts';
 import { auditLines } from './audit-lines.ts';
+import { registryEntries, registryEntry } from '@site/contracts/registry';
 
 /** Releases kept in view per remote on the screen. */
 const HISTORY_SHOWN = 20;
@@ -109,7 +111,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
       handler: async (request, reply) => {
         const registry = await actions.registry.read();
         const remotes: RemoteReleases[] = [];
-        for (const [remote, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
+        for (const [remote, entry] of registryEntries(registry).sort(([a], [b]) => a.localeCompare(b))) {
           const plan = entry.canary && (await getCanaryPlan(app.db, remote, entry.canary.version));
           const versions = [entry.version, entry.canary?.version, entry.previous?.version].filter(
             (version): version is string => version !== undefined,
@@ -174,7 +176,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
           return refuse(reply, 400, 'validation_failed', message, { hours: message });
         }
         // A retired remote's hours are still worth reading: no registry entry only means no lane to go by.
-        const entry = (await actions.registry.read()).remotes[remote];
+        const entry = registryEntry(await actions.registry.read(), remote);
         const answer = await releaseSeries(app.db, remote, {
           hours: parsed.data.hours,
           current: entry?.version,
@@ -252,7 +254,7 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
         }
         const { version } = parsed.data;
         const registry = await actions.registry.read();
-        if (!registry.remotes[remote] || !(await releasedVersions(site, remote)).includes(version)) {
+        if (!registryEntry(registry, remote) || !(await releasedVersions(site, remote)).includes(version)) {
           return refuse(reply, 404, 'not_found', `${remote} has no released version ${version} on this server.`);
         }
         const who = actor(request);

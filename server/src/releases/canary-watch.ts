@@ -22,6 +22,7 @@ import { auditLines } from './audit-lines.ts';
 import { canaryRuleFor, judgeCanary, type LaneVitals } from './canary-rule.ts';
 import { stageStep } from './canary-stages.ts';
 import { ReleaseRefused } from './install.ts';
+import { registryEntries } from '@site/contracts/registry';
 
 /** Milliseconds between two looks; the rule's rollback lands within one of them plus a render pass. */
 const CANARY_WATCH_MS = 10_000;
@@ -89,7 +90,7 @@ export async function watchCanariesOnce(
   const verdicts: Record<string, CanaryVerdict> = {};
   await options.flushVitals?.();
   const registry = await actions.registry.read();
-  for (const [remote, entry] of Object.entries(registry.remotes)) {
+  for (const [remote, entry] of registryEntries(registry)) {
     if (!entry.canary) continue;
     // A preview (0 %) is given to no visitor: there is no one to protect, and the few views and errors of the
     // browsers pinned to it are no sample to judge by. It is judged again once it has a share.

@@ -22,6 +22,7 @@ import { BUILD_FILES, releasedDir, REMOTE_FOLDERS } from '../paths.ts';
 import { precompress } from '../precompress.ts';
 import { entryFieldsOf, releasedEntryUrl, writeFileAtomic, type RegistryStore } from '../registry.ts';
 import { assertCompatible } from './compatibility.ts';
+import { deleteEntry, registryEntries, registryEntry, setEntry } from '@site/contracts/registry';
 
 const CONTENT_HASH_FILE = '.content-hash';
 
@@ -93,7 +94,7 @@ export async function localVersion(
   if (taken && (await releasedHash(folder(version))) !== hash) {
     version = `${version}-${hash.slice(0, 10)}`;
   }
-  const named = (await options.registry.read()).remotes[name];
+  const named = registryEntry(await options.registry.read(), name);
   const current = named?.version === version && !named.canary && (await releasedHash(folder(version))) === hash;
   return { version, current };
 }
@@ -173,7 +174,7 @@ export interface ReleaseResult {
  */
 function ownedBasePaths(state: Pick<RegistryState, 'registry' | 'owners'>): Record<string, string[]> {
   const owned: Record<string, string[]> = {};
-  for (const [name, entry] of Object.entries(state.registry.remotes)) {
+  for (const [name, entry] of registryEntries(state.registry)) {
     owned[name] = [...new Set([...entry.basePaths, ...(entry.canary?.basePaths ?? [])])];
   }
   for (const [name, paths] of Object.entries(state.owners)) owned[name] = paths;
@@ -240,7 +241,7 @@ export async function checkRelease(
   });
   const registry = await options.registry.read();
   if (options.canary !== undefined) assertCanaryAllowed(registry, name, options.canary);
-  else if (registry.remotes[name]?.canary) {
+  else if (registryEntry(registry, name)?.canary) {
     throw new ReleaseRefused(409, `${name} has a canary: promote it or roll it back before releasing again.`);
   }
   if (options.refuseExisting && (await exists(releasedDir(site, name, version)))) {
@@ -334,17 +335,17 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     // Checked again under the registry lock: another remote may have claimed a path meanwhile. The first release
     // claims its base paths for good; only an admin changes them after.
     owners[name] = assertMayClaim({ registry, owners }, name, template.basePaths);
-    const current = registry.remotes[name];
+    const current = registryEntry(registry, name);
     if (options.canary !== undefined && current) {
       // Checked again here, under the registry lock: another release may have started a canary meanwhile.
       assertCanaryAllowed(registry, name, options.canary);
       if (current.version === version) {
         throw new ReleaseRefused(409, `${name} ${version} is already the current version: it cannot be its canary.`);
       }
-      registry.remotes[name] = {
+      setEntry(registry, name, {
         ...current,
         canary: { version, entry, released_at, percent: options.canary, ...fromTemplate },
-      };
+      });
       log(
         options.canary === 0
           ? `${name}: ${version} released as a canary for no visitor yet, a preview (stable: ${current.version}).`
@@ -355,18 +356,18 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     if (current?.version === version) {
       // The build's fields replace the current ones whole: a menu group or routes it no longer has go too.
       const { nav: _nav, footerLinks: _footerLinks, routes: _routes, ...rest } = current;
-      registry.remotes[name] = { ...rest, ...entryFieldsOf(template) };
+      setEntry(registry, name, { ...rest, ...entryFieldsOf(template) });
       log(`${name}: ${version} is already the current version; registry entry refreshed.`);
       return { name, version, previous: current.previous?.version, changed: false };
     }
     const released: RemoteVersion = { version, entry, released_at };
-    registry.remotes[name] = {
+    setEntry(registry, name, {
       ...released,
       ...fromTemplate,
       ...(current && {
         previous: { version: current.version, entry: current.entry, released_at: current.released_at },
       }),
-    };
+    });
     history[name] = [...(history[name] ?? []), released];
     log(`${name}: released ${version}${current ? ` (previous: ${current.version})` : ''}.`);
     return { name, version, previous: current?.version, changed: true };
@@ -397,11 +398,11 @@ export async function rollbackInstalled(options: RemoteAction) {
   const { site, name } = options;
   const log = options.log ?? console.log;
   return options.registry.update(async ({ registry, history, owners }) => {
-    const current = registry.remotes[name];
+    const current = registryEntry(registry, name);
     if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
     if (current.canary) {
       const { canary, ...stable } = current;
-      registry.remotes[name] = stable;
+      setEntry(registry, name, stable);
       log(`${name}: canary ${canary.version} ended; every visitor gets ${current.version}.`);
       return { name, from: canary.version, to: current.version, canary: true };
     }
@@ -413,7 +414,7 @@ export async function rollbackInstalled(options: RemoteAction) {
     const released = history[name] ?? [];
     const index = released.findLastIndex((r) => r.version === target.version);
     const before = released.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
-    registry.remotes[name] = { ...target, ...entryFieldsOf(template), ...(before && { previous: before }) };
+    setEntry(registry, name, { ...target, ...entryFieldsOf(template), ...(before && { previous: before }) });
     log(`${name}: rolled back from ${current.version} to ${target.version}.`);
     return { name, from: current.version, to: target.version, canary: false };
   });
@@ -429,10 +430,10 @@ export async function retireRemote(options: RemoteAction) {
   const { name } = options;
   const log = options.log ?? console.log;
   return options.registry.update(({ registry }) => {
-    const current = registry.remotes[name];
+    const current = registryEntry(registry, name);
     if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
     if (current.canary) throw new ReleaseRefused(409, `${name} has a canary: roll it back first.`);
-    delete registry.remotes[name];
+    deleteEntry(registry, name);
     log(`${name}: taken off the site (it was at ${current.version}).`);
     return { name, version: current.version };
   });
@@ -455,10 +456,10 @@ function assertShare(percent: number): void {
  */
 function assertCanaryAllowed(registry: Registry, name: string, percent: number): void {
   assertShare(percent);
-  if (!registry.remotes[name]) {
+  if (!registryEntry(registry, name)) {
     throw new ReleaseRefused(409, `${name} has no released version yet: release it to everyone first.`);
   }
-  const other = Object.entries(registry.remotes).find(([, entry]) => entry.canary);
+  const other = registryEntries(registry).find(([, entry]) => entry.canary);
   if (other) {
     throw new ReleaseRefused(
       409,
@@ -476,7 +477,7 @@ export async function promoteCanary(options: RemoteAction) {
   const { name } = options;
   const log = options.log ?? console.log;
   return options.registry.update(({ registry, history }) => {
-    const current = registry.remotes[name];
+    const current = registryEntry(registry, name);
     if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
     if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary to promote.`);
     const { percent: _percent, ...canary } = current.canary;
@@ -485,11 +486,11 @@ export async function promoteCanary(options: RemoteAction) {
       entry: canary.entry,
       released_at: new Date().toISOString(),
     };
-    registry.remotes[name] = {
+    setEntry(registry, name, {
       ...canary,
       ...released,
       previous: { version: current.version, entry: current.entry, released_at: current.released_at },
-    };
+    });
     history[name] = [...(history[name] ?? []), released];
     log(`${name}: canary ${canary.version} promoted to every visitor (previous: ${current.version}).`);
     return { name, version: canary.version, previous: current.version };
@@ -505,27 +506,12 @@ export async function setCanaryPercent(options: Omit<RemoteAction, 'log'> & { pe
   const { name, percent } = options;
   assertShare(percent);
   return options.registry.update(({ registry }) => {
-    const current = registry.remotes[name];
+    const current = registryEntry(registry, name);
     if (!current) throw new ReleaseRefused(404, `The registry has no remote named "${name}".`);
     if (!current.canary) throw new ReleaseRefused(409, `${name} has no canary.`);
-    registry.remotes[name] = { ...current, canary: { ...current.canary, percent } };
+    setEntry(registry, name, { ...current, canary: { ...current.canary, percent } });
     return { name, version: current.canary.version, percent };
   });
-}
-
-/**
- * The released versions of a remote on this server: its version folders, newest first (by when each folder was
- * made). Empty for a remote with none.
- */
-export async function releasedVersions(site: string, name: string): Promise<string[]> {
-  const folder = releasedDir(site, name);
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const versions = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name) && !entry.name.startsWith('.'))
-      .map(async (entry) => ({ name: entry.name, made: (await stat(path.join(folder, entry.name))).mtimeMs })),
-  );
-  return versions.sort((a, b) => b.made - a.made || b.name.localeCompare(a.name)).map((v) => v.name);
 }
 
 /**
@@ -557,7 +543,7 @@ export async function assignBasePaths(options: Omit<RemoteAction, 'log'> & { bas
         }
       }
     });
-    const entry = registry.remotes[name];
+    const entry = registryEntry(registry, name);
     const named = [...(entry?.basePaths ?? []), ...(entry?.canary?.basePaths ?? [])];
     const outside = named.find((base) => !basePaths.some((own) => isUnder(base, own)));
     if (outside) {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { c as createTar } from 'tar';
 import { createDeployToken } from '@site/api/ops';
 import type { Registry } from '@site/contracts/types';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { siteDir } from '../paths.ts';
 import { readServedRegistry, registryStore } from '../registry.ts';
 import { BUCKETS, bucketName, lanesDir } from '../render/generations.ts';

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { currentGenerationId, readManifest } from '../render/generations.ts';
 import { SAFE_PATH } from '../render/renderer.ts';
 import { sitemapPaths } from '../render/seo.ts';
+import { registryEntry } from '@site/contracts/registry';
 
 /** The pages to render for a change, and on which side of it each one exists. */
 export interface Radius {
@@ -41,8 +42,9 @@ const storable = (pagePath: string) => SAFE_PATH.test(pagePath) && !/^\/admin(\/
 export async function changeRadius(site: string, name: string, before: Registry, after: Registry): Promise<Radius> {
   const id = await currentGenerationId(site);
   const stored = (id ? await readManifest(site, id) : undefined)?.pages ?? {};
-  const was = before.remotes[name];
-  const will = after.remotes[name];
+  const was = registryEntry(before, name);
+  const will = registryEntry(after, name);
+
   const everyPage = chromeDiffers(was, will);
   const naming = Object.entries(stored)
     .filter(([, record]) => everyPage || record.inputs.remotes[name] !== undefined)

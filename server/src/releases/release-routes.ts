@@ -16,6 +16,7 @@ import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
 import { advanceAnswer, type ReleaseActions, type ReleaseRequest } from './actions.ts';
 import { ReleaseRefused, VERSION_PATTERN, VERSION_RULE } from './install.ts';
+import { registryEntry, servedVersion } from '@site/contracts/registry';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -444,7 +445,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       }
       const { record } = outcome;
       await recordAuditLine(app.db, check.actor, check.tokenId, auditLines.release(remote, version, canary, stages));
-      const previous = (await actions.registry.read()).remotes[remote]?.version ?? null;
+      const previous = servedVersion(await actions.registry.read(), remote) ?? null;
       const completing = actions
         .complete(outcome.request, record)
         .then((ended) =>
@@ -570,7 +571,8 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
 
   // Any share may be previewed: the link pins a browser to the canary whatever its lane would be.
   remoteCall('POST', '/api/releases/:remote/preview-link', async (remote, who, _log, request) => {
-    const canary = (await actions.registry.read()).remotes[remote]?.canary;
+    const canary = registryEntry(await actions.registry.read(), remote)?.canary;
+
     if (!canary) {
       throw new ReleaseRefused(
         409,

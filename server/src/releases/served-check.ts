@@ -4,7 +4,7 @@
  * the disk that nginx and every instance read, so whichever instance took the release can see the moment from
  * the disk, whichever instance renders.
  */
-import { readFile, readlink } from 'node:fs/promises';
+import { readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -17,6 +17,9 @@ import {
   readLanePercent,
 } from '../render/generations.ts';
 import type { RegistryStore } from '../registry.ts';
+import { registryEntry, servedVersion } from '@site/contracts/registry';
+import type { Registry } from '@site/contracts/types';
+import { readRegistryFile } from '@site/api/ops';
 
 /** Milliseconds between two looks at the disk while a release waits to be served. */
 const LOOK_MS = 100;
@@ -36,17 +39,9 @@ export interface ServedRelease {
   retired?: boolean;
 }
 
-/** The registry a generation was rendered with, as far as this check reads it; undefined when unreadable. */
-async function generationRegistry(
-  site: string,
-  id: string,
-): Promise<{ remotes?: Record<string, { version?: string }> } | undefined> {
-  try {
-    return JSON.parse(await readFile(path.join(pagesDir(site), id, 'registry.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
+/** The registry generation `id` was rendered with; undefined when unreadable. */
+const generationRegistry = (site: string, id: string): Promise<Registry | undefined> =>
+  readRegistryFile(path.join(pagesDir(site), id, 'registry.json')).catch(() => undefined);
 
 /**
  * True when a canary for 0 % (a preview) is in place: the registry in the database (`registry`, what the
@@ -60,7 +55,7 @@ async function isPreviewInPlace(
   registry: Pick<RegistryStore, 'read'>,
 ): Promise<boolean> {
   const named = await registry.read().catch(() => undefined);
-  const canary = named?.remotes[release.remote]?.canary;
+  const canary = named && registryEntry(named, release.remote)?.canary;
   if (canary?.version !== release.version || canary.percent !== 0) return false;
   return noCanaryServed(site);
 }
@@ -88,7 +83,7 @@ async function retiredServed(site: string, remote: string): Promise<boolean> {
     const id = await currentGenerationId(site, lane);
     if (!id) return false;
     const named = await generationRegistry(site, id);
-    if (!named || named.remotes?.[remote]) return false;
+    if (!named || registryEntry(named, remote)) return false;
   }
   return true;
 }
@@ -112,7 +107,9 @@ export async function isServed(
   const lane = release.percent === undefined ? 'current' : 'canary';
   const id = await currentGenerationId(site, lane);
   if (!id) return false;
-  if ((await generationRegistry(site, id))?.remotes?.[release.remote]?.version !== release.version) return false;
+  const named = await generationRegistry(site, id);
+  if (!named || servedVersion(named, release.remote) !== release.version) return false;
+
   if (release.percent === undefined) return true;
   if ((await readLanePercent(site)) !== release.percent) return false;
   for (let bucket = 0; bucket < Math.min(release.percent, BUCKETS); bucket += 1) {

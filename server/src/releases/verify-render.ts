@@ -14,6 +14,7 @@ import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { renderInSandbox, type SandboxOptions } from '../render/sandbox.ts';
 import { changeRadius } from './radius.ts';
 import { compareRenders, startReportAnalysis, type MadeReport, type ReportLimits } from './report.ts';
+import { servedVersion, withEntry } from '@site/contracts/registry';
 
 /** What the verification reads: the renderer's own inputs. */
 export interface RenderVerifyOptions {
@@ -141,7 +142,7 @@ export async function renderChange(
 export function releaseChecker(options: RenderVerifyOptions, name: string) {
   return async (candidate: RegistryRemote, signal?: AbortSignal): Promise<ChangeCheck> => {
     const { stable } = laneRegistries(await options.registry.read());
-    const after = { ...stable, remotes: { ...stable.remotes, [name]: { ...candidate, previous: undefined } } };
+    const after = withEntry(stable, name, { ...candidate, previous: undefined });
     return renderChange(
       options,
       {
@@ -150,7 +151,7 @@ export function releaseChecker(options: RenderVerifyOptions, name: string) {
         before: stable,
         after,
         version: candidate.version,
-        base_version: stable.remotes[name]?.version ?? null,
+        base_version: servedVersion(stable, name) ?? null,
       },
       signal,
     );

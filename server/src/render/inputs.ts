@@ -1,6 +1,7 @@
 import type { Registry } from '@site/contracts/types';
 import { createHash } from 'node:crypto';
 import type { PageAssets } from './page-assets.ts';
+import { registryEntries } from '@site/contracts/registry';
 
 /** What one stored page was rendered from (docs/decisions/0003-rendering-model.md): the invalidation of a page is derived from this. */
 interface PageInputs {
@@ -46,7 +47,7 @@ export const answerHash = (value: unknown) => sha256(JSON.stringify(value)).slic
 
 /** The menu and route revision of a registry: changes when any remote's pages or menu links change. */
 export function navRevision(registry: Registry): string {
-  const shape = Object.entries(registry.remotes)
+  const shape = registryEntries(registry)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, remote]) => [
       name,
@@ -60,7 +61,7 @@ export function navRevision(registry: Registry): string {
 
 /** Every remote's current version, by name. */
 export const remoteVersions = (registry: Registry) =>
-  Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, remote.version]));
+  Object.fromEntries(registryEntries(registry).map(([name, remote]) => [name, remote.version]));
 
 /**
  * Whether a generation's recorded versions (absent in older manifests: never the same) name exactly the

@@ -13,7 +13,7 @@ import { createRequire, isBuiltin, registerHooks } from 'node:module';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
 import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
 import type { RenderedPage } from './page-renderer.ts';

@@ -1,5 +1,5 @@
 import type { Registry } from '@site/contracts/types';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { buildLocation, buildNewsItem, buildPhysician, buildSettings } from '@site/test-support/builders';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';

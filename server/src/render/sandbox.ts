@@ -6,7 +6,7 @@
  * reads, enforces a time limit per page and per call, and starts a new sandbox for the pages left when one is
  * killed, so a remote that hangs, crashes or runs out of memory costs only its own pages.
  */
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -16,6 +16,7 @@ import pLimit from 'p-limit';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 import type { FromSandbox, SandboxInput, ToSandbox } from './sandbox-protocol.ts';
+import { registryEntries } from '@site/contracts/registry';
 
 /** How long a page, and a whole call, may take, and how much memory a sandbox may use. */
 export interface SandboxLimits {
@@ -174,7 +175,7 @@ function nodeModulesAbove(dir: string): string[] {
  * other versions.
  */
 export function sandboxReadPaths(input: SandboxInput): string[] {
-  const remotes = Object.values(input.registry.remotes).flatMap((remote) => [
+  const remotes = registryEntries(input.registry).flatMap(([, remote]) => [
     versionFolder(input.site, remote.entry),
     versionFolder(input.site, remote.previous?.entry),
     versionFolder(input.site, remote.canary?.entry),

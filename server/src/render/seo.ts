@@ -4,6 +4,7 @@
  * release that adds a page adds it here without a shell release) plus Home and one /news/{id} per news item.
  */
 import type { Registry, RegistryRemote } from '@site/contracts/types';
+import { registryEntries } from '@site/contracts/registry';
 
 // The shell's own public page; every other page belongs to a remote and is listed in the registry.
 const SHELL_ROUTES = ['/'];
@@ -36,7 +37,8 @@ function remotePaths(remote: RegistryRemote): string[] {
 export function sitemapPaths(registry: Registry, newsIds: number[]): string[] {
   const paths = [
     ...SHELL_ROUTES,
-    ...Object.values(registry.remotes).flatMap(remotePaths),
+    ...registryEntries(registry).flatMap(([, remote]) => remotePaths(remote)),
+
     ...newsIds.map((id) => `/news/${id}`),
   ];
   return [...new Set(paths)];

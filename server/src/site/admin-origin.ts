@@ -12,10 +12,11 @@ import { HANDOVER_PATH, takeHandover } from '@site/api/handovers';
 import { pinVersion, PIN_TTL_S, readRegistryState } from '@site/api/ops';
 import { originOf } from '@site/api/deployment';
 import { PIN_COOKIE, VERSION_PATTERN } from '@site/contracts/schemas';
-import type { Registry } from '@site/contracts/types';
+import type { Registry, RegistryRemote } from '@site/contracts/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue, type LanePages } from './lanes.ts';
 import type { PageFiles, StoredFile } from './page-files.ts';
+import { registryEntry, registryOf } from '@site/contracts/registry';
 
 /** The remote that draws the admin screens, the one remote the admin document names. */
 const ADMIN_REMOTE = 'admin';
@@ -69,13 +70,14 @@ export function adminDocumentFrom(shellHtml: string): string {
   const island = SITE_DATA.exec(shellHtml);
   if (!island) throw new Error("The shell's document has no site data.");
   const data = JSON.parse(island[2]!) as { registry: Registry } & Record<string, unknown>;
-  const admin = data.registry.remotes[ADMIN_REMOTE];
-  const remotes: Registry['remotes'] = {};
+  const admin = registryEntry(data.registry, ADMIN_REMOTE);
+  const entries: [string, RegistryRemote][] = [];
   if (admin) {
     const { canary: _canary, ...entry } = admin;
-    remotes[ADMIN_REMOTE] = entry;
+    entries.push([ADMIN_REMOTE, entry]);
   }
-  const registry: Registry = { schemaVersion: data.registry.schemaVersion, remotes };
+  const registry = registryOf(entries);
+
   return shellHtml.replace(
     SITE_DATA,
     (_all, open: string, _json, close: string) => `${open}${inlineJson({ ...data, registry })}${close}`,
@@ -128,7 +130,8 @@ export function registerAdminOrigin(app: FastifyInstance, options: AdminOriginOp
     let landing = '/';
     if (handover.kind === 'release-preview') {
       // The link lives as long as the canary it shows: promoted, rolled back or replaced, there is none to show.
-      const canary = (await readRegistryState(app.db)).registry.remotes[remote]?.canary;
+      const canary = registryEntry((await readRegistryState(app.db)).registry, remote)?.canary;
+
       if (canary?.version !== version) return notFound(request, reply);
       landing = pathOnOrigin(canary.routes?.[0] ?? canary.basePaths[0]) ?? landing;
     }

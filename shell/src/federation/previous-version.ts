@@ -1,6 +1,7 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Registry } from '@site/contracts/types';
 import { reportRemoteFailure } from './client-errors.ts';
+import { registryEntry, withEntry } from '@site/contracts/registry';
 
 /**
  * Which remotes this page serves from their registry `previous` (last-known-good) version, and the switch
@@ -30,7 +31,7 @@ export class PreviousVersions {
    * already switched (a previous version that fails too is final).
    */
   switchTo(remote: string, error: unknown): boolean {
-    const current = this.registry.remotes[remote];
+    const current = registryEntry(this.registry, remote);
     if (!current?.previous || this.switched.has(remote)) return false;
     this.switched.add(remote);
     console.warn(`Remote ${remote} ${current.version} failed; using version ${current.previous.version}.`, error);
@@ -41,12 +42,12 @@ export class PreviousVersions {
 
   /** The registry as this page now uses it: each switched remote's entry, routes and menu are its previous version's. */
   applied(): Registry {
-    const remotes = { ...this.registry.remotes };
+    let registry = this.registry;
     for (const name of this.switched) {
-      const remote = remotes[name]!;
-      remotes[name] = { ...remote, ...remote.previous!, previous: undefined };
+      const remote = registryEntry(registry, name)!;
+      registry = withEntry(registry, name, { ...remote, ...remote.previous!, previous: undefined });
     }
-    return { ...this.registry, remotes };
+    return registry;
   }
 }
 

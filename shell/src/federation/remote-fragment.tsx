@@ -4,6 +4,7 @@ import { RegistryContext } from '../layout/registry-context.tsx';
 import { WhenVisible } from '../lib/when-visible.tsx';
 import { reportRemoteFailure } from './client-errors.ts';
 import { RemoteModulesContext } from './remote-modules.ts';
+import { servedVersion } from '@site/contracts/registry';
 
 /**
  * Renders nothing once its children throw, and reports the failure: a fragment is an extra on a shell page,
@@ -60,7 +61,7 @@ export function RemoteFragment({
   const Fragment = useMemo(() => lazy(async () => ({ default: await load() })), [load]);
   const fallback = <Skeleton height="12rem" />;
   return (
-    <FragmentBoundary remote={remote} version={registry.remotes[remote]?.version ?? 'unknown'}>
+    <FragmentBoundary remote={remote} version={servedVersion(registry, remote) ?? 'unknown'}>
       {whenVisible ? (
         <WhenVisible load={load} props={{}} fallback={fallback} />
       ) : (

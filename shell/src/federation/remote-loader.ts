@@ -2,6 +2,7 @@ import { getInstance, type ModuleFederation } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { Registry } from '@site/contracts/types';
 import { PreviousVersions, previousVersionPlugin } from './previous-version.ts';
+import { registryEntries } from '@site/contracts/registry';
 
 /**
  * How often a remoteEntry.js or chunk that failed to arrive is fetched again before the remote counts as
@@ -25,7 +26,8 @@ function federation(): ModuleFederation {
 export function startRemotes(registry: Registry, instance: ModuleFederation = federation()): PreviousVersions {
   const versions = new PreviousVersions(registry, instance);
   instance.registerPlugins([RetryPlugin({ script: RETRY }), previousVersionPlugin(versions)]);
-  instance.registerRemotes(Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
+  instance.registerRemotes(registryEntries(registry).map(([name, remote]) => ({ name, entry: remote.entry })));
+
   return versions;
 }
 

@@ -13,7 +13,7 @@ import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { NotFound } from '../pages/not-found/not-found.tsx';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { Root } from './root.tsx';
 import { SectionError } from './section-error.tsx';
 import { StartupFallback } from './startup-fallback.tsx';

@@ -2,9 +2,10 @@ import { DocumentTitle, useSettings } from '@site/shared';
 import type { Registry, RouteHandle } from '@site/contracts/types';
 import { useContext, useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { RegistryContext } from '../layout/registry-context.tsx';
 import { useRouteTitle } from './route-title.ts';
+import { servedVersion } from '@site/contracts/registry';
 
 /**
  * The root route: renders the document title and sets the meta description from the route handles, scrolls to the top
@@ -86,7 +87,8 @@ interface PageView {
  */
 function pageViewOf(registry: Registry, path: string): PageView {
   const remote = remoteForPath(registry, path)?.name;
-  const version = remote === undefined ? undefined : registry.remotes[remote]?.version;
+  const version = remote === undefined ? undefined : servedVersion(registry, remote);
+
   return remote !== undefined && version !== undefined ? { path, remote, version } : { path };
 }
 

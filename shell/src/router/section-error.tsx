@@ -3,8 +3,9 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from '@site/shared/router';
 import { reportRemoteFailure } from '../federation/client-errors.ts';
 import { RegistryContext } from '../layout/registry-context.tsx';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
 import { useRecover } from './section-recovery.tsx';
+import { servedVersion } from '@site/contracts/registry';
 
 /**
  * The error element of the content routes, the one place a section's failure is shown (docs/design.md#contracts): a page
@@ -30,7 +31,7 @@ export function SectionError() {
     console.error('A section failed.', error);
     if (owner && recover?.(owner, error)) return;
     setRecovering(false);
-    if (owner) reportRemoteFailure(owner, registry.remotes[owner]!.version, error, pathname);
+    if (owner) reportRemoteFailure(owner, servedVersion(registry, owner) ?? 'unknown', error, pathname);
   }, [error, owner, recover, registry, pathname]);
 
   if (recovering) return <Skeleton height="24rem" />;

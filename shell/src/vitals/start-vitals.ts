@@ -5,7 +5,8 @@
  * performance entries, so loading late still sees LCP, CLS and TTFB.
  */
 import type { Registry } from '@site/contracts/types';
-import { remoteForPath } from '@site/shared/registry';
+import { remoteForPath } from '@site/contracts/registry';
+import { servedVersion } from '@site/contracts/registry';
 
 /** What one page view's metrics are counted under: the remote that owns the page, its version, the route pattern. */
 export interface VitalsAttribution {
@@ -55,7 +56,8 @@ export function landingAttribution(
   if (Object.keys(registry.pinned ?? {}).length > 0) return undefined;
   if (matches.some(({ route }) => route.id === 'admin')) return undefined;
   const owner = remoteForPath(registry, pathname);
-  const version = owner && registry.remotes[owner.name]?.version;
+  const version = owner && servedVersion(registry, owner.name);
+
   if (!owner || !version || version === 'dev') return undefined;
   return { remote: owner.name, version, route: routePattern(matches) };
 }

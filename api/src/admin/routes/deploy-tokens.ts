@@ -6,6 +6,7 @@ import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../re
 import { readRegistryState } from '../../releases/registry-state.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute, type IdParams } from '../lib/zod-route.ts';
+import { registryEntry } from '@site/contracts/registry';
 
 const deployTokenSchema = {
   type: 'object',
@@ -57,7 +58,7 @@ export async function deployTokensRoutes(
       const { remote, label } = request.body;
       if (options.releaseRegistry) {
         const { registry } = await readRegistryState(app.db);
-        if (!registry.remotes[remote]) {
+        if (!registryEntry(registry, remote)) {
           throw new HttpError(400, 'unknown_remote', `The registry lists no remote named "${remote}".`, {
             remote: `The registry lists no remote named "${remote}".`,
           });

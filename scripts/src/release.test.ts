@@ -215,13 +215,15 @@ describe('release and rollback', () => {
       log: quiet,
     });
 
+    // The answer a rollback through the running server's release call gives, on a stopped site too.
     expect(await rollbackRemote('about', { site, local, log: quiet })).toEqual({
-      name: 'about',
+      remote: 'about',
       from: '1.2.0',
       to: '1.1.0',
-      canary: false,
+      status: 'rolled_back',
       release_id: expect.any(String),
     });
+
     const registry = await local.registry();
     expect(registry.remotes.about).toMatchObject({
       version: '1.1.0',

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { c as createTar } from 'tar';
 import { buildApp } from '@site/api';
-import { createReleasePreviewLink } from '@site/api/handovers';
 import { loadOpsConfig } from '@site/api/config';
 import { stagesText, type CanaryStages, type ReleaseReport, type ReportRules } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
-import { advanceAnswer, createReleaseActions } from '@site/server/release-actions';
+import { createReleaseActions } from '@site/server/release-actions';
+import { runRemoteCommand, type RemoteCommand } from '@site/server/remote-commands';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
 import { auditLines, recordAuditLine, type AuditLine } from '@site/server/release-audit';
 import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
@@ -15,7 +15,7 @@ import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
 import { verifyCandidate } from './verify.ts';
 import { ROOT, remoteFolder, remotePackages, siteDir } from './paths.ts';
-import { registryEntry, servedVersion } from '@site/contracts/registry';
+import { servedVersion } from '@site/contracts/registry';
 
 export { contentHash } from '@site/server/releases';
 export { reportSummary } from '@site/server/release-actions';
@@ -67,12 +67,8 @@ function ruleParameters(url: URL, rules: ReportRules | undefined): void {
 /** The site's public origin, as the server has it: SITE_URL, else http://localhost:PORT. */
 const publicOrigin = () => loadOpsConfig().siteUrl ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
-/**
- * What can be done to a released remote from the server's machine, besides releasing it: `share` sets its
- * canary's share of visitors (0–99), `preview-link` makes a link to its canary (docs/design.md#releases),
- * `advance` moves a staged canary to its next stage (docs/design.md#canary-stages).
- */
-type RemoteAction = 'rollback' | 'promote' | 'retire' | 'share' | 'preview-link' | 'advance';
+/** What can be done to a released remote from the server's machine, besides releasing it (runRemoteCommand). */
+type RemoteAction = RemoteCommand;
 
 /**
  * The site a command on the server's machine acts on (docs/design.md#registry): through the web server running
@@ -250,52 +246,16 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
         };
       },
       async act(name, action, log, percent) {
-        const reason = `${action === 'retire' ? 'Taken off the site' : 'Rolled back'} on ${THIS_MACHINE.email}.`;
-        if (action === 'promote') {
-          const promoted = await actions.promote(name, log);
-          await audit(auditLines.promote(name, promoted.version));
-          return promoted;
-        }
-        if (action === 'share') {
-          const set = await actions.setPercent(name, percent!);
-          await audit(auditLines.share(name, set.version, set.percent));
-          return set;
-        }
-        if (action === 'advance') {
-          const moved = await actions.advance(name, THIS_MACHINE.email, { log });
-          await audit(
-            moved.promoted
-              ? auditLines.promote(name, moved.version)
-              : auditLines.stage(name, moved.version, moved.percent, moved.stage, moved.stages),
-          );
-          return { remote: name, ...advanceAnswer(moved) };
-        }
-        if (action === 'preview-link') {
-          const canary = registryEntry(await registry.read(), name)?.canary;
-
-          if (!canary)
-            throw new Error(
-              `${name} has no canary to preview: release one as a canary (--canary 0 for a preview) first.`,
-            );
-          const link = await createReleasePreviewLink(api.db, {
-            remote: name,
-            version: canary.version,
-            created_by: THIS_MACHINE.email,
-          });
-          const expires_at = link.expires_at.toISOString();
-          await audit(auditLines.previewLink(name, canary.version, expires_at));
-          return { remote: name, url: new URL(link.path, publicUrl).href, version: canary.version, expires_at };
-        }
-        if (action === 'retire') {
-          const retired = await actions.retire(name, reason, log);
-          await audit(auditLines.retire(name, retired.version));
-          return retired;
-        }
-        const rolled = await actions.rollback(name, reason, log);
-        await audit(auditLines.rollback(name, rolled.from, rolled.to));
-        // Its report is made once the rollback is done; the command ends when it is kept.
-        await actions.idle();
-        return rolled;
+        const done = await runRemoteCommand(actions, api.db, action, name, {
+          who: THIS_MACHINE.email,
+          log,
+          origin: publicUrl,
+          ...(percent !== undefined && { percent }),
+        });
+        await audit(done.audit);
+        // A rollback's report is made once the rollback is done; the command ends when it is kept.
+        if (action === 'rollback') await actions.idle();
+        return { remote: name, ...done.answer };
       },
       close: async () => {
         await actions.idle();

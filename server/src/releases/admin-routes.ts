@@ -63,13 +63,13 @@ import {
   type Database,
 } from '@site/api/ops';
 import { createHandover } from '@site/api/handovers';
-import { advanceAnswer, type ReleaseActions } from './actions.ts';
+import type { ReleaseActions } from './actions.ts';
 import { canaryRuleFor } from './canary-rule.ts';
 import { planView } from './canary-stages.ts';
 import { ReleaseRefused } from './install.ts';
 import { releasedVersions } from '../registry.ts';
 import { refuse, sendReport } from './release-routes.ts';
-import { auditLines } from './audit-lines.ts';
+import { runRemoteCommand, type RemoteCommand } from './remote-commands.ts';
 import { registryEntries, registryEntry } from '@site/contracts/registry';
 
 /** Releases kept in view per remote on the screen. */
@@ -194,54 +194,49 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
       },
     );
 
-    app.post<{ Params: { remote: string } }>('/releases/:remote/promote', {
-      config: admin,
-      handler: async (request, reply) => {
-        const { remote } = request.params;
-        const promoted = await act(reply, () => actions.promote(remote, (line) => request.log.info(line)));
-        if (!promoted) return reply;
-        await recordAudit(app.db, actor(request), {
-          action: 'promote',
-          entity: RELEASE_ENTITY,
-          summary: `${remote} ${promoted.version} to every visitor (was ${promoted.previous})`,
-        });
-        return { remote, version: promoted.version, previous: promoted.previous, status: 'live' };
-      },
-    });
+    /**
+     * Registers an admin's call that changes one remote's release: runs `command` (runRemoteCommand, as a
+     * team's token call does, with the share `percentOf` reads from the request, or undefined when it answered
+     * a refusal), writes its audit line under the admin, and answers `{ remote, ...answer }`.
+     */
+    const remoteCall = (
+      method: 'POST' | 'PUT',
+      url: string,
+      command: RemoteCommand,
+      percentOf?: (request: FastifyRequest, reply: FastifyReply) => number | undefined,
+    ) =>
+      app.route<{ Params: { remote: string }; Body: unknown }>({
+        method,
+        url,
+        config: admin,
+        handler: async (request, reply) => {
+          const { remote } = request.params;
+          const percent = percentOf?.(request, reply);
+          if (percentOf && percent === undefined) return reply;
+          const who = actor(request);
+          const done = await act(reply, () =>
+            runRemoteCommand(actions, app.db, command, remote, {
+              who: who.email,
+              log: (line) => request.log.info(line),
+              origin: app.deployment.siteUrl ?? `${request.protocol}://${request.host}`,
+              ...(percent !== undefined && { percent }),
+            }),
+          );
+          if (!done) return reply;
+          const [action, summary] = done.audit;
+          await recordAudit(app.db, who, { action, entity: RELEASE_ENTITY, summary });
+          return reply.header('Cache-Control', 'no-store').send({ remote, ...done.answer });
+        },
+      });
 
-    app.post<{ Params: { remote: string } }>('/releases/:remote/rollback', {
-      config: admin,
-      handler: async (request, reply) => {
-        const { remote } = request.params;
-        const who = actor(request);
-        const rolled = await act(reply, () =>
-          actions.rollback(remote, `Rolled back by ${who.email}.`, (line) => request.log.info(line)),
-        );
-        if (!rolled) return reply;
-        await recordAudit(app.db, who, {
-          action: 'rollback',
-          entity: RELEASE_ENTITY,
-          summary: `${remote} ${rolled.from} → ${rolled.to}${rolled.canary ? ' (canary ended)' : ''}`,
-        });
-        return { remote, from: rolled.from, to: rolled.to, status: 'rolled_back' };
-      },
-    });
-
-    app.post<{ Params: { remote: string } }>('/releases/:remote/canary/advance', {
-      config: admin,
-      handler: async (request, reply) => {
-        const { remote } = request.params;
-        const who = actor(request);
-        const moved = await act(reply, () =>
-          actions.advance(remote, who.email, { log: (line) => request.log.info(line) }),
-        );
-        if (!moved) return reply;
-        const [action, summary] = moved.promoted
-          ? auditLines.promote(remote, moved.version)
-          : auditLines.stage(remote, moved.version, moved.percent, moved.stage, moved.stages);
-        await recordAudit(app.db, who, { action, entity: RELEASE_ENTITY, summary });
-        return reply.header('Cache-Control', 'no-store').send({ remote, ...advanceAnswer(moved) });
-      },
+    remoteCall('POST', '/releases/:remote/promote', 'promote');
+    remoteCall('POST', '/releases/:remote/rollback', 'rollback');
+    remoteCall('POST', '/releases/:remote/canary/advance', 'advance');
+    remoteCall('PUT', '/releases/:remote/canary', 'share', (request, reply) => {
+      const parsed = canaryPercentSchema.safeParse(request.body);
+      if (parsed.success) return parsed.data.percent;
+      void refuse(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Enter a percentage.');
+      return undefined;
     });
 
     app.post<{ Params: { remote: string }; Body: unknown }>('/releases/:remote/pin', {
@@ -328,28 +323,6 @@ export function releasesAdminRoutes({ site, ...options }: ReleasesAdminOptions) 
             `(was ${assigned.was.join(', ') || 'none recorded'})`,
         });
         return reply.header('Cache-Control', 'no-store').send({ remote, basePaths: assigned.basePaths });
-      },
-    });
-
-    app.put<{ Params: { remote: string }; Body: unknown }>('/releases/:remote/canary', {
-      config: admin,
-      handler: async (request, reply) => {
-        const { remote } = request.params;
-        const parsed = canaryPercentSchema.safeParse(request.body);
-        if (!parsed.success) {
-          return refuse(reply, 400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Enter a percentage.');
-        }
-        const set = await act(reply, () => actions.setPercent(remote, parsed.data.percent));
-        if (!set) return reply;
-        await recordAudit(app.db, actor(request), {
-          action: 'update',
-          entity: RELEASE_ENTITY,
-          summary:
-            set.percent === 0
-              ? `${remote} canary ${set.version} to no visitor (a preview)`
-              : `${remote} canary ${set.version} to ${set.percent} % of visitors`,
-        });
-        return { remote, version: set.version, percent: set.percent };
       },
     });
   };

@@ -20,7 +20,11 @@ export const auditLines = {
     `${remote} ${version}${canary === undefined ? '' : ` as a canary ${shareOf(canary)}`}` +
       (stages ? `, in stages ${stagesText(stages.stages)} a step of ${stages.step_minutes} minutes apart` : ''),
   ],
-  promote: (remote: string, version: string): AuditLine => ['promote', `${remote} ${version} to everyone`],
+  /** A canary (or a staged canary's last stage) made the version everyone gets, over `previous` when known. */
+  promote: (remote: string, version: string, previous?: string): AuditLine => [
+    'promote',
+    `${remote} ${version} to everyone${previous ? ` (was ${previous})` : ''}`,
+  ],
   share: (remote: string, version: string, percent: number): AuditLine => [
     'release',
     `${remote} canary ${version} ${shareOf(percent)}`,
@@ -35,7 +39,11 @@ export const auditLines = {
     'release',
     `${remote} canary ${version}: a preview link, working until ${expiresAt}`,
   ],
-  rollback: (remote: string, from: string, to: string): AuditLine => ['rollback', `${remote} ${from} → ${to}`],
+  /** A rollback from version `from` to `to`; `canaryEnded` when what it ended was a canary. */
+  rollback: (remote: string, from: string, to: string, canaryEnded = false): AuditLine => [
+    'rollback',
+    `${remote} ${from} → ${to}${canaryEnded ? ' (canary ended)' : ''}`,
+  ],
   retire: (remote: string, version: string): AuditLine => ['rollback', `${remote} ${version} taken off the site`],
 };
 

@@ -9,14 +9,14 @@ import { Unpack, type ReadEntry } from 'tar';
 import { canaryPercentSchema, readCanaryStages, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
 import type { CanaryStages, ReleaseRecord, ReportRules } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, unpin } from '@site/api/ops';
-import { auditLines, recordAuditLine, type AuditLine } from './audit-lines.ts';
-import { createReleasePreviewLink } from '@site/api/handovers';
+import { auditLines, recordAuditLine } from './audit-lines.ts';
 import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
-import { advanceAnswer, type ReleaseActions, type ReleaseRequest } from './actions.ts';
+import type { ReleaseActions, ReleaseRequest } from './actions.ts';
+import { runRemoteCommand, type RemoteCommand } from './remote-commands.ts';
 import { ReleaseRefused, VERSION_PATTERN, VERSION_RULE } from './install.ts';
-import { registryEntry, servedVersion } from '@site/contracts/registry';
+import { servedVersion } from '@site/contracts/registry';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -495,23 +495,16 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
   });
 
   /**
-   * Registers a call that changes one remote's release with its token: authorizes it, runs `act` with who is
-   * asking, a logger and the request, audits what it did under the token, and answers `{remote, ...answer}` with
-   * `status` (default 200), or a refusal (ReleaseRefused, CallRefused) in the error shape.
+   * Registers a call that changes one remote's release with its token: authorizes it, runs `command`
+   * (runRemoteCommand, with the share `percentOf` reads from the request), writes its audit line under the
+   * token, and answers `{ remote, ...answer }` with the command's status, or a refusal (ReleaseRefused,
+   * CallRefused) in the error shape.
    */
   const remoteCall = (
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
-    act: (
-      remote: string,
-      who: string,
-      log: (line: string) => void,
-      request: FastifyRequest,
-    ) => Promise<{
-      audit: AuditLine;
-      answer: Record<string, unknown>;
-      status?: number;
-    }>,
+    command: RemoteCommand,
+    percentOf?: (request: FastifyRequest) => number,
   ) =>
     app.route<{ Params: { remote: string } }>({
       method,
@@ -521,10 +514,15 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         const check = await authorize(request, reply);
         if (!check) return reply;
         try {
-          const done = await act(remote, check.actor.email, (line) => request.log.info(line), request);
+          const done = await runRemoteCommand(actions, app.db, command, remote, {
+            who: check.actor.email,
+            log: (line) => request.log.info(line),
+            origin: app.deployment.siteUrl ?? `${request.protocol}://${request.host}`,
+            ...(percentOf && { percent: percentOf(request) }),
+          });
           await recordAuditLine(app.db, check.actor, check.tokenId, done.audit);
           return reply
-            .code(done.status ?? 200)
+            .code(done.status)
             .header('Cache-Control', 'no-store')
             .send({ remote, ...done.answer });
         } catch (error) {
@@ -538,14 +536,10 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       },
     });
 
-  remoteCall('POST', '/api/releases/:remote/promote', async (remote, _who, log) => {
-    const { version, previous } = await actions.promote(remote, log);
-    return { audit: auditLines.promote(remote, version), answer: { version, previous, status: 'live' } };
-  });
-
+  remoteCall('POST', '/api/releases/:remote/promote', 'promote');
   // From a preview (0 %) to a share, or back: the renderer renders the canary lane once it has a share, then
   // moves the buckets, so a visitor is given the canary only once its pages are there.
-  remoteCall('PUT', '/api/releases/:remote/canary', async (remote, _who, _log, request) => {
+  remoteCall('PUT', '/api/releases/:remote/canary', 'share', (request) => {
     const parsed = canaryPercentSchema.safeParse(request.body);
     if (!parsed.success) {
       throw new CallRefused(
@@ -554,57 +548,12 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         'Send {"percent": P}, a whole number of percent from 0 to 99 (0: a preview no visitor is given).',
       );
     }
-    const { version, percent } = await actions.setPercent(remote, parsed.data.percent);
-    return { audit: auditLines.share(remote, version, percent), answer: { version, percent } };
+    return parsed.data.percent;
   });
-
-  // Whatever its step: a manual stage waits for this call, and a team may move on sooner at any stage.
-  remoteCall('POST', '/api/releases/:remote/canary/advance', async (remote, who, log) => {
-    const moved = await actions.advance(remote, who, { log });
-    return {
-      audit: moved.promoted
-        ? auditLines.promote(remote, moved.version)
-        : auditLines.stage(remote, moved.version, moved.percent, moved.stage, moved.stages),
-      answer: advanceAnswer(moved),
-    };
-  });
-
-  // Any share may be previewed: the link pins a browser to the canary whatever its lane would be.
-  remoteCall('POST', '/api/releases/:remote/preview-link', async (remote, who, _log, request) => {
-    const canary = registryEntry(await actions.registry.read(), remote)?.canary;
-
-    if (!canary) {
-      throw new ReleaseRefused(
-        409,
-        `${remote} has no canary to preview: release one as a canary (?canary=0 for a preview) first.`,
-      );
-    }
-    const { version } = canary;
-    const link = await createReleasePreviewLink(app.db, { remote, version, created_by: who });
-    const origin = app.deployment.siteUrl ?? `${request.protocol}://${request.host}`;
-    const expires_at = link.expires_at.toISOString();
-    return {
-      status: 201,
-      audit: auditLines.previewLink(remote, version, expires_at),
-      answer: { url: new URL(link.path, origin).href, version, expires_at },
-    };
-  });
-
-  remoteCall('POST', '/api/releases/:remote/rollback', async (remote, who, log) => {
-    const { from, to, release_id } = await actions.rollback(remote, `Rolled back by ${who}.`, log);
-    return {
-      audit: auditLines.rollback(remote, from, to),
-      answer: { from, to, status: 'rolled_back', release_id },
-    };
-  });
-
-  remoteCall('DELETE', '/api/releases/:remote', async (remote, who, log) => {
-    const { version } = await actions.retire(remote, `Taken off the site by ${who}.`, log);
-    return {
-      audit: auditLines.retire(remote, version),
-      answer: { version, status: 'retired' },
-    };
-  });
+  remoteCall('POST', '/api/releases/:remote/canary/advance', 'advance');
+  remoteCall('POST', '/api/releases/:remote/preview-link', 'preview-link');
+  remoteCall('POST', '/api/releases/:remote/rollback', 'rollback');
+  remoteCall('DELETE', '/api/releases/:remote', 'retire');
 }
 
 /**

@@ -86,11 +86,10 @@ function startupChunkFiles(compilation: Compilation): string[] {
 }
 
 /**
- * Replaces the shell's entry script tags in index.html with preload links (so the download starts at once, in
- * parallel with the styles, at low priority so it takes no bandwidth they need) and one small deferred
- * boot.<hash>.js that runs them, after the shared chunks they start with (startupChunkFiles), once the page
- * has loaded and painted (a prerendered page shows as soon as its HTML,
- * styles and images are in, as a static page does).
+ * Replaces the shell's entry script tags in index.html with one small deferred boot.<hash>.js that adds them,
+ * after the shared chunks they start with (startupChunkFiles), once the page has loaded and painted: a
+ * prerendered page shows as soon as its HTML, styles and images are in, as a static page does, and nothing
+ * else is asked for before then (docs/design.md#speed).
  */
 export class PaintFirstPlugin {
   apply(compiler: Compiler) {
@@ -108,13 +107,11 @@ export class PaintFirstPlugin {
           minimized: true,
           immutable: true,
         });
-        // boot.js before the preloads, so it never waits behind them: the first paint does not, but the
-        // browser counts what runs before the largest paint.
+        // boot.js alone, with no preload of the entry scripts: a request that starts before the largest paint
+        // shares the slow phone's bandwidth with the page's stylesheets and image, even at a low priority
+        // (Lighthouse's LCP counts every such script), and boot.js adds the entries once the page has painted.
         data.assetTags.styles.push(
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${bootFile}` }),
-          ...entryScripts.map((href) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href }),
-          ),
         );
         data.assetTags.scripts = [];
         return data;

@@ -10,7 +10,6 @@ import {
 } from '@site/shared';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from '@site/shared/router';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
-import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { NotFound } from '../pages/not-found/not-found.tsx';
 import { remoteForPath } from '@site/contracts/registry';
@@ -76,7 +75,8 @@ export function shellRoutes(): RouteObject[] {
         },
         {
           id: 'admin',
-          element: <AdminLayout />,
+          // A chunk of its own: no public page needs the admin layout's code.
+          lazy: async () => ({ Component: (await import('../layout/admin-layout.tsx')).AdminLayout }),
           children: [{ id: ADMIN_CONTENT, errorElement: <SectionError />, children: [] }],
         },
       ],

@@ -11,7 +11,6 @@ import {
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from '@site/shared/router';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
-import { NotFound } from '../pages/not-found/not-found.tsx';
 import { remoteForPath } from '@site/contracts/registry';
 import { Root } from './root.tsx';
 import { SectionError } from './section-error.tsx';
@@ -62,7 +61,8 @@ export function shellRoutes(): RouteObject[] {
                 },
                 {
                   path: '/404',
-                  element: <NotFound />,
+                  // A chunk of its own, as Home is: the other pages do not download it with main.js.
+                  lazy: async () => ({ Component: (await import('../pages/not-found/not-found.tsx')).NotFound }),
                   handle: {
                     title: 'Page Not Found',
                     description: 'The page you asked for does not exist.',

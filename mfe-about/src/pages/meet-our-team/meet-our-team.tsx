@@ -3,12 +3,12 @@ import {
   JsonLd,
   LoadingStatus,
   Page,
-  physicianJsonLd,
   usePhysicians,
   useSiteOrigin,
   useSettings,
   useSubspecialties,
 } from '@site/shared';
+import { physicianJsonLd } from '@site/shared/schema-org';
 import { PhysicianCard, PhysicianCardSkeleton } from '@site/shared/physician-card';
 import type { Physician } from '@site/contracts/types';
 import { useMemo, useState } from 'react';

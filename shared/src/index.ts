@@ -1,7 +1,10 @@
 /**
  * @site/shared: the browser runtime more than one package uses (data hooks, formatters, SEO, UI), one copy per
  * page. Consumers import from here; the package imports its own modules directly. `@site/shared/router` is a
- * separate entry point (routing, a shared module of its own). Entity types and form schemas are not here but in
+ * separate entry point (routing, a shared module of its own). `@site/shared/physician-card` and
+ * `@site/shared/video-embed` are entry points too, but no shared module: the few pages that show a physician card
+ * or a video take them in their own remote's build, so every other page, Home first, goes without their code
+ * (docs/design.md#speed). Entity types and form schemas are not here but in
  * `@site/contracts`, and test builders in `@site/test-support`, so editing them changes no content version
  * (docs/decisions/0005-shared-content-version.md).
  */
@@ -15,6 +18,4 @@ export * from './ui/button.tsx';
 export * from './ui/error-state.tsx';
 export * from './ui/external-link.tsx';
 export * from './ui/page.tsx';
-export * from './ui/physician-card/physician-card.tsx';
 export * from './ui/skeleton.tsx';
-export * from './ui/video-embed.tsx';

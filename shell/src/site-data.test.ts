@@ -1,6 +1,8 @@
 import type { Registry } from '@site/contracts/types';
 import { buildSettings } from '@site/test-support/builders';
-import { applyDevOverrides, DEV_MODE_PATH, OVERRIDES_KEY, readSiteData } from './site-data.ts';
+import { applyDevOverrides, DEV_MODE_PATH } from './dev-overrides.ts';
+import { OVERRIDES_KEY } from './overrides-key.ts';
+import { readSiteData } from './site-data.ts';
 
 const registry: Registry = {
   schemaVersion: 1,

@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS } from '@site/shared';
+import { PROFILE_FIELDS } from '@site/shared/physician-card';
 import { PHYSICIAN_CATEGORY_LABELS } from '@site/contracts/schemas';
 import type { FieldDef } from '../components/form/fields.ts';
 

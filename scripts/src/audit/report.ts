@@ -27,7 +27,10 @@ export interface RouteResult {
 
 /**
  * The targets (docs/design.md#speed): scores, Total Blocking Time (ms; Lighthouse gives Performance 100 only at
- * about 65 ms or less), LCP against the static copy, and JavaScript per route (KB = 1024 bytes, as sent).
+ * about 65 ms or less), LCP against the static copy, and JavaScript per route: the budgets `npm run
+ * bench:weight` is held to, in its unit (KB = 1024 bytes). The audit counts the scripts' bytes as Lighthouse
+ * saw them sent (brotli where the server has it, with the response headers), not bench:weight's gzip of each
+ * body, so a route the audit passes can still be over in bench:weight, which decides.
  */
 const TARGETS = {
   minScores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
@@ -36,8 +39,8 @@ const TARGETS = {
   >,
   maxTbtMs: 65,
   maxLcpRatio: 1.1,
-  maxJsKbHome: 125,
-  maxJsKb: 150,
+  maxJsKbHome: 150,
+  maxJsKb: 165,
   /** The site's Total Blocking Time over its floor copy's, both measured in the same run. */
   maxFloorTbtRatio: 1.5,
 };

@@ -72,7 +72,7 @@ describe('PinnedBanner', () => {
     };
     renderShell('/admin/', { registry });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(screen.getByRole('region', { name: 'Pinned versions' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Pinned versions' })).toHaveTextContent(
       'Pinned for testing: admin 2.1.0.',
     );
   });
@@ -82,7 +82,7 @@ describe('PinnedBanner', () => {
     const fetchMock = jest.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer.promise);
     global.fetch = fetchMock as unknown as typeof fetch;
     const { reload, user } = renderBanner();
-    const banner = screen.getByRole('region', { name: 'Pinned versions' });
+    const banner = await screen.findByRole('region', { name: 'Pinned versions' });
 
     await user.click(within(banner).getByRole('button', { name: 'Unpin' }));
     const busy = within(banner).getByRole('button', { name: 'Unpinning…' });
@@ -101,7 +101,7 @@ describe('PinnedBanner', () => {
     const fetchMock = mockFetch({ [UNPIN_PATH]: { status: 500, body: {} } });
     const { reload, user } = renderBanner();
 
-    await user.click(screen.getByRole('button', { name: 'Unpin' }));
+    await user.click(await screen.findByRole('button', { name: 'Unpin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not unpin. Please try again.');
     expect(reload).not.toHaveBeenCalled();
 

@@ -10,9 +10,7 @@ import {
 } from '@site/shared';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from '@site/shared/router';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
-import { AdminLayout } from '../layout/admin-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
-import { NotFound } from '../pages/not-found/not-found.tsx';
 import { remoteForPath } from '@site/contracts/registry';
 import { Root } from './root.tsx';
 import { SectionError } from './section-error.tsx';
@@ -63,7 +61,8 @@ export function shellRoutes(): RouteObject[] {
                 },
                 {
                   path: '/404',
-                  element: <NotFound />,
+                  // A chunk of its own, as Home is: the other pages do not download it with main.js.
+                  lazy: async () => ({ Component: (await import('../pages/not-found/not-found.tsx')).NotFound }),
                   handle: {
                     title: 'Page Not Found',
                     description: 'The page you asked for does not exist.',
@@ -76,7 +75,8 @@ export function shellRoutes(): RouteObject[] {
         },
         {
           id: 'admin',
-          element: <AdminLayout />,
+          // A chunk of its own: no public page needs the admin layout's code.
+          lazy: async () => ({ Component: (await import('../layout/admin-layout.tsx')).AdminLayout }),
           children: [{ id: ADMIN_CONTENT, errorElement: <SectionError />, children: [] }],
         },
       ],

@@ -7,9 +7,8 @@ import {
   telHref,
   usePracticeContacts,
   useSettings,
-  VideoEmbed,
-  videoFromSettings,
 } from '@site/shared';
+import { VideoEmbed, videoFromSettings } from '@site/shared/video-embed';
 import { useId } from 'react';
 import { careersContent, type JobOpening } from '../../content/careers.ts';
 import styles from './career-opportunities.module.css';

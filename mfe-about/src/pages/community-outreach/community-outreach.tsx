@@ -1,13 +1,5 @@
-import {
-  ErrorState,
-  ExternalLink,
-  LoadingStatus,
-  mediaUrl,
-  Page,
-  Skeleton,
-  useOutreachEvents,
-  VideoEmbed,
-} from '@site/shared';
+import { ErrorState, ExternalLink, LoadingStatus, mediaUrl, Page, Skeleton, useOutreachEvents } from '@site/shared';
+import { VideoEmbed } from '@site/shared/video-embed';
 import type { OutreachEvent } from '@site/contracts/types';
 import { useId } from 'react';
 import { Link } from '@site/shared/router';

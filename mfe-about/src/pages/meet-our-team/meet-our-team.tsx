@@ -3,14 +3,13 @@ import {
   JsonLd,
   LoadingStatus,
   Page,
-  PhysicianCard,
-  PhysicianCardSkeleton,
-  physicianJsonLd,
   usePhysicians,
   useSiteOrigin,
   useSettings,
   useSubspecialties,
 } from '@site/shared';
+import { physicianJsonLd } from '@site/shared/schema-org';
+import { PhysicianCard, PhysicianCardSkeleton } from '@site/shared/physician-card';
 import type { Physician } from '@site/contracts/types';
 import { useMemo, useState } from 'react';
 import { teamContent } from '../../content/team.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PROFILE_FIELDS } from '@site/shared';
+import { PROFILE_FIELDS } from '@site/shared/physician-card';
 import { buildPhysician as buildAnyPhysician } from '@site/test-support/builders';
 import { buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
 import { renderInFrame } from '../../test-support/render-admin.tsx';

@@ -1,4 +1,4 @@
-import { PhysicianCardSkeleton } from '@site/shared';
+import { PhysicianCardSkeleton } from '@site/shared/physician-card';
 import type { ReactNode } from 'react';
 import styles from './card-grid.module.css';
 

@@ -1,13 +1,5 @@
-import {
-  ErrorState,
-  LoadingStatus,
-  Page,
-  PhysicianCard,
-  presentFields,
-  SanitizedHtml,
-  useFellows,
-  type ProfileFieldKey,
-} from '@site/shared';
+import { ErrorState, LoadingStatus, Page, SanitizedHtml, useFellows } from '@site/shared';
+import { PhysicianCard, presentFields, type ProfileFieldKey } from '@site/shared/physician-card';
 import type { Physician } from '@site/contracts/types';
 import { CardSkeletons } from '../../components/card-grid/card-grid.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';

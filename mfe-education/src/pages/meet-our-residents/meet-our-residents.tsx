@@ -1,4 +1,5 @@
-import { ErrorState, LoadingStatus, Page, PhysicianCard, useResidents } from '@site/shared';
+import { ErrorState, LoadingStatus, Page, useResidents } from '@site/shared';
+import { PhysicianCard } from '@site/shared/physician-card';
 import type { Physician } from '@site/contracts/types';
 import { CardGrid, CardGridItem, CardSkeletons } from '../../components/card-grid/card-grid.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';

@@ -1,4 +1,5 @@
-import { ExternalLink, Page, Skeleton, useSettings, VideoEmbed, videoFromSettings } from '@site/shared';
+import { ExternalLink, Page, Skeleton, useSettings } from '@site/shared';
+import { VideoEmbed, videoFromSettings } from '@site/shared/video-embed';
 import { KeyFigures } from '../../components/key-figures/key-figures.tsx';
 import { PageSection, SectionText } from '../../components/page-section/page-section.tsx';
 import { ProgramContacts } from '../../components/program-contacts/program-contacts.tsx';

@@ -6,7 +6,6 @@ import {
   JsonLd,
   LoadingStatus,
   mediaUrl,
-  newsArticleJsonLd,
   Page,
   Prose,
   SanitizedHtml,
@@ -15,6 +14,7 @@ import {
   useSettings,
   useSiteOrigin,
 } from '@site/shared';
+import { newsArticleJsonLd } from '@site/shared/schema-org';
 import type { NewsItem } from '@site/contracts/types';
 import { newsDetailText, newsPhotoSize, newsText } from '../../content/news.ts';
 import styles from './news-detail.module.css';

@@ -3,7 +3,6 @@ import {
   ErrorState,
   JsonLd,
   LoadingStatus,
-  medicalClinicJsonLd,
   Page,
   Skeleton,
   telHref,
@@ -11,6 +10,7 @@ import {
   useSiteOrigin,
   useSettings,
 } from '@site/shared';
+import { medicalClinicJsonLd } from '@site/shared/schema-org';
 import { locationsText } from '../../content/locations.ts';
 import { pages } from '../../content/pages.ts';
 import { hasCoordinates } from './directions.ts';

@@ -1,4 +1,5 @@
-import { JsonLd, medicalOrganizationJsonLd, Page, Skeleton, useSettings, useSiteOrigin } from '@site/shared';
+import { JsonLd, Page, Skeleton, useSettings, useSiteOrigin } from '@site/shared';
+import { medicalOrganizationJsonLd } from '@site/shared/schema-org';
 import { WhenVisible } from '../../lib/when-visible.tsx';
 import { fallbackTitle, homeIntro } from './content.ts';
 import { LatestNewsSection } from './latest-news-section.tsx';

@@ -68,12 +68,10 @@ export const BUILD_FILES = {
   serverDir: 'server',
   /** The Node build's chunk ids and the modules each was made for (ServerChunksFile). */
   serverChunks: 'chunks.json',
-  /** A remote's Node container: init(publicPath), get(exposed), record(), recorded(). */
+  /** A remote's Node build's Module Federation container (`init(shareScope)`, `get('./routes')`), CommonJS. */
   container: 'container.cjs',
-  /** The shell's server entry (renderPage), and the files that provide @site/shared to the remotes. */
+  /** The shell's server entry (renderPage, nodeRemotes): the federation host the remotes' containers share with. */
   renderPage: 'render-page.cjs',
-  shared: 'shared.cjs',
-  sharedRouter: 'shared-router.cjs',
 } as const;
 
 /** What a browser build's page-assets.json holds. */
@@ -82,5 +80,8 @@ export interface PageAssetsFile {
   imports: Record<string, { js: string[]; css: string[] }>;
 }
 
-/** What a Node build's chunks.json holds: by chunk id, the imported modules (as in PageAssetsFile) it holds. */
+/**
+ * What a Node build's chunks.json holds: by chunk id, the imported modules (as in PageAssetsFile) it holds and
+ * those loaded lazily beneath them.
+ */
 export type ServerChunksFile = Record<string, string[]>;

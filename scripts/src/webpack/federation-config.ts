@@ -209,7 +209,10 @@ export function remoteConfig(packageDir: string, extraExposes: Record<string, st
     const name = readRemotePackage(packageDir).name;
     const exposes = { './routes': './src/routes.tsx', ...extraExposes };
     const mode = argv.mode ?? 'production';
-    return [federatedConfig({ packageDir, name, exposes, mode }), serverConfig({ packageDir, name, exposes })];
+    return [
+      federatedConfig({ packageDir, name, exposes, mode }),
+      serverConfig({ packageDir, name, exposes, shared: sharedSingletons(packageDir) }),
+    ];
   };
 }
 
@@ -217,6 +220,6 @@ export function remoteConfig(packageDir: string, extraExposes: Record<string, st
 export function shellConfig(packageDir: string) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration[] => [
     federatedConfig({ packageDir, name: 'shell', mode: argv.mode ?? 'production' }),
-    serverConfig({ packageDir, name: 'shell' }),
+    serverConfig({ packageDir, name: 'shell', shared: sharedSingletons(packageDir) }),
   ];
 }

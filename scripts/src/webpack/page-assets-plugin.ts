@@ -4,10 +4,18 @@ import webpack, { type Compilation, type Compiler } from 'webpack';
 
 /**
  * Each lazily loaded chunk group of a compilation, as the module whose `import()` (or Module Federation
- * expose) created it, relative to the package folder, with the group's files.
+ * expose) created it, relative to the package folder, with the group's chunk ids and files, and the group
+ * itself (for the groups loaded lazily beneath it).
  */
 function lazyGroups(compilation: Compilation, context: string) {
-  const groups: { module: string; chunkIds: (string | number)[]; files: string[] }[] = [];
+  const groups: {
+    module: string;
+    chunkIds: (string | number)[];
+    files: string[];
+    group: webpack.ChunkGroup;
+    /** A shared module's own copy (Module Federation's fallback), loaded only when no other copy is there. */
+    fallback: boolean;
+  }[] = [];
   for (const group of compilation.chunkGroups) {
     for (const block of group.getBlocks()) {
       for (const dependency of (block as webpack.AsyncDependenciesBlock).dependencies) {
@@ -19,6 +27,8 @@ function lazyGroups(compilation: Compilation, context: string) {
           module: path.relative(context, resource).split(path.sep).join('/'),
           chunkIds: group.chunks.flatMap((chunk) => (chunk.id === null ? [] : [chunk.id])),
           files: group.chunks.flatMap((chunk) => [...chunk.files]),
+          group,
+          fallback: compilation.moduleGraph.getParentModule(dependency)?.type === 'consume-shared-module',
         });
       }
     }
@@ -27,11 +37,30 @@ function lazyGroups(compilation: Compilation, context: string) {
 }
 
 /**
+ * The chunk groups loaded lazily from `group`'s code, at any depth (`import()` inside a lazily loaded module),
+ * except through `skipped` (shared modules' own copies, which another build's copy stands in for).
+ */
+function nestedGroups(
+  group: webpack.ChunkGroup,
+  skipped: ReadonlySet<webpack.ChunkGroup>,
+  seen = new Set<webpack.ChunkGroup>(),
+): Set<webpack.ChunkGroup> {
+  for (const child of group.childrenIterable) {
+    if (seen.has(child) || skipped.has(child)) continue;
+    seen.add(child);
+    nestedGroups(child, skipped, seen);
+  }
+  return seen;
+}
+
+/**
  * Writes, beside a build, what the renderer needs to name a page's files without a browser (docs/decisions/0006-render-in-node.md).
  * A browser build gets page-assets.json: for each module loaded lazily (a page, a block, an exposed module),
  * the JavaScript and CSS files of its chunk group. A Node build gets chunks.json: for each of its chunk ids,
- * the modules it was made for. The renderer records which chunks a page asked for in Node and looks up the
- * browser files through the module paths both builds share.
+ * the modules it was made for and those loaded lazily beneath them (a page's blocks below the fold, which the
+ * server renders at once). The renderer takes the chunk ids of the routes a page matched from its Node build
+ * and looks up the browser files through the module paths both builds share
+ * (docs/decisions/0008-federation-node-runtime.md).
  */
 export class PageAssetsPlugin {
   private readonly target: 'browser' | 'node';
@@ -60,10 +89,17 @@ export class PageAssetsPlugin {
             content = { imports };
           } else {
             const chunks: ServerChunksFile = {};
-            for (const { module, chunkIds } of groups) {
+            const byGroup = new Map<webpack.ChunkGroup, string[]>();
+            const fallbacks = new Set<webpack.ChunkGroup>();
+            for (const { module, group, fallback } of groups) {
+              if (fallback) fallbacks.add(group);
+              else byGroup.set(group, [...(byGroup.get(group) ?? []), module]);
+            }
+            for (const { module, chunkIds, group } of groups) {
+              const nested = [...nestedGroups(group, fallbacks)].flatMap((child) => byGroup.get(child) ?? []);
               for (const id of chunkIds) {
                 const modules = (chunks[String(id)] ??= []);
-                if (!modules.includes(module)) modules.push(module);
+                for (const each of [module, ...nested]) if (!modules.includes(each)) modules.push(each);
               }
             }
             content = chunks;

@@ -18,10 +18,13 @@ export interface BuildFiles {
   serverChunks: ServerChunksFile;
   /** Stylesheets every page has once the build has started (the shell's shared modules), by file name. */
   startupStyles: string[];
+  /** By exposed module's name (`routes`, `LatestNews`), the browser files it loads with it, by file name. */
+  exposes: Record<string, { js: string[]; css: string[] }>;
 }
 
 interface FederationManifest {
   shared?: { assets: { css: { sync: string[] } } }[];
+  exposes?: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
@@ -43,13 +46,26 @@ export async function readBuildFiles(dir: string, publicPath: string): Promise<B
     imports: assets.imports,
     serverChunks,
     startupStyles: (manifest.shared ?? []).flatMap((shared) => shared.assets.css.sync),
+    exposes: Object.fromEntries(
+      (manifest.exposes ?? []).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]),
+    ),
   };
 }
 
-/** The browser files (js and css, as served) of the chunks a render asked for in a build's Node build. */
-function filesOfChunks(build: BuildFiles, chunkIds: readonly (string | number)[]) {
+/**
+ * The browser files (js and css, as served) of a build's exposed modules a page loaded (by the federation
+ * manifest), then of the chunks of its Node build that the page's routes load (by chunks.json and
+ * page-assets.json).
+ */
+function filesOf(build: BuildFiles, chunkIds: readonly (string | number)[], exposes: readonly string[] = []) {
   const js: string[] = [];
   const css: string[] = [];
+  for (const name of exposes) {
+    const files = build.exposes[name];
+    if (!files) continue;
+    js.push(...files.js.map((file) => build.publicPath + file));
+    css.push(...files.css.map((file) => build.publicPath + file));
+  }
   for (const id of chunkIds) {
     for (const module of build.serverChunks[String(id)] ?? []) {
       const files = build.imports[module];
@@ -62,10 +78,12 @@ function filesOfChunks(build: BuildFiles, chunkIds: readonly (string | number)[]
 }
 
 /**
- * A page's stylesheets and preloads (docs/decisions/0006-render-in-node.md) from the chunks its render asked for: the shell's startup
- * stylesheets, then the shell's lazily loaded ones, then each remote's; the preloads are the owning remote's
- * remoteEntry.js and its chunks (a fragment of another remote loads when scrolled near, so only its styles
- * come with the page).
+ * A page's stylesheets and preloads (docs/decisions/0008-federation-node-runtime.md) from the modules it
+ * loaded: the shell's startup stylesheets, then those of the shell's routes the page matched, then each
+ * remote's (its exposed modules the page loaded, and its routes the page matched); the preloads are the
+ * owning remote's remoteEntry.js and those files' scripts (a fragment of another remote loads when scrolled
+ * near, so only its styles come with the page). Chunk ids are of the builds' Node builds; exposed modules by
+ * name.
  */
 export function pageAssets({
   shell,
@@ -75,18 +93,24 @@ export function pageAssets({
 }: {
   shell: BuildFiles;
   shellChunks: readonly (string | number)[];
-  /** Each remote the page used: its build and the chunks the render asked for. */
-  remotes: { name: string; build: BuildFiles; entry: string; chunks: readonly (string | number)[] }[];
+  /** Each remote the page used: its build, the chunks of its routes the page matched, its exposes the page loaded. */
+  remotes: {
+    name: string;
+    build: BuildFiles;
+    entry: string;
+    chunks: readonly (string | number)[];
+    exposes?: readonly string[];
+  }[];
   /** The remote that owns the page's path, if any. */
   owner?: string;
 }): PageAssets {
   const styles = [
     ...shell.startupStyles.map((file) => shell.publicPath + file),
-    ...filesOfChunks(shell, shellChunks).css,
+    ...filesOf(shell, shellChunks).css,
   ];
   const preloads: PageAssets['preloads'] = [];
   for (const remote of remotes) {
-    const files = filesOfChunks(remote.build, remote.chunks);
+    const files = filesOf(remote.build, remote.chunks, remote.exposes);
     styles.push(...files.css);
     if (remote.name === owner) {
       preloads.push({ href: remote.entry, as: 'script' }, ...files.js.map((href) => ({ href, as: 'script' as const })));

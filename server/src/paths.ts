@@ -76,12 +76,12 @@ export const BUILD_FILES = {
 
 /** What a browser build's page-assets.json holds. */
 export interface PageAssetsFile {
-  /** By imported module, relative to the package folder: the JavaScript and CSS files of its chunk group. */
-  imports: Record<string, { js: string[]; css: string[] }>;
+  /**
+   * By imported module, relative to the package folder: the JavaScript and CSS files of its chunk group, and
+   * the modules loaded lazily beneath it, at any depth (none when absent).
+   */
+  imports: Record<string, { js: string[]; css: string[]; nested?: string[] }>;
 }
 
-/**
- * What a Node build's chunks.json holds: by chunk id, the imported modules (as in PageAssetsFile) it holds and
- * those loaded lazily beneath them.
- */
+/** What a Node build's chunks.json holds: by chunk id, the imported modules (as in PageAssetsFile) it holds. */
 export type ServerChunksFile = Record<string, string[]>;

@@ -56,10 +56,10 @@ function nestedGroups(
 /**
  * Writes, beside a build, what the renderer needs to name a page's files without a browser (docs/decisions/0006-render-in-node.md).
  * A browser build gets page-assets.json: for each module loaded lazily (a page, a block, an exposed module),
- * the JavaScript and CSS files of its chunk group. A Node build gets chunks.json: for each of its chunk ids,
- * the modules it was made for and those loaded lazily beneath them (a page's blocks below the fold, which the
- * server renders at once). The renderer takes the chunk ids of the routes a page matched from its Node build
- * and looks up the browser files through the module paths both builds share
+ * the JavaScript and CSS files of its chunk group, and the modules loaded lazily beneath it (`nested`: a
+ * page's blocks below the fold, or a map its effect loads). A Node build gets chunks.json: for each of its
+ * chunk ids, the modules it was made for. The renderer takes the chunk ids of the routes a page matched from
+ * its Node build and looks up the browser files through the module paths both builds share
  * (docs/decisions/0008-federation-node-runtime.md).
  */
 export class PageAssetsPlugin {
@@ -78,28 +78,31 @@ export class PageAssetsPlugin {
           const groups = lazyGroups(compilation, context);
           let content: PageAssetsFile | ServerChunksFile;
           if (this.target === 'browser') {
-            const imports: PageAssetsFile['imports'] = {};
-            for (const { module, files } of groups) {
-              const entry = (imports[module] ??= { js: [], css: [] });
-              for (const file of files) {
-                const list = file.endsWith('.css') ? entry.css : file.endsWith('.js') ? entry.js : undefined;
-                if (list && !list.includes(file)) list.push(file);
-              }
-            }
-            content = { imports };
-          } else {
-            const chunks: ServerChunksFile = {};
             const byGroup = new Map<webpack.ChunkGroup, string[]>();
             const fallbacks = new Set<webpack.ChunkGroup>();
             for (const { module, group, fallback } of groups) {
               if (fallback) fallbacks.add(group);
               else byGroup.set(group, [...(byGroup.get(group) ?? []), module]);
             }
-            for (const { module, chunkIds, group } of groups) {
+            const imports: PageAssetsFile['imports'] = {};
+            for (const { module, files, group } of groups) {
+              const entry = (imports[module] ??= { js: [], css: [] });
+              for (const file of files) {
+                const list = file.endsWith('.css') ? entry.css : file.endsWith('.js') ? entry.js : undefined;
+                if (list && !list.includes(file)) list.push(file);
+              }
               const nested = [...nestedGroups(group, fallbacks)].flatMap((child) => byGroup.get(child) ?? []);
+              for (const each of nested) {
+                if (each !== module && !(entry.nested ??= []).includes(each)) entry.nested!.push(each);
+              }
+            }
+            content = { imports };
+          } else {
+            const chunks: ServerChunksFile = {};
+            for (const { module, chunkIds } of groups) {
               for (const id of chunkIds) {
                 const modules = (chunks[String(id)] ??= []);
-                for (const each of [module, ...nested]) if (!modules.includes(each)) modules.push(each);
+                if (!modules.includes(module)) modules.push(module);
               }
             }
             content = chunks;

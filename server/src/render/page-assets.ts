@@ -20,6 +20,8 @@ export interface BuildFiles {
   startupStyles: string[];
   /** By exposed module's name (`routes`, `LatestNews`), the browser files it loads with it, by file name. */
   exposes: Record<string, { js: string[]; css: string[] }>;
+  /** By stylesheet of a module loaded lazily beneath another (file name), the class names it styles. */
+  nestedClasses: Map<string, Set<string>>;
 }
 
 interface FederationManifest {
@@ -28,6 +30,12 @@ interface FederationManifest {
 }
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+/** The class names a stylesheet's selectors name (CSS Modules' are unique to their module), `url()`s aside. */
+function classNames(css: string): Set<string> {
+  const selectors = css.replace(/url\([^)]*\)/g, '').replace(/"[^"]*"|'[^']*'/g, '');
+  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+}
 
 /**
  * Reads a build's page-assets.json, Node chunks.json and Module Federation manifest from `dir`, served at
@@ -41,9 +49,25 @@ export async function readBuildFiles(dir: string, publicPath: string): Promise<B
       () => ({}) as FederationManifest,
     ),
   ]);
+  // The stylesheets of the modules loaded beneath a page's module: the page shows one only if its markup
+  // uses one of the classes it styles (a block below the fold does; a map loaded by an effect does not).
+  const nestedCss = new Set(
+    Object.values(assets.imports).flatMap(({ nested }) =>
+      (nested ?? []).flatMap((module) => assets.imports[module]?.css ?? []),
+    ),
+  );
+  const nestedClasses = new Map(
+    await Promise.all(
+      [...nestedCss].map(async (file) => {
+        const css = await readFile(path.join(dir, file), 'utf8').catch(() => '');
+        return [file, classNames(css)] as const;
+      }),
+    ),
+  );
   return {
     publicPath,
     imports: assets.imports,
+    nestedClasses,
     serverChunks,
     startupStyles: (manifest.shared ?? []).flatMap((shared) => shared.assets.css.sync),
     exposes: Object.fromEntries(
@@ -52,26 +76,43 @@ export async function readBuildFiles(dir: string, publicPath: string): Promise<B
   };
 }
 
+/** The class names a page's markup uses. */
+function markupClasses(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+}
+
 /**
  * The browser files (js and css, as served) of a build's exposed modules a page loaded (by the federation
- * manifest), then of the chunks of its Node build that the page's routes load (by chunks.json and
- * page-assets.json).
+ * manifest), then of the modules of the Node build chunks that the page's routes load (by chunks.json and
+ * page-assets.json), and of the modules loaded lazily beneath those that the page shows: those with a
+ * stylesheet whose classes its markup (`classes`) uses.
  */
-function filesOf(build: BuildFiles, chunkIds: readonly (string | number)[], exposes: readonly string[] = []) {
+function filesOf(
+  build: BuildFiles,
+  chunkIds: readonly (string | number)[],
+  classes: ReadonlySet<string>,
+  exposes: readonly string[] = [],
+) {
   const js: string[] = [];
   const css: string[] = [];
-  for (const name of exposes) {
-    const files = build.exposes[name];
-    if (!files) continue;
+  const add = (files: { js: string[]; css: string[] }) => {
     js.push(...files.js.map((file) => build.publicPath + file));
     css.push(...files.css.map((file) => build.publicPath + file));
+  };
+  for (const name of exposes) {
+    const files = build.exposes[name];
+    if (files) add(files);
   }
+  const shown = (module: string) =>
+    (build.imports[module]?.css ?? []).some((file) =>
+      [...(build.nestedClasses.get(file) ?? [])].some((name) => classes.has(name)),
+    );
   for (const id of chunkIds) {
     for (const module of build.serverChunks[String(id)] ?? []) {
       const files = build.imports[module];
       if (!files) continue;
-      js.push(...files.js.map((file) => build.publicPath + file));
-      css.push(...files.css.map((file) => build.publicPath + file));
+      add(files);
+      for (const nested of files.nested ?? []) if (shown(nested)) add(build.imports[nested]!);
     }
   }
   return { js: [...new Set(js)], css: [...new Set(css)] };
@@ -80,17 +121,21 @@ function filesOf(build: BuildFiles, chunkIds: readonly (string | number)[], expo
 /**
  * A page's stylesheets and preloads (docs/decisions/0008-federation-node-runtime.md) from the modules it
  * loaded: the shell's startup stylesheets, then those of the shell's routes the page matched, then each
- * remote's (its exposed modules the page loaded, and its routes the page matched); the preloads are the
+ * remote's (its exposed modules the page loaded, its routes the page matched, and the modules loaded lazily
+ * beneath those whose styles the markup uses); the preloads are the
  * owning remote's remoteEntry.js and those files' scripts (a fragment of another remote loads when scrolled
  * near, so only its styles come with the page). Chunk ids are of the builds' Node builds; exposed modules by
  * name.
  */
 export function pageAssets({
+  html,
   shell,
   shellChunks,
   remotes,
   owner,
 }: {
+  /** The page's markup: which of the modules loaded beneath its routes' it shows. */
+  html: string;
   shell: BuildFiles;
   shellChunks: readonly (string | number)[];
   /** Each remote the page used: its build, the chunks of its routes the page matched, its exposes the page loaded. */
@@ -104,13 +149,14 @@ export function pageAssets({
   /** The remote that owns the page's path, if any. */
   owner?: string;
 }): PageAssets {
+  const classes = markupClasses(html);
   const styles = [
     ...shell.startupStyles.map((file) => shell.publicPath + file),
-    ...filesOf(shell, shellChunks).css,
+    ...filesOf(shell, shellChunks, classes).css,
   ];
   const preloads: PageAssets['preloads'] = [];
   for (const remote of remotes) {
-    const files = filesOf(remote.build, remote.chunks, remote.exposes);
+    const files = filesOf(remote.build, remote.chunks, classes, remote.exposes);
     styles.push(...files.css);
     if (remote.name === owner) {
       preloads.push({ href: remote.entry, as: 'script' }, ...files.js.map((href) => ({ href, as: 'script' as const })));

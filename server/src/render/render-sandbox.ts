@@ -259,6 +259,7 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
     // must be rendered again when the registry's entry changes.
     remotes: Object.fromEntries(page.remotes.map((name) => [name, registry.remotes[name]!.version])),
     assets: pageAssets({
+      html: page.html,
       shell: shellFiles,
       shellChunks: page.chunks.shell,
       remotes,

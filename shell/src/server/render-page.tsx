@@ -116,13 +116,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const keys = new Set<string>();
   let title = settings.organization_name;
   const html = await renderToMarkup(
-    <SiteProviders
-      registry={registry}
-      settings={settings}
-      swrData={swrData}
-      cache={new Map()}
-      loadRemote={loadRemote}
-    >
+    <SiteProviders registry={registry} settings={settings} swrData={swrData} cache={new Map()} loadRemote={loadRemote}>
       <SWRConfig value={{ use: [recordKeys(keys)] }}>
         <SiteOriginContext.Provider value={request.origin}>
           <DocumentTitleCollector.Provider value={(text) => (title = text)}>

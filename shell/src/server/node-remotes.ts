@@ -11,7 +11,7 @@ import type { Registry } from '@site/contracts/types';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 
 /** A remote's Node container as the caller loaded it, and where that version's browser files are served. */
-export interface LoadedContainer {
+interface LoadedContainer {
   /** The federation container (`init`, `get`), as `require` returned it. */
   container: unknown;
   /** The version's folder as served, e.g. `/remotes/about/1.0.0/`: the container's public path. */
@@ -19,7 +19,7 @@ export interface LoadedContainer {
 }
 
 /** Loads a remote's Node container by its federation name; rejects when no version of it can be loaded. */
-export type LoadContainer = (name: string) => Promise<LoadedContainer>;
+type LoadContainer = (name: string) => Promise<LoadedContainer>;
 
 /**
  * Registers every remote of `registry` with the shell's federation instance and returns the loader of their
@@ -28,6 +28,8 @@ export type LoadContainer = (name: string) => Promise<LoadedContainer>;
  * (scripts/src/webpack/node-runtime/public-path.ts). Call once per process: the instance and the containers
  * it initialised are the process's, as they are the page's in the browser. Throws when the shell's Node build
  * was not built as a federation host.
+ *
+ * @public (called by the render sandbox on the Node build's exports, server/src/render/render-sandbox.ts)
  */
 export function nodeRemotes(
   registry: Registry,

@@ -21,7 +21,12 @@ import { patchRemoteRoutes, shellRoutes, whenRouterReady } from '../router/creat
 import { SiteProviders } from '../site-providers.tsx';
 import { routesWithChunks, routeChunks } from './route-chunks.ts';
 
-export { nodeRemotes, type LoadContainer, type LoadedContainer } from './node-remotes.ts';
+/**
+ * Registers the registry's remotes with the shell's federation runtime (node-remotes.ts).
+ *
+ * @public (called by the render sandbox on the Node build's exports, server/src/render/render-sandbox.ts)
+ */
+export { nodeRemotes } from './node-remotes.ts';
 
 /** What renderPage needs: the page, what it is rendered with, and how it reaches remotes and the API. */
 export interface RenderRequest {

@@ -21,7 +21,7 @@ import { hostHeader } from './plugins/app/host-header.ts';
 import { plainText } from './plugins/app/plain-text.ts';
 import { compress } from './plugins/external/compress.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
-import { vitalsTally } from './ops/vitals-tally.ts';
+import { vitalsTally } from './vitals/vitals-tally.ts';
 import { securityHeaders } from './plugins/external/security-headers.ts';
 import { deploymentFor } from './ops/deployment.ts';
 import { logControllerFor, logFormatFrom, loggerOptions, type LogFormat } from './ops/logging.ts';

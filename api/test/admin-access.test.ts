@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { contact_submissions, drafts, news, physicians, revisions } from '../src/db/schema.ts';
 import { ORDERED_LISTS } from '../src/admin/routes/lists.ts';
-import { createDeployToken } from '../src/ops/deploy-tokens.ts';
+import { createDeployToken } from '../src/releases/deploy-tokens.ts';
 import { addUser, callerWith, multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
 import { buildContactForm, buildNewsItem, buildPhysician, buildSeedContent } from './test-support/builders.ts';

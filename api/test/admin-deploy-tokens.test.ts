@@ -1,5 +1,5 @@
 import './test-support/vm-modules.ts';
-import { checkDeployToken } from '../src/ops/deploy-tokens.ts';
+import { checkDeployToken } from '../src/releases/deploy-tokens.ts';
 import { signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
 import { buildSeedContent } from './test-support/builders.ts';

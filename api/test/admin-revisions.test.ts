@@ -10,7 +10,13 @@ import { waitFor } from '@site/test-support/wait-for';
 import { render_jobs, revisions } from '../src/db/schema.ts';
 import { callerWith, multipartFile, signedIn } from './test-support/admin.ts';
 import type { AdminCaller } from './test-support/admin.ts';
-import { buildLocation, buildPracticeContact, buildSeedContent } from './test-support/builders.ts';
+import {
+  NEWS_FORM,
+  PHYSICIAN_FORM,
+  buildLocation,
+  buildPracticeContact,
+  buildSeedContent,
+} from './test-support/builders.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
@@ -72,22 +78,6 @@ const inMedia = (kind: string, file: string) =>
     () => true,
     () => false,
   );
-
-const NEWS_FORM = {
-  title: 'A new MRI in Troy',
-  intro_text: 'Shorter waits.',
-  photo_large_caption: 'The new scanner.',
-  published_date: '2026-11-02',
-  full_text: '<p>The scanner arrived.</p>',
-};
-
-const PHYSICIAN_FORM = {
-  category: 'physician',
-  full_name: 'Lena Brandt, MD',
-  last_name: 'Brandt',
-  subspecialties: ['Neuroradiology'],
-  biography: '<p>Reads head and neck imaging.</p>',
-};
 
 const settingsNow = async (): Promise<SiteSettings> => (await admin('GET', '/api/admin/settings')).json();
 

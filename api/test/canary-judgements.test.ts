@@ -1,8 +1,8 @@
 import './test-support/vm-modules.ts';
 import type { CanaryJudgementRecord, VitalsReport } from '@site/contracts/schemas';
 import { canaryJudgementSchema } from '@site/contracts/schemas';
-import { keepCanaryJudgement, listCanaryJudgements } from '../src/ops/canary-judgements.ts';
-import { recordVitals, vitalsSince } from '../src/ops/vitals.ts';
+import { keepCanaryJudgement, listCanaryJudgements } from '../src/releases/canary-judgements.ts';
+import { recordVitals, vitalsSince } from '../src/vitals/vitals.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

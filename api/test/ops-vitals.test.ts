@@ -4,9 +4,17 @@ import fc from 'fast-check';
 import { VITAL_MAX, VITALS_BODY_LIMIT } from '@site/contracts/schemas';
 import type { VitalMetric } from '@site/contracts/schemas';
 import { web_vitals } from '../src/db/schema.ts';
-import { VITALS_RATE_LIMIT } from '../src/ops/vitals-routes.ts';
-import { bucketEdges, bucketOf, ignoredVitals, p75, pruneVitals, readVitals, recordVitals } from '../src/ops/vitals.ts';
-import { createVitalsTally } from '../src/ops/vitals-tally.ts';
+import { VITALS_RATE_LIMIT } from '../src/vitals/vitals-routes.ts';
+import {
+  bucketEdges,
+  bucketOf,
+  ignoredVitals,
+  p75,
+  pruneVitals,
+  readVitals,
+  recordVitals,
+} from '../src/vitals/vitals.ts';
+import { createVitalsTally } from '../src/vitals/vitals-tally.ts';
 import { callerWith, signedIn } from './test-support/admin.ts';
 import { HOSTILE_PIECES } from './test-support/hostile-text.ts';
 import { storeRegistry } from './test-support/registry.ts';

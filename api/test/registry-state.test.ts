@@ -2,7 +2,7 @@ import './test-support/vm-modules.ts';
 import type { RemoteVersion } from '@site/contracts/types';
 import { sql } from 'drizzle-orm';
 import { render_jobs } from '../src/db/schema.ts';
-import { readRegistryState, updateRegistryState } from '../src/ops/registry-state.ts';
+import { readRegistryState, updateRegistryState } from '../src/releases/registry-state.ts';
 import { pendingRenderJobs } from '../src/ops/render-queue.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';

@@ -3,7 +3,7 @@ import type { Registry, RegistryRemote } from '@site/contracts/types';
 import { and, eq, sql } from 'drizzle-orm';
 import { client_errors, release_page_view_hours, release_page_views } from '../src/db/schema.ts';
 import { countPageView, versionHealth } from '../src/ops/index.ts';
-import { pruneViewHours } from '../src/ops/release-health.ts';
+import { pruneViewHours } from '../src/releases/release-health.ts';
 import { storeRegistry } from './test-support/registry.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';

@@ -1,5 +1,5 @@
 import './test-support/vm-modules.ts';
-import { cachedPinsForToken, pinVersion, unpin } from '../src/ops/release-pins.ts';
+import { cachedPinsForToken, pinVersion, unpin } from '../src/releases/release-pins.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

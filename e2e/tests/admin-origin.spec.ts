@@ -6,6 +6,7 @@ import { releaseRemote } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
 import { adminApi, createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * The admin on its own origin (docs/design.md#admin-sign-in-and-roles), as an attacker holding a section's
@@ -34,7 +35,7 @@ test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });

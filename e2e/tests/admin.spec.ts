@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { adminApi, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * The admin in the composed production site, on its own origin (`http://admin.localhost:<port>`, the same
@@ -40,7 +40,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   site = await startSite({
     dataDir: DATA_DIR,
     port: PORT,

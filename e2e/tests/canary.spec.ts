@@ -6,6 +6,7 @@ import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
 import { createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * A team's canary, as its CI and the site's visitors meet it (docs/design.md#releases): a release over HTTP
@@ -33,7 +34,7 @@ test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   token = createDeployToken(DATA_DIR, 'about');
   createAccount(DATA_DIR, ADMIN, 'admin');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });

@@ -1,4 +1,4 @@
-import { readFile, readlink, rm } from 'node:fs/promises';
+import { readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import type { SiteSettings } from '@site/contracts/types';
@@ -8,6 +8,7 @@ import { adminClient, type AdminClient } from '@site/test-support/admin-request'
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { sitemapPaths } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * Edits that land while a render pass runs (docs/decisions/0006-render-in-node.md): an admin retitles a news story and, 200 ms later,
@@ -47,7 +48,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   let setupAddress: string | undefined;
   site = await startSite({
     dataDir: DATA_DIR,

@@ -7,6 +7,7 @@ import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
 import { createAccount, createDeployToken } from '../support/admin-origin.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * A team holding only the about deploy token releases hostile Node builds over HTTP
@@ -137,7 +138,7 @@ async function expectRendered(paths: string[]) {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   work = await mkdtemp(path.join(tmpdir(), 'hostile-release-'));
   tokens.about = createDeployToken(DATA_DIR, 'about');
   tokens.services = createDeployToken(DATA_DIR, 'services');

@@ -1,9 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
 import { createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
+import { freshDataDir } from '../support/data-template.ts';
 
 /**
  * Publishing as an editor does it, in the composed production site: a story written as a draft, previewed,
@@ -30,7 +31,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await freshDataDir(DATA_DIR);
   createAccount(DATA_DIR, EDITOR, 'editor');
   site = await startSite({ dataDir: DATA_DIR, port: PORT, readyTimeoutMs: 240_000 });
 });

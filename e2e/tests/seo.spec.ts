@@ -147,6 +147,25 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("the header's Menu and Billing Information open without JavaScript", async ({ browser, baseURL }) => {
+    const context = await withoutJavaScript(browser, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const billing = page.getByRole('banner').getByRole('button', { name: 'Billing Information' });
+    await billing.click();
+    await expect(page.getByRole('dialog', { name: 'A note about your bill' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'A note about your bill' })).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: /Menu/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await context.close();
+  });
+
   test('links work: from Home to a news story, to News, and through the footer', async ({
     browser,
     baseURL,
@@ -169,7 +188,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.getByRole('banner').locator('a[href="/contact"]').first().click();
+    // The desktop menu's link: the phone's drawer, closed, holds one too.
+    await page.getByRole('banner').locator('a[href="/contact"]').filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await context.close();

@@ -14,7 +14,7 @@ import { localVersion, VERSION_PATTERN, VERSION_RULE, type ReleaseResult } from 
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
 import { verifyCandidate } from './verify.ts';
-import { ROOT, remoteFolder, siteDir } from './paths.ts';
+import { ROOT, remoteFolder, remotePackages, siteDir } from './paths.ts';
 
 export { contentHash } from '@site/server/releases';
 export { reportSummary } from '@site/server/release-actions';
@@ -427,6 +427,29 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
  * canary's share to `percent` (0–99); `preview-link` makes a link to the canary; retire takes the remote off
  * the site. Returns the action's answer; throws when it is refused (nothing to roll back to, no canary).
  */
+/**
+ * What `npm start` does before it serves: builds what is missing (the shell, each remote) and releases every
+ * remote package of the repository into the site folder `site`, with one opening of its database (or of the
+ * running server's release calls). A remote whose release fails keeps its current release, with a warning
+ * printed; nothing is thrown for it. Resolves once every remote has been tried.
+ */
+export async function releaseBuiltRemotes(site: string): Promise<void> {
+  if (!isBuilt('shell')) await buildShell();
+  const local = await openLocalSite(site);
+  try {
+    for (const { name, folder } of remotePackages()) {
+      try {
+        // A data folder may hold an earlier local build at the same version: the new build gets a version of its own.
+        await releaseRemote(name, { site, build: !isBuilt(folder), suffixChangedBuild: true, local });
+      } catch (error) {
+        console.warn(`${name}: kept the current release. ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await local.close();
+  }
+}
+
 export async function changeRemote(
   remote: string,
   action: RemoteAction,

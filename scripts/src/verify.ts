@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Registry, RegistryEntryTemplate, RegistryRemote, SiteSettings } from '@site/contracts/types';
-import { BUILD_FILES } from '@site/server/paths';
+import type { Registry, RegistryRemote, SiteSettings } from '@site/contracts/types';
+import { readEntryTemplate } from '@site/server/releases';
+import { entryFieldsOf } from '@site/server/registry';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -67,10 +68,7 @@ export async function verifyCandidate({
   if (!settings) {
     throw new Error(`Cannot check ${name} in Chromium: no site answers at ${baseUrl}.`);
   }
-  const template = JSON.parse(
-    await readFile(path.join(dist, BUILD_FILES.registryEntry), 'utf8'),
-  ) as RegistryEntryTemplate;
-  const { name: _built, ...fields } = template;
+  const fields = entryFieldsOf(await readEntryTemplate(dist));
   const candidateBase = `/_candidate/${name}/${version}/`;
   const candidate: RegistryRemote = { version, entry: `${candidateBase}remoteEntry.js`, ...fields };
   const registry: Registry = { ...siteRegistry, remotes: { ...siteRegistry.remotes, [name]: candidate } };

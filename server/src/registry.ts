@@ -1,9 +1,10 @@
 import { readRegistryFile, readRegistryState, updateRegistryState, type Database } from '@site/api/ops';
 import type { RegistryState } from '@site/api/ops';
-import type { Registry, RemoteVersion } from '@site/contracts/types';
+import type { Registry, RegistryEntryTemplate, RegistryRemote, RemoteVersion } from '@site/contracts/types';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_FOLDERS } from './paths.ts';
 import { currentGenerationId, pagesDir, type Lane } from './render/generations.ts';
 
 /** Writes a file atomically: a temporary file in the same folder, then a rename, so readers never see half. */
@@ -12,6 +13,29 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
   const temp = `${file}.${randomUUID()}.tmp`;
   await writeFile(temp, content);
   await rename(temp, file);
+}
+
+/**
+ * The URL a registry entry names for a released version's remoteEntry.js: `/remotes/<name>/<version>/remoteEntry.js`,
+ * where the server and nginx serve the version's folder (releasedDir).
+ */
+export const releasedEntryUrl = (name: string, version: string): string =>
+  `/${REMOTE_FOLDERS.released}/${name}/${version}/remoteEntry.js`;
+
+/** The registry entry's fields a build's registry-entry.json gives: its base paths, and its menu group, footer links and routes when it has them. */
+export type EntryFields = Pick<RegistryRemote, 'basePaths' | 'nav' | 'footerLinks' | 'routes'>;
+
+/**
+ * The fields a build's registry entry (`template`, from its registry-entry.json) puts in the registry, with the
+ * optional ones left out when the build has none, so a version's entry never carries another version's menu.
+ */
+export function entryFieldsOf(template: RegistryEntryTemplate): EntryFields {
+  return {
+    basePaths: template.basePaths,
+    ...(template.nav && { nav: template.nav }),
+    ...(template.footerLinks && { footerLinks: template.footerLinks }),
+    ...(template.routes && { routes: template.routes }),
+  };
 }
 
 /**

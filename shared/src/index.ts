@@ -17,6 +17,4 @@ export * from './ui/external-link.tsx';
 export * from './ui/page.tsx';
 export * from './ui/physician-card/physician-card.tsx';
 export * from './ui/skeleton.tsx';
-export * from './ui/first-use-component.tsx';
-export * from './ui/use-first-use-dialog.ts';
 export * from './ui/video-embed.tsx';

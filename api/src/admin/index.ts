@@ -12,6 +12,7 @@ import { setupRoutes } from './auth/setup.ts';
 import { MAX_UPLOAD_BYTES } from './lib/images.ts';
 import { recordRoutes } from './lib/record-routes.ts';
 import { recordTargets } from './lib/record-targets.ts';
+import { siteChangedHeader } from './lib/site-changed.ts';
 import { answers } from './lib/zod-route.ts';
 import { draftsRoutes } from './routes/drafts.ts';
 import { healthAdminRoutes } from './routes/health.ts';
@@ -49,6 +50,8 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   // Scoped to the admin: the public API keeps taking JSON alone. One file per request, no loose fields.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
   await app.register(adminAuth);
+  // Before the routes, so each successful write names the answers it changed (lib/site-changed.ts).
+  siteChangedHeader(app);
 
   await app.register(sessionRoutes);
   await app.register(setupRoutes);

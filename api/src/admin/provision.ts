@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
 import { createUser, resetPassword } from './users-service.ts';
-import { createDeployToken } from '../ops/deploy-tokens.ts';
+import { createDeployToken } from '../releases/deploy-tokens.ts';
 import { ACCOUNT_ENTITY, recordAudit, type AuditActor } from './lib/audit.ts';
 
 /**

@@ -422,7 +422,7 @@ export const revisions = pgTable(
 
 /**
  * Front-end failures the shell reports (docs/design.md#registry: a remote that fails to load or throws while rendering), for
- * the release status. No personal data: no address, no query string, capped text (ops/client-errors.ts).
+ * the release status. No personal data: no address, no query string, capped text (client-errors/client-errors.ts).
  * `source` tells reports from different client addresses apart without naming one: four hex digits of a hash
  * of the address with the remote and version, shared by some 65,000 IPv4 addresses (null for reports stored
  * before sources were kept).
@@ -444,7 +444,7 @@ export const client_errors = pgTable(
 /**
  * Page views per released version of a remote (docs/design.md#releases), counted by the web server from the
  * documents it serves (server/src/site/served-views.ts), per version each document was rendered with, so a canary's client error rate can be compared with
- * the stable version's (ops/release-health.ts). One row per version, incremented in place: no visitor data, no
+ * the stable version's (releases/release-health.ts). One row per version, incremented in place: no visitor data, no
  * row per view. Versions are immutable and never reused within a remote, so a row never needs resetting.
  */
 export const release_page_views = pgTable(
@@ -461,7 +461,7 @@ export const release_page_views = pgTable(
 /**
  * The same page views per UTC hour (docs/design.md#releases), written by the same flush as release_page_views,
  * so the Releases screen can draw each version's errors per view over time. One row per remote, version and
- * hour, incremented in place; hours older than the retention are deleted (ops/release-health.ts).
+ * hour, incremented in place; hours older than the retention are deleted (releases/release-health.ts).
  */
 export const release_page_view_hours = pgTable(
   'release_page_view_hours',
@@ -494,7 +494,7 @@ export const ignored_reports = pgTable(
 /**
  * Real-user Web Vitals (docs/design.md#web-vitals), aggregated: one row per remote, version, lane, metric and
  * hour, never one per page view. `histogram` counts the values in each bucket of the metric's fixed edges
- * (ops/vitals.ts); a report adds to the counts in place. Rows older than the retention are deleted.
+ * (vitals/vitals.ts); a report adds to the counts in place. Rows older than the retention are deleted.
  */
 export const web_vitals = pgTable(
   'web_vitals',
@@ -515,7 +515,7 @@ export const web_vitals = pgTable(
 
 /**
  * The sources of the Web Vitals reports counted for each remote, version, lane and hour (docs/design.md#web-vitals):
- * four hex digits of a hash of the client address with the remote and version (ops/client-errors.ts
+ * four hex digits of a hash of the client address with the remote and version (client-errors/client-errors.ts
  * reportSource), one row per source. Enough to count distinct sources, so a few addresses posting made-up figures
  * can move no canary judgement; too little to find an address again. Pruned with the aggregates.
  */
@@ -536,7 +536,7 @@ export const web_vital_sources = pgTable(
 
 /**
  * The canary watch's judgements (docs/design.md#releases), kept with the figures they were made on: one row per
- * change of outcome or per minute at most for each canary (ops/canary-judgements.ts), so a canary judged every
+ * change of outcome or per minute at most for each canary (releases/canary-judgements.ts), so a canary judged every
  * 10 s adds some 1,440 rows a day. Rows older than the retention are deleted.
  */
 export const canary_judgements = pgTable(
@@ -556,7 +556,7 @@ export const canary_judgements = pgTable(
 );
 
 /**
- * The stages of staged canaries (docs/design.md#canary-stages, ops/canary-plans.ts): one row per canary released
+ * The stages of staged canaries (docs/design.md#canary-stages, releases/canary-plans.ts): one row per canary released
  * with stages, keyed by remote and version, with the plan (`stages`, `step_minutes`), the stage it is at, when
  * that stage's step began counting, and every stage it reached (`changes`), which the Releases screen's charts
  * mark. A row stays after its canary ends, for the charts; only the registry's canary version is steered by it.
@@ -592,7 +592,7 @@ export const ignored_vitals = pgTable(
 );
 
 /**
- * Rate-limit counters shared by every API instance on one database (ops/rate-limit-store.ts): one row per
+ * Rate-limit counters shared by every API instance on one database (limits/rate-limit-store.ts): one row per
  * route and client, keyed by a hash of both, counting requests until `expires_at`. Expired rows are deleted.
  */
 export const rate_limit_counters = pgTable(
@@ -702,7 +702,7 @@ export const deploy_tokens = pgTable('deploy_tokens', {
 });
 
 /**
- * Every release of a remote as it was asked for (docs/design.md#releases, ops/release-records.ts): who (a
+ * Every release of a remote as it was asked for (docs/design.md#releases, releases/release-records.ts): who (a
  * deploy token's label, an admin, or the command line), which version and commit, the canary share, and where
  * it stands (`verifying`, `canary`, `live`, `failed`, `rolled_back`, `superseded`) with the reason for a
  * failure or rollback.
@@ -726,7 +726,7 @@ export const release_records = pgTable(
 
 /**
  * The release report of a release, and of its rollback (docs/design.md#release-reports,
- * ops/release-records.ts): what it changed on the composed site, page by page, as a ReleaseReport. Keyed by the
+ * releases/release-records.ts): what it changed on the composed site, page by page, as a ReleaseReport. Keyed by the
  * release's record and the report's kind: `release` (made by its verification) and `rollback` (made when that
  * release was rolled back: the same pages, before and after swapped). Removed with its record.
  */
@@ -784,7 +784,7 @@ export const handovers = pgTable(
 
 /**
  * Browsers an admin pinned to chosen versions of remotes, to try them before promoting (docs/design.md#releases,
- * ops/release-pins.ts): the SHA-256 of the random token in the browser's `rr_pin` cookie, the pins (remote →
+ * releases/release-pins.ts): the SHA-256 of the random token in the browser's `rr_pin` cookie, the pins (remote →
  * version), who pinned, and when the pins lapse.
  */
 export const release_pins = pgTable('release_pins', {
@@ -797,7 +797,7 @@ export const release_pins = pgTable('release_pins', {
 });
 
 /**
- * The release registry's truth (docs/design.md#registry, ops/registry-state.ts): one row per remote with its
+ * The release registry's truth (docs/design.md#registry, releases/registry-state.ts): one row per remote with its
  * registry entry (current version, `previous`, `canary`) and the history of versions it was released at, oldest
  * first, which rollback walks back through. Every release, promotion and rollback changes it in one transaction
  * under one lock, so several web servers share it, and queues its render job in that transaction.

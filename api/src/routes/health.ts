@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { contact_submissions } from '../db/schema.ts';
 import { routeBothSlashForms } from '../lib/both-slash-forms.ts';
-import { readRegistryState } from '../ops/registry-state.ts';
+import { readRegistryState } from '../releases/registry-state.ts';
 
 const statusSchema = { type: 'string', enum: ['ok', 'degraded', 'error'] } as const;
 

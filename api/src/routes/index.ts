@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminApi } from '../admin/index.ts';
 import { previewReads } from '../plugins/app/preview-reads.ts';
-import { clientErrorsRoutes } from '../ops/client-errors-routes.ts';
-import { vitalsRoutes } from '../ops/vitals-routes.ts';
+import { clientErrorsRoutes } from '../client-errors/client-errors-routes.ts';
+import { vitalsRoutes } from '../vitals/vitals-routes.ts';
 import { contactRoutes } from './contact.ts';
 import type { ContactRateLimit } from './contact.ts';
 import { frequentlyCalledNumbersRoutes } from './frequently-called-numbers.ts';

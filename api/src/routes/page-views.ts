@@ -11,7 +11,7 @@ import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@site/contracts/schemas';
 import { settings } from '../db/schema.ts';
 import { checkEndpoint, EndpointRefusedError, postJson } from '../lib/public-endpoint.ts';
 import type { EndpointNetwork } from '../lib/public-endpoint.ts';
-import { countRequest, rateLimitKey } from '../ops/rate-limit-store.ts';
+import { countRequest, rateLimitKey } from '../limits/rate-limit-store.ts';
 import { errorResponses } from './schemas.ts';
 
 /**

@@ -59,3 +59,21 @@ export function buildContactForm(overrides: Partial<ContactForm> = {}): ContactF
     ...overrides,
   };
 }
+
+/** A physician as the admin's form sends it for a new record: the required fields and a biography. */
+export const PHYSICIAN_FORM = {
+  category: 'physician',
+  full_name: 'Lena Brandt, MD',
+  last_name: 'Brandt',
+  subspecialties: ['Neuroradiology'],
+  biography: '<p>Reads head and neck imaging.</p>',
+};
+
+/** A news story as the admin's form sends it for a new record, with a caption for its large photo. */
+export const NEWS_FORM = {
+  title: 'A new MRI in Troy',
+  intro_text: 'Shorter waits.',
+  photo_large_caption: 'The new scanner.',
+  published_date: '2026-11-02',
+  full_text: '<p>The scanner arrived.</p>',
+};

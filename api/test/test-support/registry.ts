@@ -1,6 +1,6 @@
 import type { Registry } from '@site/contracts/types';
 import type { Database } from '../../src/db/client.ts';
-import { updateRegistryState } from '../../src/ops/registry-state.ts';
+import { updateRegistryState } from '../../src/releases/registry-state.ts';
 
 /** Makes `registry` the site's registry in `db`, as releases would have left it (no history). */
 export async function storeRegistry(db: Database, registry: Registry): Promise<void> {

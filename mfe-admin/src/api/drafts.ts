@@ -1,16 +1,17 @@
 /**
  * Drafts and previews of existing records (docs/design.md#product-decisions, docs/design.md#api): a pending draft
  * that visitors do not see, its preview at a private address, then publishing or discarding it. `collection` is
- * the record's admin path, e.g. '/api/admin/physicians'. Each call throws ApiError (400 with field messages,
+ * the record's admin path, e.g. '/api/admin/physicians'. Each write takes `send`, the caller's useAdminWrites().send, first;
+ * each call throws ApiError (400 with field messages,
  * 403 for an admin-only field, 404 for an unknown record).
  */
 import type { SWRResponse } from 'swr';
 import { ApiError } from '@site/shared';
 import type { Draft, DraftSummary, Preview } from '@site/contracts/schemas';
-import { adminGet, adminSend, useAdmin } from './client.ts';
+import { adminGet, useAdmin, type AdminSend } from './client.ts';
 
 /** Every pending draft, newest first: the list screens mark their records with one. */
-export const DRAFTS_PATH = '/api/admin/drafts';
+const DRAFTS_PATH = '/api/admin/drafts';
 
 /** The path of the draft of the record `id` in `collection`: '/api/admin/news/12/draft'. */
 export const draftPath = (collection: string, id: number): string => `${collection}/${id}/draft`;
@@ -19,26 +20,26 @@ export const draftPath = (collection: string, id: number): string => `${collecti
  * Saves `body` (what the record's own PUT takes) as the record's pending draft, which the public page does not
  * show; answers the draft with the fields that differ from the published record.
  */
-export const saveDraft = (collection: string, id: number, body: unknown): Promise<Draft> =>
-  adminSend<Draft>(draftPath(collection, id), body, 'PUT');
+export const saveDraft = (send: AdminSend, collection: string, id: number, body: unknown): Promise<Draft> =>
+  send<Draft>(draftPath(collection, id), body, 'PUT');
 
 /** Deletes the record's draft, leaving the published record as it is. 404 when there is none. */
-export const discardDraft = (collection: string, id: number): Promise<void> =>
-  adminSend<void>(draftPath(collection, id), undefined, 'DELETE');
+export const discardDraft = (send: AdminSend, collection: string, id: number): Promise<void> =>
+  send<void>(draftPath(collection, id), undefined, 'DELETE');
 
 /**
  * Makes the draft the published record and deletes it; answers the record as stored, as its GET does. 400 when
  * the draft no longer passes the record's checks, 404 when there is none.
  */
-export const publishDraft = <T>(collection: string, id: number): Promise<T> =>
-  adminSend<T>(`${draftPath(collection, id)}/publish`);
+export const publishDraft = <T>(send: AdminSend, collection: string, id: number): Promise<T> =>
+  send<T>(`${draftPath(collection, id)}/publish`);
 
 /**
  * A private address of the public page built from the record's draft (or from the record as stored when it has
  * none), valid for PREVIEW_TTL_MINUTES.
  */
-export const createPreview = (collection: string, id: number): Promise<Preview> =>
-  adminSend<Preview>(`${collection}/${id}/preview`);
+export const createPreview = (send: AdminSend, collection: string, id: number): Promise<Preview> =>
+  send<Preview>(`${collection}/${id}/preview`);
 
 /**
  * Reads a draft: null when the record has none. A 404 (the record itself is gone) also reads as no draft: the

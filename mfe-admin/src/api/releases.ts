@@ -2,14 +2,14 @@
  * Releases (admins only; docs/design.md#releases): each remote's versions and their health, its health hour by
  * hour and its canary judgements, a release's report,
  * and the calls that promote a canary, change its share of visitors, advance a staged canary, or roll a remote back, and that pin this
- * browser to a chosen version to try it (or unpin it). Each throws ApiError (409 when the remote's state does not allow the action,
+ * browser to a chosen version to try it (or unpin it). Each call takes `send`, the caller's useAdminWrites().send, first. Each throws ApiError (409 when the remote's state does not allow the action,
  * with the server's reason).
  */
 import { UNPIN_PATH } from '@site/contracts/release-pins';
 import type { PinVersionInput, ReleaseReport } from '@site/contracts/schemas';
 import { ApiError } from '@site/shared';
 import type { SWRResponse } from 'swr';
-import { adminGet, adminSend, useAdmin } from './client.ts';
+import { adminGet, useAdmin, type AdminSend } from './client.ts';
 
 export const RELEASES_PATH = '/api/admin/releases';
 
@@ -45,27 +45,27 @@ export const useReleaseReport = (remote: string, id: string): SWRResponse<Releas
   useAdmin<ReleaseReport | null>(reportPath(remote, id), reportOrNone);
 
 /** Gives the canary to every visitor: it becomes the current version. 409 when there is no canary. */
-export const promoteCanary = (remote: string) =>
-  adminSend<{ remote: string; version: string; status: 'live' }>(`${remotePath(remote)}/promote`);
+export const promoteCanary = (send: AdminSend, remote: string) =>
+  send<{ remote: string; version: string; status: 'live' }>(`${remotePath(remote)}/promote`);
 
 /**
  * Ends the canary when there is one, else returns to the previous version; answers the version left (`from`)
  * and the one every visitor now gets (`to`). 409 when there is nothing to roll back to.
  */
-export const rollBackRemote = (remote: string) =>
-  adminSend<{ remote: string; from: string; to: string; status: 'rolled_back' }>(`${remotePath(remote)}/rollback`);
+export const rollBackRemote = (send: AdminSend, remote: string) =>
+  send<{ remote: string; from: string; to: string; status: 'rolled_back' }>(`${remotePath(remote)}/rollback`);
 
 /** Sets the canary's share of visitors (0–99; 0: a preview only, no visitor is given it). 409 when there is no canary; 400 with field messages. */
-export const setCanaryPercent = (remote: string, percent: number) =>
-  adminSend<{ remote: string; version: string; percent: number }>(`${remotePath(remote)}/canary`, { percent }, 'PUT');
+export const setCanaryPercent = (send: AdminSend, remote: string, percent: number) =>
+  send<{ remote: string; version: string; percent: number }>(`${remotePath(remote)}/canary`, { percent }, 'PUT');
 
 /**
  * Moves a staged canary to its next stage (docs/design.md#canary-stages): its share, or every visitor at a
  * 100 % stage (`status: 'live'`). `stage` is the index of the stage reached, of `stages`. 409 without a canary,
  * for one released without stages, or at its last stage.
  */
-export const advanceCanary = (remote: string) =>
-  adminSend<{
+export const advanceCanary = (send: AdminSend, remote: string) =>
+  send<{
     remote: string;
     version: string;
     stage: number;
@@ -80,10 +80,10 @@ export const advanceCanary = (remote: string) =>
  * one-time link on the public site that pins the browser opening it (the pin takes effect there). 404 when the
  * version is not released.
  */
-export const pinVersion = (remote: string, version: string) =>
-  adminSend<{ pinned: Record<string, string>; url?: string }>(`${remotePath(remote)}/pin`, {
+export const pinVersion = (send: AdminSend, remote: string, version: string) =>
+  send<{ pinned: Record<string, string>; url?: string }>(`${remotePath(remote)}/pin`, {
     version,
   } satisfies PinVersionInput);
 
 /** Ends every pin of this browser (204, no body): it gets the versions visitors get again. */
-export const unpinBrowser = () => adminSend<null>(UNPIN_PATH, undefined, 'DELETE');
+export const unpinBrowser = (send: AdminSend) => send<null>(UNPIN_PATH, undefined, 'DELETE');

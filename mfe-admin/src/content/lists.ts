@@ -1,14 +1,5 @@
 import type { z } from 'zod';
-import {
-  FREQUENTLY_CALLED_NUMBERS_PATH,
-  LOCATIONS_PATH,
-  OUTREACH_EVENTS_PATH,
-  PRACTICE_CONTACTS_PATH,
-  QUICK_FACTS_PATH,
-  ROTATOR_PATH,
-  TESTIMONIALS_PATH,
-  type MediaKind,
-} from '@site/shared';
+import type { MediaKind } from '@site/shared';
 import {
   frequentlyCalledNumberFormSchema,
   locationFormSchema,
@@ -22,7 +13,7 @@ import {
 import { markAdminOnly, type FieldDef } from '../components/form/fields.ts';
 import { LIST_NAMES, type ListKey } from './list-names.ts';
 
-/** How one ordered list is edited: its form, the columns of its table, the public answer it changes. */
+/** How one ordered list is edited: its form and the columns of its table. */
 export interface ListConfig {
   key: ListKey;
   title: string;
@@ -32,8 +23,6 @@ export interface ListConfig {
   schema: z.ZodType;
   /** Table columns after the first field (the row header). */
   columns: string[];
-  /** The public path whose answer this list is (refetched after an edit). */
-  publicPath: string;
   /** Lists with a picture: its column, media folder and how it is shown. */
   image?: { column: string; kind: MediaKind; label: string; sizeHint: string; removable: boolean };
 }
@@ -58,7 +47,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: locationFormSchema,
     columns: ['address', 'phone'],
-    publicPath: LOCATIONS_PATH,
   },
   numbers: {
     intro: 'The cards on the Frequently Called Numbers page.',
@@ -69,7 +57,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: frequentlyCalledNumberFormSchema,
     columns: ['subtitle', 'text'],
-    publicPath: FREQUENTLY_CALLED_NUMBERS_PATH,
   },
   contacts: {
     intro:
@@ -102,7 +89,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: practiceContactFormSchema,
     columns: ['group', 'full_name', 'phone'],
-    publicPath: PRACTICE_CONTACTS_PATH,
   },
   'quick-facts': {
     intro: 'Figures Home adds after its built-in statistics.',
@@ -112,7 +98,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: quickFactFormSchema,
     columns: ['title'],
-    publicPath: QUICK_FACTS_PATH,
   },
   testimonials: {
     intro: 'What patients said, in Home’s carousel.',
@@ -123,7 +108,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: testimonialFormSchema,
     columns: ['name', 'location'],
-    publicPath: TESTIMONIALS_PATH,
   },
   rotator: {
     intro: 'The slides of Home’s banner.',
@@ -133,7 +117,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: rotatorSlideFormSchema,
     columns: ['text'],
-    publicPath: ROTATOR_PATH,
     image: {
       column: 'image',
       kind: 'rotator',
@@ -153,7 +136,6 @@ const DETAILS: Record<ListKey, Omit<ListConfig, 'key' | 'title' | 'singular'>> =
     ],
     schema: outreachEventFormSchema,
     columns: ['intro_text'],
-    publicPath: OUTREACH_EVENTS_PATH,
     image: {
       column: 'photo_small',
       kind: 'outreach',

@@ -15,12 +15,19 @@ export interface RecordedCall {
   body: unknown;
 }
 
-const isShaped = (answer: unknown): answer is { status: number; body: unknown } =>
+/** An answer with its status, and headers when it has any (e.g. Site-Changed). */
+interface Shaped {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const isShaped = (answer: unknown): answer is Shaped =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
 /**
  * Replaces global fetch. `routes` maps 'METHOD /path' (query string included) to an answer, a `{status,
- * body}`, or a function of the request body giving either. Returns the list of calls made, in order.
+ * body, headers?}`, or a function of the request body giving either. Returns the list of calls made, in order.
  */
 export function mockAdminApi(routes: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -31,13 +38,21 @@ export function mockAdminApi(routes: Record<string, Handler>): RecordedCall[] {
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
     const answer = typeof handler === 'function' ? (handler as (b: unknown) => Answer)(body) : handler;
-    const { status, body: payload } =
-      answer === undefined
-        ? { status: 404, body: { error: { code: 'not_found', message: `No ${method} ${path}` } } }
-        : isShaped(answer)
-          ? answer
-          : { status: 200, body: answer };
-    return { ok: status >= 200 && status < 300, status, json: async () => payload } as Response;
+    const {
+      status,
+      body: payload,
+      headers,
+    }: Shaped = answer === undefined
+      ? { status: 404, body: { error: { code: 'not_found', message: `No ${method} ${path}` } } }
+      : isShaped(answer)
+        ? answer
+        : { status: 200, body: answer };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(headers),
+      json: async () => payload,
+    } as Response;
   }) as unknown as typeof fetch;
   return calls;
 }

@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { TraceEvent } from '../bench/main-thread.ts';
 
 /** The four Lighthouse categories the targets name, by report id. */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -76,9 +77,20 @@ const CHROME_FLAGS = [
   '--metrics-recording-only',
 ];
 
+/**
+ * One audit: the report's figures, the report, and the CPU time (ms) the page's main thread spent in tasks after
+ * its first contentful paint, read from Lighthouse's trace as `npm run bench:tasks` reads its own (NaN when the
+ * run has no trace with a first contentful paint).
+ */
+export interface AuditRun {
+  figures: AuditFigures;
+  report: LighthouseReport;
+  cpuAfterFcpMs: number;
+}
+
 /** A Chromium for Lighthouse; `audit(url)` runs one mobile audit with default throttling. */
 export interface Auditor {
-  audit(url: string): Promise<{ figures: AuditFigures; report: LighthouseReport }>;
+  audit(url: string): Promise<AuditRun>;
   close(): Promise<void>;
 }
 
@@ -103,7 +115,21 @@ export async function startAuditor(): Promise<Auditor> {
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const report = result.lhr as unknown as LighthouseReport;
-      return { figures: figuresOf(report), report };
+      // Lighthouse's default throttling is simulated: the trace is of the page loading unthrottled, as bench:tasks loads it.
+      // A run Lighthouse could not finish (its report names a runtime error) may come without a trace; its
+      // CPU time is then unknown (NaN), and the audit takes the median of the other runs.
+      const trace = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+      let cpuAfterFcpMs = Number.NaN;
+      if (trace?.traceEvents?.some((e) => e.name === 'firstContentfulPaint')) {
+        // Imported here, not at the top: main-thread.ts is also a command whose top-level await jest's CommonJS
+        // transform cannot load, and the tests of this file's figuresOf never run an audit.
+        const { cpuAfterFirstPaintMs } = await import('../bench/main-thread.ts');
+        cpuAfterFcpMs = cpuAfterFirstPaintMs(trace.traceEvents);
+      } else {
+        const runtimeError = (result.lhr as { runtimeError?: { message?: string } }).runtimeError?.message;
+        console.warn(`${url}: no trace with a first contentful paint (${runtimeError ?? 'no runtime error'}).`);
+      }
+      return { figures: figuresOf(report), report, cpuAfterFcpMs };
     },
     close: async () => chrome.kill(),
   };

@@ -1,6 +1,6 @@
 import type { AuditFigures } from './lighthouse-run.ts';
 import { figuresOf, type LighthouseReport } from './lighthouse-run.ts';
-import { formatTable, missedTargets, ratio, type RouteResult } from './report.ts';
+import { formatFloorTable, formatTable, missedTargets, ratio, type RouteResult } from './report.ts';
 
 /** Figures that meet every target; override what the test is about. */
 function buildFigures(overrides: Partial<AuditFigures> = {}): AuditFigures {
@@ -26,6 +26,7 @@ function buildResult(overrides: Partial<RouteResult> = {}): RouteResult {
       lcpMs: 900,
       jsBytes: 0,
     }),
+    floor: { siteTbtMs: 30, floorTbtMs: 20, siteCpuMs: 180, floorCpuMs: 120 },
     ...overrides,
   };
 }
@@ -81,6 +82,31 @@ describe('the audit table', () => {
   });
 });
 
+describe('the floor table', () => {
+  it("shows each route's blocking time against the floor's, their ratio and the CPU time beyond the floor's", () => {
+    const contact = buildResult({
+      name: 'Contact',
+      path: '/contact',
+      floor: { siteTbtMs: 90, floorTbtMs: 40, siteCpuMs: 250.4, floorCpuMs: 100.2 },
+    });
+    const lines = formatFloorTable([buildResult(), contact]).trimEnd().split('\n');
+    expect(lines[0]!.split(/\s{2,}/)).toEqual([
+      'Route',
+      'TBT site ms',
+      'TBT floor ms',
+      'TBT ratio',
+      'CPU site ms',
+      'CPU floor ms',
+      'CPU site − floor ms',
+    ]);
+    expect(lines[2]!.split(/\s{2,}/)).toEqual(['Home', '/', '30', '20', '1.50', '180', '120', '60']);
+    expect(lines[3]!.split(/\s{2,}/)).toEqual(['Contact', '/contact', '90', '40', '2.25', '250', '100', '150']);
+    expect(lines[4]).toMatch(/^-+( +-+)+$/);
+    // All routes: the sums, and the ratio of the summed blocking times.
+    expect(lines[5]!.split(/\s{2,}/)).toEqual(['All 2 routes', '(sums)', '120', '60', '2.00', '430', '220', '210']);
+  });
+});
+
 describe('the targets', () => {
   it('are all met by a fast, clean page', () => {
     expect(missedTargets([buildResult()])).toEqual([]);
@@ -103,6 +129,16 @@ describe('the targets', () => {
       "Home: LCP 1.11 × the static copy's > 1.1",
       'Home: JavaScript 126.0 KB > 125 KB',
     ]);
+  });
+
+  it("miss blocking time over 1.5 × the floor's, measured in the same run", () => {
+    const at = (siteTbtMs: number, floorTbtMs: number) =>
+      missedTargets([buildResult({ floor: { siteTbtMs, floorTbtMs, siteCpuMs: 200, floorCpuMs: 100 } })]);
+    expect(at(30, 20)).toEqual([]);
+    expect(at(31, 20)).toEqual(["Home: Total Blocking Time 31 ms, 1.55 × the floor's 20 ms > 1.5"]);
+    // No ratio when the floor blocks nothing: met only when the site blocks nothing either.
+    expect(at(0, 0)).toEqual([]);
+    expect(at(12, 0)).toEqual(["Home: Total Blocking Time 12 ms, — × the floor's 0 ms > 1.5"]);
   });
 
   it('allow 150 KB of JavaScript on routes other than Home', () => {

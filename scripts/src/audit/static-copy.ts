@@ -19,13 +19,14 @@ const attr = (tag: string, name: string) =>
 /**
  * The page's HTML as a document without JavaScript: every script element goes except schema.org data blocks
  * (they are content, and run nothing), and so do hints that only fetch scripts or remote manifests
- * (`preload` as script or fetch, `modulepreload`). Everything else is kept byte for byte.
+ * (`preload` as script or fetch, `modulepreload`). Everything else is kept byte for byte. With `keepJsonData`
+ * the page's JSON data blocks (`application/json`, such as the inline registry) stay too, in place: they run
+ * nothing either, and the audit's floor copy reads the registry from them.
  */
-export function stripScripts(html: string): string {
+export function stripScripts(html: string, { keepJsonData = false } = {}): string {
+  const kept = keepJsonData ? /application\/(ld\+)?json/i : /application\/ld\+json/i;
   return html
-    .replace(SCRIPT_ELEMENT, (element, attributes: string) =>
-      /application\/ld\+json/i.test(attributes) ? element : '',
-    )
+    .replace(SCRIPT_ELEMENT, (element, attributes: string) => (kept.test(attributes) ? element : ''))
     .replace(LINK_ELEMENT, (tag) => {
       const rel = attr(tag, 'rel')?.toLowerCase();
       const as = attr(tag, 'as')?.toLowerCase();
@@ -76,10 +77,16 @@ const htmlFile = (root: string, pagePath: string) => path.join(root, pagePath, '
 const assetFile = (root: string, assetPath: string) => path.join(root, decodeURIComponent(assetPath));
 
 /**
- * Saves the static copy of `pagePaths` from `site` into `root`: each page's HTML without scripts, and every
- * same-origin file it (or one of its stylesheets) loads. Throws when a page does not answer 200.
+ * Saves the static copy of `pagePaths` from `site` into `root`: each page's HTML without scripts (or as
+ * `document` makes it from the served HTML), and every same-origin file it (or one of its stylesheets)
+ * loads. Throws when a page does not answer 200.
  */
-export async function saveStaticCopy(site: string, pagePaths: string[], root: string): Promise<void> {
+export async function saveStaticCopy(
+  site: string,
+  pagePaths: string[],
+  root: string,
+  document: (html: string) => string = stripScripts,
+): Promise<void> {
   const fetched = new Set<string>();
   const mirror = async (assetPath: string): Promise<void> => {
     if (fetched.has(assetPath)) return;
@@ -97,7 +104,7 @@ export async function saveStaticCopy(site: string, pagePaths: string[], root: st
   for (const pagePath of pagePaths) {
     const response = await fetch(new URL(pagePath, site));
     if (!response.ok) throw new Error(`static copy: ${pagePath} answered ${response.status}`);
-    const html = stripScripts(await response.text());
+    const html = document(await response.text());
     const file = htmlFile(root, pagePath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -108,8 +115,8 @@ export async function saveStaticCopy(site: string, pagePaths: string[], root: st
 }
 
 // Text as the production server stores it compressed beside the plain file: by extension, since @fastify/static
-// picks a precompressed copy by the requested file's name.
-const COMPRESSIBLE = /\.(html|css|svg|txt|json)$/;
+// picks a precompressed copy by the requested file's name. Scripts are the audit's floor bundle.
+const COMPRESSIBLE = /\.(html|css|svg|txt|json|js)$/;
 const HASHED = /\.[0-9a-f]{8,}\./;
 
 /** A running static copy: its origin (http://127.0.0.1:port) and a close function. */

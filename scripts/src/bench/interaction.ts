@@ -6,9 +6,9 @@
  * the page) or once the shell is ready. For each case it prints the median over N runs (default 5) of:
  * - INP: the longest event duration Chromium's Event Timing reports for the click (input to next paint), ms;
  * - open: ms from the pointer press until the dialog or popover is on screen, as the visitor sees it answered.
- * Targets (docs/design.md#speed): INP ≤ 200 ms in every case; open ≤ 200 ms once the shell is ready.
- * Before hydration the click opens the popup once the shell has hydrated (boot.ts keeps it), so there `open`
- * reports how long that took.
+ * Targets (docs/design.md#speed): INP ≤ 200 ms and open ≤ 150 ms in every case.
+ * Both popups are the browser's own (a popover and a modal <dialog>), so a click before hydration is answered
+ * by the browser at once, as after it.
  */
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -51,10 +51,12 @@ const watchAnswer = () => {
       if (w.__answer.pressedAt !== undefined) return;
       if (!(event.target as Element).closest?.('header button[aria-haspopup]')) return;
       w.__answer.pressedAt = event.timeStamp;
+      // A dialog element, or any element with the dialog role (the billing popover), laid out on screen.
       const check = () => {
-        const dialog = document.querySelector('[role="dialog"]');
-        if (dialog && dialog.getBoundingClientRect().height > 0) w.__answer.openedAt = performance.now();
-        else requestAnimationFrame(check);
+        const dialogs = [...document.querySelectorAll('dialog, [role="dialog"]')];
+        if (dialogs.some((dialog) => dialog.getBoundingClientRect().height > 0)) {
+          w.__answer.openedAt = performance.now();
+        } else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     },

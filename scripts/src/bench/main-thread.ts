@@ -14,18 +14,12 @@
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../browser.ts';
 
-const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
-const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '5' } },
-  allowPositionals: true,
-});
-const runs = Math.max(1, Number(values.runs) || 1);
-
 /** Lighthouse's mobile CPU slowdown and the length past which a task blocks input, ms. */
 const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 
-interface TraceEvent {
+/** One event of a Chromium trace (Trace Event Format), as CDP's Tracing domain and Lighthouse's artifacts give it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -38,7 +32,7 @@ interface TraceEvent {
 }
 
 /** One task after the first contentful paint: when it started (ms after the paint), its lengths and scripts. */
-interface Task {
+export interface Task {
   startMs: number;
   /** From start to end, ms: what Lighthouse measures, longer when the machine runs other processes meanwhile. */
   wallMs: number;
@@ -59,117 +53,157 @@ interface Estimate {
 
 const fileName = (url: string) => url.split('/').pop() || url;
 
-/** Reads the estimate out of one page load's trace events. */
-function estimate(events: TraceEvent[]): Estimate {
+/** The page's first contentful paint and the main thread's task events from it on. */
+function taskEventsAfterFirstPaint(events: TraceEvent[]): { paint: TraceEvent; taskEvents: TraceEvent[] } {
   // The first contentful paint happens on the page's main thread.
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) throw new Error('The page painted no content.');
+  const taskEvents = events.filter(
+    (e) => e.pid === paint.pid && e.tid === paint.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= paint.ts,
+  );
+  return { paint, taskEvents };
+}
+
+/**
+ * The tasks the page's main thread ran from its first contentful paint on, read from one page load's trace
+ * events: start (ms after the paint), wall time and the thread's CPU time (ms), `scripts` left empty (finding
+ * them scans the whole trace once per task). Throws when the trace has no first contentful paint.
+ */
+export function tasksAfterFirstPaint(events: TraceEvent[]): Task[] {
+  const { paint, taskEvents } = taskEventsAfterFirstPaint(events);
+  return taskEvents.map((task) => ({
+    startMs: (task.ts - paint.ts) / 1000,
+    wallMs: (task.dur ?? 0) / 1000,
+    cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
+    scripts: [],
+  }));
+}
+
+/**
+ * The CPU time (ms) the page's main thread spent in tasks after its first contentful paint, from one page
+ * load's trace events: the page's own work, which other processes on the machine do not lengthen. Throws when
+ * the trace has no first contentful paint.
+ */
+export function cpuAfterFirstPaintMs(events: TraceEvent[]): number {
+  return tasksAfterFirstPaint(events).reduce((sum, task) => sum + task.cpuMs, 0);
+}
+
+/** Reads the estimate out of one page load's trace events. */
+function estimate(events: TraceEvent[]): Estimate {
+  const { paint, taskEvents } = taskEventsAfterFirstPaint(events);
   const onMain = (e: TraceEvent) => e.pid === paint.pid && e.tid === paint.tid;
-  const tasks = events
-    .filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts >= paint.ts)
-    .map((task): Task => {
-      const end = task.ts + (task.dur ?? 0);
-      const scripts = events
-        .filter(
-          (e) =>
-            onMain(e) &&
-            (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
-            e.ts >= task.ts &&
-            e.ts <= end &&
-            e.args?.data?.url,
-        )
-        .map((e) => fileName(e.args!.data!.url!));
-      return {
-        startMs: (task.ts - paint.ts) / 1000,
-        wallMs: (task.dur ?? 0) / 1000,
-        cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
-        scripts: [...new Set(scripts)],
-      };
-    });
+  const tasks = tasksAfterFirstPaint(events);
+  // Only the tasks that block are shown, with the scripts they ran.
+  const scriptsOf = (task: TraceEvent) => {
+    const end = task.ts + (task.dur ?? 0);
+    const urls = events
+      .filter(
+        (e) =>
+          onMain(e) &&
+          (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
+          e.ts >= task.ts &&
+          e.ts <= end &&
+          e.args?.data?.url,
+      )
+      .map((e) => fileName(e.args!.data!.url!));
+    return [...new Set(urls)];
+  };
   return {
     cpuBlockingMs: tasks.reduce((sum, task) => sum + blocks(task.cpuMs), 0),
     wallBlockingMs: tasks.reduce((sum, task) => sum + blocks(task.wallMs), 0),
-    tasks: tasks.filter((task) => blocks(task.cpuMs) > 0 || blocks(task.wallMs) > 0),
+    tasks: tasks.flatMap((task, i) =>
+      blocks(task.cpuMs) > 0 || blocks(task.wallMs) > 0 ? [{ ...task, scripts: scriptsOf(taskEvents[i]!) }] : [],
+    ),
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
-const browser = await launchBrowser();
+// The command line; other scripts import the trace reading above without starting it.
+if (import.meta.main) {
+  const site = process.env.SITE_URL ?? 'http://127.0.0.1:8080';
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: 'string', default: '5' } },
+    allowPositionals: true,
+  });
+  const runs = Math.max(1, Number(values.runs) || 1);
 
-/** Loads `url` once in a fresh context and returns its estimate. */
-async function measure(url: string): Promise<Estimate> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'toplevel',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'loading',
-          'blink.user_timing',
-        ],
-      },
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    // The shell starts after the load event and the first paint; it is done once it marks the page ready.
-    await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
-    await page.waitForTimeout(1000);
-    await cdp.send('Tracing.end');
-    await complete;
-    return estimate(events);
-  } finally {
-    await context.close();
-  }
-}
+  const browser = await launchBrowser();
 
-async function auditedPaths(): Promise<string[]> {
-  if (positionals.length) return positionals;
-  const [newest] = (await (await fetch(`${site}/api/news/`)).json()) as { id: number }[];
-  return [
-    '/',
-    '/about-us/meet-our-team',
-    '/services/modalities/magnetic-resonance-imaging',
-    ...(newest ? [`/news/${newest.id}`] : []),
-    '/contact',
-  ];
-}
-
-try {
-  console.log(`Estimated Total Blocking Time (4× CPU), median of ${runs} loads (${site})\n`);
-  for (const pagePath of await auditedPaths()) {
-    const estimates: Estimate[] = [];
-    for (let run = 0; run < runs; run++) estimates.push(await measure(site + pagePath));
-    const byCpu = median(estimates.map((e) => e.cpuBlockingMs));
-    const byWall = median(estimates.map((e) => e.wallBlockingMs));
-    const runsOf = (key: 'cpuBlockingMs' | 'wallBlockingMs') =>
-      estimates
-        .map((e) => e[key])
-        .sort((a, b) => a - b)
-        .map((ms) => ms.toFixed(0))
-        .join(', ');
-    console.log(`${pagePath}: by CPU time ${byCpu.toFixed(0)} ms (runs: ${runsOf('cpuBlockingMs')})`);
-    console.log(
-      `${' '.repeat(pagePath.length)}  by wall time ${byWall.toFixed(0)} ms (runs: ${runsOf('wallBlockingMs')})`,
-    );
-    // The tasks of the run whose CPU estimate is the median.
-    const typical = estimates.find((e) => e.cpuBlockingMs === byCpu)!;
-    for (const task of typical.tasks) {
-      console.log(
-        `  FCP + ${task.startMs.toFixed(0).padStart(5)} ms  CPU ${task.cpuMs.toFixed(1).padStart(5)} ms  wall ${task.wallMs
-          .toFixed(1)
-          .padStart(5)} ms  ${task.scripts.join(' ') || '(no script: style, layout or parsing)'}`,
-      );
+  /** Loads `url` once in a fresh context and returns its estimate. */
+  async function measure(url: string): Promise<Estimate> {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: {
+          includedCategories: [
+            'toplevel',
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'loading',
+            'blink.user_timing',
+          ],
+        },
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      // The shell starts after the load event and the first paint; it is done once it marks the page ready.
+      await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForTimeout(1000);
+      await cdp.send('Tracing.end');
+      await complete;
+      return estimate(events);
+    } finally {
+      await context.close();
     }
   }
-} finally {
-  await browser.close();
+
+  async function auditedPaths(): Promise<string[]> {
+    if (positionals.length) return positionals;
+    const [newest] = (await (await fetch(`${site}/api/news/`)).json()) as { id: number }[];
+    return [
+      '/',
+      '/about-us/meet-our-team',
+      '/services/modalities/magnetic-resonance-imaging',
+      ...(newest ? [`/news/${newest.id}`] : []),
+      '/contact',
+    ];
+  }
+
+  try {
+    console.log(`Estimated Total Blocking Time (4× CPU), median of ${runs} loads (${site})\n`);
+    for (const pagePath of await auditedPaths()) {
+      const estimates: Estimate[] = [];
+      for (let run = 0; run < runs; run++) estimates.push(await measure(site + pagePath));
+      const byCpu = median(estimates.map((e) => e.cpuBlockingMs));
+      const byWall = median(estimates.map((e) => e.wallBlockingMs));
+      const runsOf = (key: 'cpuBlockingMs' | 'wallBlockingMs') =>
+        estimates
+          .map((e) => e[key])
+          .sort((a, b) => a - b)
+          .map((ms) => ms.toFixed(0))
+          .join(', ');
+      console.log(`${pagePath}: by CPU time ${byCpu.toFixed(0)} ms (runs: ${runsOf('cpuBlockingMs')})`);
+      console.log(
+        `${' '.repeat(pagePath.length)}  by wall time ${byWall.toFixed(0)} ms (runs: ${runsOf('wallBlockingMs')})`,
+      );
+      // The tasks of the run whose CPU estimate is the median.
+      const typical = estimates.find((e) => e.cpuBlockingMs === byCpu)!;
+      for (const task of typical.tasks) {
+        console.log(
+          `  FCP + ${task.startMs.toFixed(0).padStart(5)} ms  CPU ${task.cpuMs.toFixed(1).padStart(5)} ms  wall ${task.wallMs
+            .toFixed(1)
+            .padStart(5)} ms  ${task.scripts.join(' ') || '(no script: style, layout or parsing)'}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }

@@ -23,7 +23,7 @@ export function packageOf(resource: string, root: string): string {
 }
 
 /** The modules a module stands for: a concatenated module's parts, or the module itself. */
-function leafModules(module: Module): Module[] {
+export function leafModules(module: Module): Module[] {
   const inner = (module as Module & { modules?: Module[] }).modules;
   return inner ? inner.flatMap(leafModules) : [module];
 }

@@ -7,6 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { contentDigest, sharedContentVersion } from './content-version.ts';
 import { cssLoader, swcRule } from './loaders.ts';
+import { browserMinimizer } from './minimizer.ts';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
@@ -176,6 +177,7 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
           ]
         : []),
     ],
+    optimization: { minimizer: [browserMinimizer()] },
     performance: { hints: false },
     // Module Federation's manifest plugin explains publicPath 'auto' on every build; only errors matter here.
     infrastructureLogging: { level: 'error' },

@@ -28,7 +28,7 @@
  *   cannot be a remote.
  * - GET /releases/:remote/series?hours=N (1 to SERIES_MAX_HOURS, default SERIES_DEFAULT_HOURS, 48): the remote's
  *   health hour by hour over the last N hours for the screen's charts (ReleaseSeriesAnswer, contracts'
- *   releaseSeriesAnswerSchema; api/src/ops/release-series.ts): per hour and version, and per hour and lane, the
+ *   releaseSeriesAnswerSchema; api/src/releases/release-series.ts): per hour and version, and per hour and lane, the
  *   page views, client errors, errors per view and the p75 of LCP, INP (ms) and CLS with their samples, and the
  *   release events of the span; 400 for another span, 404 for a name that cannot be a remote.
  * - GET /releases/:remote/:id/report[?kind=rollback]: the release's report (ReleaseReport,

@@ -20,7 +20,7 @@ import { openFolders, openTree } from '../file-modes.ts';
 import path from 'node:path';
 import { BUILD_FILES, releasedDir, REMOTE_FOLDERS } from '../paths.ts';
 import { precompress } from '../precompress.ts';
-import { writeFileAtomic, type RegistryStore } from '../registry.ts';
+import { entryFieldsOf, releasedEntryUrl, writeFileAtomic, type RegistryStore } from '../registry.ts';
 import { assertCompatible } from './compatibility.ts';
 
 const CONTENT_HASH_FILE = '.content-hash';
@@ -106,7 +106,7 @@ const ENTRY_MAX_BYTES = 256 * 1024;
  * registryEntrySchema: it comes from a team's build and is trusted no further than the schema allows. Throws
  * ReleaseRefused 422 naming the field at fault when it is missing, too large, not JSON or breaks a rule.
  */
-async function readEntryTemplate(dist: string): Promise<RegistryEntryTemplate> {
+export async function readEntryTemplate(dist: string): Promise<RegistryEntryTemplate> {
   const file = path.join(dist, BUILD_FILES.registryEntry);
   const size = await stat(file).then(
     (s) => (s.isFile() ? s.size : -1),
@@ -294,13 +294,8 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
     }
   }
 
-  const entry = `/remotes/${name}/${version}/remoteEntry.js`;
-  const fromTemplate = {
-    basePaths: template.basePaths,
-    ...(template.nav && { nav: template.nav }),
-    ...(template.footerLinks && { footerLinks: template.footerLinks }),
-    ...(template.routes && { routes: template.routes }),
-  };
+  const entry = releasedEntryUrl(name, version);
+  const fromTemplate = entryFieldsOf(template);
   const discard = () => (candidate ? rm(candidate, { recursive: true, force: true }) : Promise.resolve());
   if (options.verify) {
     log(`${name}: verifying ${version} …`);
@@ -358,13 +353,9 @@ export async function installRemote(options: InstallOptions): Promise<ReleaseRes
       return { name, version, previous: current.version, changed: true, percent: options.canary };
     }
     if (current?.version === version) {
-      registry.remotes[name] = {
-        ...current,
-        basePaths: template.basePaths,
-        nav: template.nav,
-        footerLinks: template.footerLinks,
-        routes: template.routes,
-      };
+      // The build's fields replace the current ones whole: a menu group or routes it no longer has go too.
+      const { nav: _nav, footerLinks: _footerLinks, routes: _routes, ...rest } = current;
+      registry.remotes[name] = { ...rest, ...entryFieldsOf(template) };
       log(`${name}: ${version} is already the current version; registry entry refreshed.`);
       return { name, version, previous: current.previous?.version, changed: false };
     }
@@ -422,14 +413,7 @@ export async function rollbackInstalled(options: RemoteAction) {
     const released = history[name] ?? [];
     const index = released.findLastIndex((r) => r.version === target.version);
     const before = released.slice(0, Math.max(index, 0)).findLast((r) => r.version !== current.version);
-    registry.remotes[name] = {
-      ...target,
-      basePaths: template.basePaths,
-      ...(template.nav && { nav: template.nav }),
-      ...(template.footerLinks && { footerLinks: template.footerLinks }),
-      ...(template.routes && { routes: template.routes }),
-      ...(before && { previous: before }),
-    };
+    registry.remotes[name] = { ...target, ...entryFieldsOf(template), ...(before && { previous: before }) };
     log(`${name}: rolled back from ${current.version} to ${target.version}.`);
     return { name, from: current.version, to: target.version, canary: false };
   });

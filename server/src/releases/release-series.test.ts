@@ -49,7 +49,7 @@ async function errors(version: string, n: number, at: number) {
   }
 }
 
-/** `n` samples of `metric` at `value` for `version` in `lane` and the hour starting `hour`, as ops/vitals.ts keeps them. */
+/** `n` samples of `metric` at `value` for `version` in `lane` and the hour starting `hour`, as vitals/vitals.ts keeps them. */
 async function vitals(version: string, lane: string, metric: string, value: number, n: number, hour: number) {
   const first = metric === 'CLS' ? 0.0001 : 1;
   // The bucket `value` falls in: bucket k ≥ 1 holds [first·1.08^(k-1), first·1.08^k).

@@ -9,6 +9,7 @@ import type { NavGroup, NavLink } from '@site/contracts/types';
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_FILES } from '../paths.ts';
 
 /** One page of a fixture remote. */
 interface FixturePage {
@@ -122,7 +123,7 @@ export async function writeFixtureBuild(root: string, label: string, remote: Fix
     ...(remote.footerLinks && { footerLinks: remote.footerLinks }),
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote.name, shared: SHARED }));
-  await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
+  await writeFile(path.join(dir, BUILD_FILES.registryEntry), JSON.stringify(entry));
   // Over the kilobyte a release precompresses from, as every real remoteEntry.js is.
   const remoteEntry = `/* ${remote.name} ${label} */ window.remote = 1;\n`.repeat(40);
   await writeFile(path.join(dir, 'remoteEntry.js'), remoteEntry);

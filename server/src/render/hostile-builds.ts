@@ -7,6 +7,7 @@ import type { Registry } from '@site/contracts/types';
 import { chmod, cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { releasedDir } from '../paths.ts';
+import { releasedEntryUrl } from '../registry.ts';
 
 /** The secrets a fixture site keeps where a remote's code must not reach them. */
 export const SECRETS = {
@@ -213,7 +214,7 @@ export async function writeFixtureSite(dataDir: string, vector: HostileVector, a
     await writeBuild(releasedDir(site, name, '1.0.0'), 'container.cjs', container(payload));
     remotes[name] = {
       version: '1.0.0',
-      entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+      entry: releasedEntryUrl(name, '1.0.0'),
       basePaths: [`/${name}`],
       routes: [],
     };

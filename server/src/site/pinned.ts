@@ -6,11 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Registry, RegistryEntryTemplate, SiteSettings } from '@site/contracts/types';
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BUILD_FILES, releasedDir } from '../paths.ts';
+import { releasedDir } from '../paths.ts';
 import { readRegistryState, type Database } from '@site/api/ops';
-import { laneRegistries } from '../registry.ts';
+import { entryFieldsOf, laneRegistries, releasedEntryUrl } from '../registry.ts';
+import { readEntryTemplate } from '../releases/install.ts';
 import { composeDocument } from '../render/document.ts';
 import { VERSION_PATTERN } from '@site/contracts/schemas';
 
@@ -25,17 +26,13 @@ async function pinnedRegistry(db: Database, site: string, pins: Record<string, s
   for (const [name, version] of Object.entries(pins)) {
     const current = stable.remotes[name];
     if (!current || !VERSION_PATTERN.test(version)) continue;
-    const folder = releasedDir(site, name, version);
-    const text = await readFile(path.join(folder, BUILD_FILES.registryEntry), 'utf8').catch(() => undefined);
-    if (!text) continue;
-    const template = JSON.parse(text) as RegistryEntryTemplate;
+    // Read and checked as at its release; a folder gone or a file that no longer passes leaves the pin out.
+    const template = await readEntryTemplate(releasedDir(site, name, version)).catch(() => undefined);
+    if (!template) continue;
     stable.remotes[name] = {
       version,
-      entry: `/remotes/${name}/${version}/remoteEntry.js`,
-      basePaths: template.basePaths,
-      ...(template.nav && { nav: template.nav }),
-      ...(template.footerLinks && { footerLinks: template.footerLinks }),
-      ...(template.routes && { routes: template.routes }),
+      entry: releasedEntryUrl(name, version),
+      ...entryFieldsOf(template),
       // A pinned version that fails to load falls back to what every visitor gets.
       ...(version !== current.version && {
         previous: { version: current.version, entry: current.entry, released_at: current.released_at },

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_FILES } from '../paths.ts';
 
 /** The registry entry a fake about build carries. */
 const ABOUT_ENTRY = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
@@ -17,7 +18,7 @@ export async function fakeRemoteBuild(
   await mkdir(dir, { recursive: true });
   const shared = [{ name: 'react', version: react, requiredVersion: `^${react}` }];
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: entry.name, shared }));
-  await writeFile(path.join(dir, 'registry-entry.json'), JSON.stringify(entry));
+  await writeFile(path.join(dir, BUILD_FILES.registryEntry), JSON.stringify(entry));
   if (withEntry) await writeFile(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(label)});`);
   return dir;
 }

@@ -16,10 +16,12 @@ export class ApiError extends Error {
 }
 
 /**
- * Fetches JSON from the site's API. Takes a path such as `/api/physicians` and fetch options; returns the
- * parsed body. Throws ApiError with the server's `{error}` body (docs/design.md#api), or status 0 when offline.
+ * Fetches JSON from the site's API. Takes a path such as `/api/physicians`, fetch options, and `onOk`, called
+ * with a successful response before its body is returned, for a caller that reads its headers (the admin's
+ * Site-Changed); returns the parsed body. Throws ApiError with the server's `{error}` body (docs/design.md#api),
+ * or status 0 when offline.
  */
-export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {
+export async function fetchJson<T>(path: string, init?: RequestInit, onOk?: (response: Response) => void): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -39,6 +41,7 @@ export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T>
       error?.fields,
     );
   }
+  onOk?.(response);
   return body as T;
 }
 

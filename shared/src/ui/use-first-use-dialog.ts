@@ -1,22 +1,15 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * State and button props for a dialog or popover whose code loads on first use, not with the page: pass
+ * State and button props for a dialog whose code loads on first use, not with the page: pass
  * `triggerProps` to the button that opens it, render the lazy dialog only once `used` is true (inside
  * Suspense), and give it `open`, `setOpen` and `trigger` (for focus to return to). `preload` starts fetching
  * the code when the browser is first idle after the page has hydrated, or sooner as the visitor heads for the
- * button, so a first tap opens it without waiting for the network; `controls` is the dialog's id. `toggle` makes a second click
- * close it (a popover); otherwise a click opens it (a modal, which closes itself).
+ * button, so a first tap opens it without waiting for the network; `controls` is the dialog's id. A click
+ * opens it; the dialog closes itself (a modal). Used by the team pages' profile dialogs; the header's popups
+ * are the browser's own and need no script to open (docs/design.md#speed).
  */
-export function useFirstUseDialog({
-  preload,
-  controls,
-  toggle = false,
-}: {
-  preload: () => void;
-  controls: string;
-  toggle?: boolean;
-}) {
+export function useFirstUseDialog({ preload, controls }: { preload: () => void; controls: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -40,7 +33,7 @@ export function useFirstUseDialog({
       // dialog right after, in slices, instead of holding that paint for the whole dialog.
       startTransition(() => {
         setUsed(true);
-        setOpen((wasOpen) => (toggle ? !wasOpen : true));
+        setOpen(true);
       });
     },
   };

@@ -19,7 +19,12 @@ function servePage({ prerendered = true, preloads = true } = {}) {
       <header>
         <a href="/">Riverbend Radiology</a>
         <nav aria-label="Main"><button type="button">Services</button></nav>
-        <button type="button" aria-haspopup="dialog">Menu</button>
+        <button type="button" popovertarget="billing-alert">Billing Information</button>
+        <div id="billing-alert" popover="auto">A note about your bill</div>
+        <button type="button" aria-haspopup="dialog" commandfor="mobile-menu" command="show-modal">Menu</button>
+        <dialog id="mobile-menu">
+          <button type="button" commandfor="mobile-menu" command="close">Close menu</button>
+        </dialog>
       </header>
       <main>
         <header><h1>Our services</h1></header>
@@ -91,8 +96,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // A boot that never started would still listen, and start in a later test's page; a kept click is
-  // dropped once the shell is ready.
+  // A boot that never started would still listen, and start in a later test's page; the early dialog
+  // commands stop once the shell has started hydrating.
   startNow?.();
   startNow = undefined;
   document.documentElement.dataset.shell = 'ready';
@@ -256,52 +261,131 @@ describe('boot on a prerendered page', () => {
 });
 
 describe('a click on a header popup button before the shell hydrates', () => {
-  /** Counts the clicks `button` receives from now on. */
+  // jsdom has <dialog> but neither showModal nor close: these stand in for the browser's own.
+  const showModal = jest.fn(function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  });
+  const close = jest.fn(function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  });
+  beforeEach(() => Object.assign(HTMLDialogElement.prototype, { showModal, close }));
+  afterEach(() => {
+    jest.clearAllMocks();
+    for (const name of ['showModal', 'close']) Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+    Reflect.deleteProperty(HTMLButtonElement.prototype, 'command');
+  });
+  /** Counts the clicks on `button` from now on, as the window sees them first (boot keeps some from the page). */
   const countClicks = (button: HTMLElement) => {
     const clicks = { count: 0 };
-    button.addEventListener('click', () => clicks.count++);
+    const count = (event: Event) => event.target === button && clicks.count++;
+    window.addEventListener('click', count, { capture: true });
+    counters.push(count);
     return clicks;
   };
+  const counters: ((event: Event) => void)[] = [];
+  afterEach(() => {
+    for (const count of counters.splice(0)) window.removeEventListener('click', count, { capture: true });
+  });
   /** The shell's marks on the document, each seen by boot's observer before the next. */
   const shellReaches = async (state: 'hydrating' | 'ready') => {
     document.documentElement.dataset.shell = state;
     await Promise.resolve();
   };
+  /** A browser that runs invoker commands (commandfor, command) itself. */
+  const withInvokerCommands = () =>
+    Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true });
+  const drawer = () => document.getElementById('mobile-menu') as HTMLDialogElement;
 
-  it('is answered once the shell has hydrated: the button is clicked again', async () => {
+  it('is left to the browser, which opens the popup at once: nothing clicks it again after hydration', async () => {
+    withInvokerCommands();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    bootPage();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const billing = screen.getByRole('button', { name: 'Billing Information' });
+    const clicks = [countClicks(menu), countClicks(billing)];
+    await user.click(menu);
+    await user.click(billing);
+    await nextFrame();
+    expect(started()).toBe(true);
+    await shellReaches('hydrating');
+    await shellReaches('ready');
+    expect(clicks.map(({ count }) => count)).toEqual([1, 1]);
+    // The browser ran the command; boot did not run it a second time.
+    expect(showModal).not.toHaveBeenCalled();
+  });
+
+  it('starts the shell only once the popup it opened has painted, so its scripts do not delay that paint', async () => {
+    withInvokerCommands();
+    bootPage();
+    const billing = screen.getByRole('button', { name: 'Billing Information' });
+    // What a tap sends, in order; none of it starts the shell yet.
+    for (const send of [fireEvent.pointerOver, fireEvent.pointerDown, fireEvent.focusIn, fireEvent.pointerUp]) {
+      send(billing);
+    }
+    fireEvent.click(billing);
+    expect(started()).toBe(false);
+    await nextFrame();
+    expect(started()).toBe(true);
+  });
+
+  it('opens the drawer once in a browser without invoker commands, and is not lost', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     bootPage();
     const menu = screen.getByRole('button', { name: 'Menu' });
     const clicks = countClicks(menu);
     await user.click(menu);
-    expect(started()).toBe(true);
+    expect(showModal.mock.contexts).toEqual([drawer()]);
+    expect(drawer()).toHaveAttribute('open');
     await shellReaches('hydrating');
-    expect(clicks.count).toBe(1);
-    await shellReaches('ready');
-    expect(clicks.count).toBe(2);
-  });
-
-  it('is left to the shell once hydration has begun, so nothing opens twice', async () => {
-    bootPage();
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    const clicks = countClicks(menu);
-    await shellReaches('hydrating');
-    fireEvent.click(menu);
     await shellReaches('ready');
     expect(clicks.count).toBe(1);
+    expect(showModal).toHaveBeenCalledTimes(1);
   });
 
-  it('is not repeated for a button with no popup or one outside the site header', async () => {
-    document
-      .querySelector('main')!
-      .insertAdjacentHTML('beforeend', '<button type="button" aria-haspopup="dialog">View profile</button>');
+  it('closes the drawer from its close button before the shell hydrates, in such a browser', async () => {
     bootPage();
-    const services = countClicks(screen.getByRole('button', { name: 'Services' }));
-    const profile = countClicks(screen.getByRole('button', { name: 'View profile' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(close.mock.contexts).toEqual([drawer()]);
+    expect(drawer()).not.toHaveAttribute('open');
+  });
+
+  it('runs the commands until the shell is ready, then leaves them to it, so nothing opens twice', async () => {
+    bootPage();
+    await shellReaches('hydrating');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await shellReaches('ready');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(showModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a press on a popup from the page until the shell is ready, so React does not hydrate at once', async () => {
+    withInvokerCommands();
+    bootPage();
+    // React listens on its root, below the window, where boot listens.
+    const reached: string[] = [];
+    const root = document.getElementById('root')!;
+    for (const type of ['pointerdown', 'click', 'focusin']) root.addEventListener(type, () => reached.push(type));
+    await shellReaches('hydrating');
+    const billing = screen.getByRole('button', { name: 'Billing Information' });
+    fireEvent.pointerDown(billing);
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Close menu', hidden: true }));
+    fireEvent.click(billing);
+    // Outside the popups, React answers as ever.
     fireEvent.click(screen.getByRole('button', { name: 'Services' }));
-    fireEvent.click(screen.getByRole('button', { name: 'View profile' }));
-    await shellReaches('hydrating');
+    expect(reached).toEqual(['click']);
     await shellReaches('ready');
-    expect([services.count, profile.count]).toEqual([1, 1]);
+    fireEvent.click(billing);
+    expect(reached).toEqual(['click', 'click']);
+  });
+
+  it('runs nothing for a button with no command', async () => {
+    bootPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Services' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Billing Information' }));
+    expect(showModal).not.toHaveBeenCalled();
+    expect(close).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { runDialogCommand } from '../lib/dialog-command.ts';
+
 /** What boot.js is given when the shell is built. */
 export interface BootConfig {
   /** The shell's entry script URLs, in the order they must run. */
@@ -17,10 +19,19 @@ export const PAINT_WAIT_MS = 3000;
 
 // Signs that the visitor is using the page, which only the shell answers in full.
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
-// The header's menus and billing popover open on hover, which only the shell does; a hover elsewhere would
+// The header's desktop menus open on hover, which only the shell does; a hover elsewhere would
 // start the shell for nearly every desktop visitor before the page has painted. Every browser that runs this
 // script sends pointerover (before mouseover), for a mouse, pen or touch.
 const HOVER_EVENTS = ['pointerover'];
+
+// The header's popups (the Billing Information popover, the Menu drawer) and the buttons that open them, which
+// the browser answers without the shell.
+const NATIVE_POPUP = 'button[popovertarget], button[commandfor], [popover], dialog';
+
+/** Whether an event target is one of the header's popups or a button that opens or closes one. */
+function onNativePopup(target: EventTarget | null): boolean {
+  return Boolean((target as Partial<Element> | null)?.closest?.(NATIVE_POPUP));
+}
 
 /** Whether an event target is in the site's header: a header outside main (a page's own header is inside). */
 function inSiteHeader(target: EventTarget | null): boolean {
@@ -28,29 +39,49 @@ function inSiteHeader(target: EventTarget | null): boolean {
   return Boolean(header && !header.closest('main'));
 }
 
+// What a tap, click or key press on a button sends, and the focus moving into an opened dialog: the events
+// React answers by hydrating at once what they reach.
+const PRESS_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'click',
+  'keydown',
+  'keyup',
+  'focusin',
+  'focusout',
+];
+
 /**
- * Keeps a click on one of the site header's popup buttons (the Menu button, Billing Information) made before
- * the shell starts hydrating, which no code would answer, and clicks that button again once the shell has
- * hydrated the page (`data-shell="ready"`), so the visitor's tap opens what it asked for instead of being
- * lost. From the moment the shell starts hydrating (`data-shell` set) React answers clicks itself and
- * replays those that reach a part not yet hydrated, so none is kept then. Hydration keeps the prerendered
- * elements, so the button clicked is the one the shell then owns.
+ * Leaves the header's popups to the browser until the shell has hydrated the page (docs/design.md#speed,
+ * header popups). They open without script: Billing Information is a popover the browser opens from its
+ * button, and the Menu button opens its `<dialog>` with an invoker command. So a click before hydration is
+ * answered by the browser at once, and nothing keeps it to click again later, which would close what it
+ * opened. Two things remain:
+ * - while the shell hydrates, React answers a press on a part not yet hydrated by hydrating the whole page
+ *   at once, before the browser may paint (130 ms on a phone's slowed CPU): the press on a popup's button,
+ *   and the focus the opened dialog takes, are kept from React until the shell is ready (`data-shell`
+ *   "ready"); the browser's own answer is no event listener's, so it happens all the same;
+ * - a browser without invoker commands still has modal dialogs: until then, this runs a dialog button's
+ *   command itself (runDialogCommand); from then on the shell's own click handler does.
+ * Takes the window; returns nothing.
  */
-function keepEarlyHeaderClick(win: Window & typeof globalThis): void {
+function leaveHeaderPopupsToTheBrowser(win: Window & typeof globalThis): void {
   const root = win.document.documentElement;
-  let clicked: HTMLElement | null = null;
-  const onClick = (event: Event) => {
-    if (root.dataset.shell || !inSiteHeader(event.target)) return;
-    const button = (event.target as Element).closest<HTMLElement>('button[aria-haspopup]');
-    if (button) clicked = button;
+  const onPress = (event: Event) => {
+    if (root.dataset.shell === 'ready' || !inSiteHeader(event.target) || !onNativePopup(event.target)) return;
+    event.stopPropagation();
+    const button = (event.target as Element).closest('button[commandfor]');
+    if (event.type === 'click' && button) runDialogCommand(button);
   };
-  win.addEventListener('click', onClick, { capture: true, passive: true });
+  for (const type of PRESS_EVENTS) win.addEventListener(type, onPress, { capture: true });
   new win.MutationObserver((_records, observer) => {
-    if (root.dataset.shell === undefined) return;
-    win.removeEventListener('click', onClick, { capture: true });
     if (root.dataset.shell !== 'ready') return;
+    for (const type of PRESS_EVENTS) win.removeEventListener(type, onPress, { capture: true });
     observer.disconnect();
-    clicked?.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-shell'] });
 }
 
@@ -80,9 +111,10 @@ function addScripts({ entries, preloadsId }: BootConfig, document: Document): vo
  * Starts the shell: adds the preload links of the page's remote files and the entry scripts. A page the
  * server prerendered (a `[data-prerendered]` element) is whole without them, so they wait until the page has
  * loaded, its first contentful paint is reported (or PAINT_WAIT_MS has passed) and one more frame has
- * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once. Any
- * other page starts at once. A click on a header popup button before the shell hydrates is answered once it
- * has (keepEarlyHeaderClick). Takes the build's config and the window; returns a function that starts the
+ * painted; a pointer, key, touch or focus on the page, or a hover over its header, starts them at once, but
+ * a click on a header popup's button only once the popup it opens has painted. Any other page starts at
+ * once. The header's popups open without script, also before the shell hydrates
+ * (leaveHeaderPopupsToTheBrowser). Takes the build's config and the window; returns a function that starts the
  * shell now. The shell starts once: every later start does nothing.
  */
 export function boot(config: BootConfig, win: Window & typeof globalThis = window): () => void {
@@ -93,21 +125,32 @@ export function boot(config: BootConfig, win: Window & typeof globalThis = windo
     if (started) return;
     started = true;
     // The listeners are of no more use.
-    for (const type of INPUT_EVENTS) win.removeEventListener(type, start, listening);
+    for (const type of INPUT_EVENTS) win.removeEventListener(type, onInput, listening);
     for (const type of HOVER_EVENTS) win.removeEventListener(type, onHover, listening);
+    win.removeEventListener('click', onClick, listening);
     addScripts(config, document);
   }
+  // A press, hover or focus on a header popup leaves the browser to answer it: the shell starts after the
+  // click has opened the popup and that frame has painted, so its scripts do not hold back that paint on a
+  // slow phone (docs/design.md#speed, header popups).
+  function onInput(event: Event): void {
+    if (!onNativePopup(event.target)) start();
+  }
   function onHover(event: Event): void {
-    if (inSiteHeader(event.target)) start();
+    if (inSiteHeader(event.target) && !onNativePopup(event.target)) start();
+  }
+  function onClick(event: Event): void {
+    if (onNativePopup(event.target)) win.requestAnimationFrame(() => win.setTimeout(start, 0));
   }
 
   if (!document.querySelector('[data-prerendered]')) {
     start();
     return start;
   }
-  keepEarlyHeaderClick(win);
-  for (const type of INPUT_EVENTS) win.addEventListener(type, start, listening);
+  leaveHeaderPopupsToTheBrowser(win);
+  for (const type of INPUT_EVENTS) win.addEventListener(type, onInput, listening);
   for (const type of HOVER_EVENTS) win.addEventListener(type, onHover, listening);
+  win.addEventListener('click', onClick, listening);
 
   const hidden = () => document.visibilityState === 'hidden';
   const painted = new Promise<void>((resolve) => {

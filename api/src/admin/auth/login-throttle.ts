@@ -7,7 +7,7 @@
  *   and the account's failures from all unknown browsers together, a looser limit against guessing spread
  *   over many addresses. A guesser can exhaust these, never the owner's known browser.
  * An attempt is reserved before the password is checked, one atomic upsert per counter
- * (ops/rate-limit-store.ts), so requests sent together cannot all pass a check that none of them has been
+ * (limits/rate-limit-store.ts), so requests sent together cannot all pass a check that none of them has been
  * counted in yet. An attempt refused by a limit gives back what it reserved: no password was checked. A
  * success clears this browser's or address's count for the account and gives back its other places: only
  * failures count.
@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { login_attempts } from '../../db/schema.ts';
-import { countRequest, rateLimitKey, resetCount, uncountRequest } from '../../ops/rate-limit-store.ts';
+import { countRequest, rateLimitKey, resetCount, uncountRequest } from '../../limits/rate-limit-store.ts';
 
 /**
  * Failed sign-ins allowed per window (15 minutes): for one account from one address or one known browser;

@@ -18,6 +18,7 @@ import type { RecordTarget, Values } from './record-targets.ts';
 import { addMediaFiles, atomicWrite, findUnusedPictures } from './record-write.ts';
 import type { MediaFolder } from './record-write.ts';
 import { recordRevision } from './revisions.ts';
+import { changedPaths, writesChange } from './site-changed.ts';
 import { noContent } from './schemas.ts';
 import { idParams, zodRoute } from './zod-route.ts';
 import type { IdParams } from './zod-route.ts';
@@ -38,6 +39,8 @@ import type { IdParams } from './zod-route.ts';
  * value); 404 not_found for an unknown id. Each write puts the record, its revision of the values before (none
  * for a create) and its audit line in one transaction (lib/record-write.ts): a failure in any leaves none,
  * answered 500. A picture replaced or dropped is removed from the media store only once nothing names it.
+ * Every successful write answers with the Site-Changed header (lib/site-changed.ts): the record's admin and public
+ * answers and the revisions.
  */
 export function recordRoutes(target: RecordTarget): FastifyPluginAsync<{ mediaDir: string }> {
   const { table, entity, media, adminOnly } = target;
@@ -83,6 +86,7 @@ export function recordRoutes(target: RecordTarget): FastifyPluginAsync<{ mediaDi
 
   return async (app, { mediaDir }) => {
     const folder: MediaFolder | undefined = media && { dir: mediaDir, kind: media.kind };
+    writesChange(app, changedPaths(target, 'save'));
 
     app.get<{ Params: IdParams }>(`${base}/:id`, {
       ...zodRoute({ params: idParams }, { 200: target.item }),

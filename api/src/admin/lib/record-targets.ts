@@ -58,6 +58,11 @@ export interface RecordTarget {
   bodyLimit?: number;
   /** The admin screen's key: its address under /admin/ and /api/admin/. */
   screen: keyof typeof REVISION_ENTITIES;
+  /**
+   * The public answers its records are part of, as path prefixes ('/api/news' also covers '/api/news/?id=3'):
+   * a write names them in its Site-Changed header (site-changed.ts).
+   */
+  publicPaths: readonly string[];
   table: PgTable & { id: AnyPgColumn };
   /** The JSON schema of a record as its own routes answer it. */
   item: object;
@@ -102,6 +107,7 @@ export function recordTargets(): Map<string, RecordTarget> {
       noun: 'news item',
       bodyLimit: HTML_FORM_BODY_LIMIT,
       screen: 'news',
+      publicPaths: ['/api/news'],
       table: news,
       item: adminNewsItemSchema,
       form: newsFormSchema,
@@ -129,6 +135,8 @@ export function recordTargets(): Map<string, RecordTarget> {
       noun: 'physician',
       bodyLimit: HTML_FORM_BODY_LIMIT,
       screen: 'physicians',
+      // routes/physicians.ts: the team page's list and the residents' and fellows' pages.
+      publicPaths: ['/api/physicians', '/api/residents', '/api/fellows'],
       table: physicians,
       item: physicianSchema,
       form: physicianFormSchema,
@@ -149,6 +157,7 @@ export function recordTargets(): Map<string, RecordTarget> {
       entity: list.entity,
       noun: list.entity,
       screen: list.path.slice(1) as RecordTarget['screen'],
+      publicPaths: [list.publicPath],
       table: list.table as RecordTarget['table'],
       item: list.item,
       form: list.form,
@@ -162,6 +171,7 @@ export function recordTargets(): Map<string, RecordTarget> {
       entity: REVISION_ENTITIES.settings,
       noun: 'settings',
       screen: 'settings',
+      publicPaths: ['/api/settings'],
       table: settings,
       item: siteSettingsSchema,
       form: siteSettingsFormSchema,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { deployTokenCreateSchema } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
-import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../ops/deploy-tokens.ts';
-import { readRegistryState } from '../../ops/registry-state.ts';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../../releases/deploy-tokens.ts';
+import { readRegistryState } from '../../releases/registry-state.ts';
 import { noContent } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute, type IdParams } from '../lib/zod-route.ts';
 

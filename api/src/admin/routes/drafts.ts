@@ -27,6 +27,7 @@ import { currentRecord, recordTargets, rowToWrite } from '../lib/record-targets.
 import type { RecordTarget, Values } from '../lib/record-targets.ts';
 import { atomicWrite } from '../lib/record-write.ts';
 import { recordRevision } from '../lib/revisions.ts';
+import { changedPaths } from '../lib/site-changed.ts';
 import { draftSchema, draftSummarySchema, noContent, previewSchema } from '../lib/schemas.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
@@ -62,7 +63,9 @@ function changedInOrder(target: RecordTarget, before: Values, after: Values): st
  * - POST /{screen}/:id/preview: 201 Preview, a private address of the public page built from the record with its
  *   draft (a story not yet public as if it were published), valid PREVIEW_TTL_MINUTES; 404 unknown record. With
  *   the admin on its own origin, `url` is a one-time hand-over link on the public origin that leads there.
- * Pictures are never drafted: they are uploaded to the record itself.
+ * Pictures are never drafted: they are uploaded to the record itself. Site-Changed (lib/site-changed.ts) names,
+ * for a draft saved or discarded, the record's admin answers and the drafts; for one published, its public answers
+ * and the revisions too; a preview changes nothing staff or visitors read, and names nothing.
  */
 export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
   const targets = [...recordTargets().values()].filter((target) =>
@@ -116,6 +119,7 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
 
     app.put<{ Params: IdParams; Body: Values }>(`${base}/draft`, {
       bodyLimit: 1024 * 1024,
+      config: { siteChanged: changedPaths(target, 'draft') },
       ...zodRoute({ params: idParams, body: target.form }, { 200: draftSchema }),
       handler: async (request) => {
         const user = request.adminUser!;
@@ -145,6 +149,7 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
     });
 
     app.delete<{ Params: IdParams }>(`${base}/draft`, {
+      config: { siteChanged: changedPaths(target, 'draft') },
       ...zodRoute({ params: idParams }, { 204: noContent }),
       handler: async (request, reply) => {
         const row = await pending(target, request.params.id);
@@ -161,6 +166,7 @@ export async function draftsRoutes(app: FastifyInstance, options: { mediaDir: st
     });
 
     app.post<{ Params: IdParams }>(`${base}/draft/publish`, {
+      config: { siteChanged: changedPaths(target, 'publish') },
       ...zodRoute({ params: idParams }, {}),
       handler: async (request, reply) => publish(request, reply, target),
     });

@@ -34,10 +34,14 @@ import type { OrderedListConfig } from './ordered-list.ts';
 const form = (schema: z.ZodType) => schema as z.ZodType<Record<string, unknown>>;
 const text = (key: string) => (row: Record<string, unknown>) => String(row[key]);
 
-/** Every list, by its path under /api/admin (also the admin screens' paths), its entity named by that path's key. */
+/**
+ * Every list, by its path under /api/admin (also the admin screens' paths), its entity named by that path's key,
+ * with the public answer that shows it (routes/*.ts).
+ */
 export const ORDERED_LISTS: OrderedListConfig[] = [
   {
     path: '/locations',
+    publicPath: '/api/locations',
     entity: REVISION_ENTITIES.locations,
     table: locations,
     form: form(locationFormSchema),
@@ -46,6 +50,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/numbers',
+    publicPath: '/api/frequently-called-numbers',
     entity: REVISION_ENTITIES.numbers,
     table: frequently_called_numbers,
     form: form(frequentlyCalledNumberFormSchema),
@@ -54,6 +59,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/contacts',
+    publicPath: '/api/practice-contacts',
     entity: REVISION_ENTITIES.contacts,
     table: practice_contacts,
     form: form(practiceContactFormSchema),
@@ -62,6 +68,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/quick-facts',
+    publicPath: '/api/quickfacts',
     entity: REVISION_ENTITIES['quick-facts'],
     table: quick_facts,
     form: form(quickFactFormSchema),
@@ -70,6 +77,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/testimonials',
+    publicPath: '/api/testimonials',
     entity: REVISION_ENTITIES.testimonials,
     table: testimonials,
     form: form(testimonialFormSchema),
@@ -78,6 +86,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/rotator',
+    publicPath: '/api/rotator',
     entity: REVISION_ENTITIES.rotator,
     table: rotator_slides,
     form: form(rotatorSlideFormSchema),
@@ -87,6 +96,7 @@ export const ORDERED_LISTS: OrderedListConfig[] = [
   },
   {
     path: '/outreach',
+    publicPath: '/api/outreach-events',
     entity: REVISION_ENTITIES.outreach,
     table: outreach_events,
     form: form(outreachEventFormSchema),

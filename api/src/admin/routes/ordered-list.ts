@@ -12,6 +12,8 @@ import { moveSchema } from '@site/contracts/schemas';
 import { HttpError } from '../../lib/errors.ts';
 import { listOf } from '../../routes/schemas.ts';
 import { recordAudit } from '../lib/audit.ts';
+import type { RecordTarget } from '../lib/record-targets.ts';
+import { changedPaths, writesChange } from '../lib/site-changed.ts';
 import type { ImageSize, MediaKind } from '../lib/images.ts';
 import { answers, idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
@@ -25,6 +27,8 @@ type ListTable = PgTable & { id: AnyPgColumn; position: AnyPgColumn };
 export interface OrderedListConfig {
   /** The path under /api/admin, e.g. '/locations'. */
   path: string;
+  /** The public answer that shows the list, e.g. '/api/locations': a change to a row changes it. */
+  publicPath: string;
   /** The entity's name in the audit log and in messages, e.g. 'location'. */
   entity: string;
   table: ListTable;
@@ -51,7 +55,7 @@ export interface OrderedListConfig {
  * - POST {path}/:id/move `{direction: 'up' | 'down'}`: swaps the row with its neighbour; 200 the whole list;
  *   404 for an unknown row. The move and its audit line are one transaction. A move keeps no revision: it
  *   changes the list's order, not the row, and restoring one row's old position would shift its neighbours;
- *   the audit log has it, and moving back undoes it.
+ *   the audit log has it, and moving back undoes it. Site-Changed names the admin list and its public answer.
  * Reading a row, create (at the end of the list), change, delete and the picture are the record routes of
  * lib/record-routes.ts, with the list's admin-only fields (ADMIN_ONLY_FIELDS, by the list's screen key; a
  * practice contact's e-mail address): an editor's save that sets or changes one is refused with 403.
@@ -59,6 +63,10 @@ export interface OrderedListConfig {
 export async function orderedListRoutes(app: FastifyInstance, options: { list: OrderedListConfig }): Promise<void> {
   const { list } = options;
   const { table, path, entity } = list;
+  writesChange(
+    app,
+    changedPaths({ screen: path.slice(1) as RecordTarget['screen'], publicPaths: [list.publicPath] }, 'order'),
+  );
   const ordered = () =>
     app.db.select().from(table).orderBy(asc(table.position), asc(table.id)) as unknown as Promise<Row[]>;
 

@@ -17,6 +17,7 @@ import { currentRecord, makeRoom, recordTargets, rowToWrite } from '../lib/recor
 import type { RecordTarget, Values } from '../lib/record-targets.ts';
 import { atomicWrite } from '../lib/record-write.ts';
 import { recordRevision } from '../lib/revisions.ts';
+import { answerChanged, changedPaths } from '../lib/site-changed.ts';
 import { revisionSchema } from '../lib/schemas.ts';
 import { idParams, zodRoute } from '../lib/zod-route.ts';
 import type { IdParams } from '../lib/zod-route.ts';
@@ -42,8 +43,9 @@ const iso = (stamp: string): string => isoInstant(stamp)!;
  *   version had them. A deleted record comes back with its id (a list row at its old place). Keeps a
  *   revision ('restore') of the state it replaced (empty for a deleted record) and an audit line ('restore'),
  *   in one transaction with the record (500 and none of them when one fails); 200 the record as its own
- *   routes answer it. 404 for an unknown revision; 400 bad_request for a revision
- *   from before the record existed, which holds nothing to restore.
+ *   routes answer it, with the Site-Changed header of a save of that record (lib/site-changed.ts). 404 for an
+ *   unknown revision; 400 bad_request for a revision from before the record existed, which holds nothing to
+ *   restore.
  */
 export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
   const targets = recordTargets();
@@ -139,6 +141,8 @@ export async function revisionsRoutes(app: FastifyInstance, options: { mediaDir:
         });
         return after;
       });
+      // Which record a restore changes is known only from its revision, so the route cannot declare it.
+      answerChanged(reply, changedPaths(target, 'save'));
       return reply.type('application/json; charset=utf-8').send(reply.serializeInput(restored, target.item as Values));
     },
   });

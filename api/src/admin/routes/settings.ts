@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ADMIN_ONLY_SETTINGS, SETTINGS_RECORD_ID, siteSettingsFormSchema } from '@site/contracts/schemas';
+import {
+  ADMIN_ONLY_SETTINGS,
+  REVISION_ENTITIES,
+  SETTINGS_RECORD_ID,
+  siteSettingsFormSchema,
+} from '@site/contracts/schemas';
 import type { StoredSiteSettings } from '@site/contracts/types';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -9,7 +14,9 @@ import { HttpError } from '../../lib/errors.ts';
 import { siteSettingsSchema } from '../../routes/schemas.ts';
 import { adminOnlyChanges, auditedField, refuseUnlessAdmin } from '../lib/admin-only.ts';
 import { changedFields, recordAudit, updateSummary } from '../lib/audit.ts';
+import { recordTargets } from '../lib/record-targets.ts';
 import { recordRevision } from '../lib/revisions.ts';
+import { changedPaths, writesChange } from '../lib/site-changed.ts';
 import { answers, zodRoute } from '../lib/zod-route.ts';
 
 type SettingsForm = z.output<typeof siteSettingsFormSchema>;
@@ -41,9 +48,11 @@ function settingsSummary(before: StoredSiteSettings | undefined, form: SettingsF
  *   403 forbidden, with a message per field, when an editor's save changes an ADMIN_ONLY_SETTINGS field
  *   (the README's admin section: the web and e-mail addresses; nothing is saved); sending them unchanged is fine. Every save is
  *   in the audit log, with the new value of each admin-only field it changed; one that changes a field keeps a
- *   revision of the settings as they were (entity 'settings', id 1).
+ *   revision of the settings as they were (entity 'settings', id 1). Site-Changed names /api/admin/settings,
+ *   /api/settings and the revisions.
  */
 export async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
+  writesChange(app, changedPaths(recordTargets().get(REVISION_ENTITIES.settings)!, 'save'));
   app.get('/settings', {
     schema: answers({ 200: siteSettingsSchema }),
     handler: async () => {

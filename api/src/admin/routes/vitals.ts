@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { vitalsQuerySchema } from '@site/contracts/schemas';
-import { ignoredVitals, readVitals } from '../../ops/vitals.ts';
+import { ignoredVitals, readVitals } from '../../vitals/vitals.ts';
 import { zodRoute } from '../lib/zod-route.ts';
 import { record } from '../lib/schemas.ts';
 

@@ -2,14 +2,14 @@
  * Rate limiting (docs/design.md#product-decisions), off by default and switched on per route through `config.rateLimit` (the contact
  * form, client error reports), so reading content is never throttled. Registered before the routes: the plugin
  * attaches its hook to each route as the route is added. The counters live in the database
- * (ops/rate-limit-store.ts), so API instances sharing one PostgreSQL count together.
+ * (limits/rate-limit-store.ts), so API instances sharing one PostgreSQL count together.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { databaseRateLimitStore, rateLimitKey } from '../../ops/rate-limit-store.ts';
+import { databaseRateLimitStore, rateLimitKey } from '../../limits/rate-limit-store.ts';
 
 async function rateLimitPlugin(app: FastifyInstance, options: { db: Database }): Promise<void> {
   await app.register(fastifyRateLimit, {

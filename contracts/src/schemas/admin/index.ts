@@ -12,4 +12,5 @@ export * from './release-report.ts';
 export * from './releases.ts';
 export * from './revisions.ts';
 export * from './settings.ts';
+export * from './site-changed.ts';
 export type * from './types.ts';

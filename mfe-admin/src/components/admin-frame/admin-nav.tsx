@@ -2,7 +2,7 @@ import { NavLink, useNavigate } from '@site/shared/router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@site/shared';
 import type { AdminSessionUser } from '@site/contracts/schemas';
-import { isAdminKey } from '../../api/client.ts';
+import { isAdminKey, useAdminWrites } from '../../api/client.ts';
 import { signOut } from '../../api/session.ts';
 import { ADMIN_NAV } from '../../content/navigation.ts';
 import styles from './admin-frame.module.css';
@@ -13,11 +13,12 @@ import styles from './admin-frame.module.css';
  * server, forgets every admin answer this browser holds, and goes to the sign-in page.
  */
 export function AdminNav({ user }: { user: AdminSessionUser }) {
+  const { send } = useAdminWrites();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const logOut = async () => {
     try {
-      await signOut();
+      await signOut(send);
     } finally {
       await mutate(isAdminKey, undefined, { revalidate: false });
       navigate('/admin/login', { replace: true });

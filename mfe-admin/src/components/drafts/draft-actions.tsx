@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError, Button } from '@site/shared';
 import type { Draft, Preview } from '@site/contracts/schemas';
-import { useRefreshPublic } from '../../api/client.ts';
-import { createPreview, discardDraft, DRAFTS_PATH, publishDraft, saveDraft } from '../../api/drafts.ts';
+import { useAdminWrites } from '../../api/client.ts';
+import { createPreview, discardDraft, publishDraft, saveDraft } from '../../api/drafts.ts';
 import { formatPracticeTime } from '../../content/wording.ts';
 import { ConfirmAction } from '../confirm-dialog/confirm-dialog.tsx';
 import type { FormValues } from '../form/fields.ts';
@@ -62,8 +62,8 @@ export function DraftActions<T extends { id: number }, D>({
   onPublished: (published: T) => void;
   children?: ReactNode;
 }) {
-  const refreshPublic = useRefreshPublic();
   const { sessionEnded } = useAdminSession();
+  const { send } = useAdminWrites();
   const [preview, setPreview] = useState<Preview | null>(null);
   const previewButton = useRef<HTMLButtonElement>(null);
   const discarded = useRef(false);
@@ -77,16 +77,15 @@ export function DraftActions<T extends { id: number }, D>({
   }, [focusRequests]);
 
   const storeDraft = async (data: D) => {
-    const saved = await saveDraft(collection, record.id, data);
+    const saved = await saveDraft(send, collection, record.id, data);
     onDraftChange(saved);
     // Shows what was stored: the server may have removed HTML the allow-list does not keep.
     form.setValues(toValues({ ...record, ...saved.values }));
     setPreview(null);
-    refreshPublic(DRAFTS_PATH);
   };
 
   const openPreview = async (): Promise<string> => {
-    const made = await createPreview(collection, record.id);
+    const made = await createPreview(send, collection, record.id);
     setPreview(made);
     window.open(made.url, '_blank');
     return 'Preview ready in a new tab. If no tab opened, use the link “Open the preview”.';
@@ -119,18 +118,17 @@ export function DraftActions<T extends { id: number }, D>({
   const publish = () =>
     form.submit(async (data) => {
       await storeDraft(data);
-      const published = await publishDraft<T>(collection, record.id);
+      const published = await publishDraft<T>(send, collection, record.id);
       onDraftChange(null);
       form.setValues(toValues(published));
       onPublished(published);
-      refreshPublic(DRAFTS_PATH);
       setFocusRequests((count) => count + 1);
       return 'Published. The public pages show the change within a few seconds.';
     }, PUBLISHING);
 
   const discard = async () => {
     try {
-      await discardDraft(collection, record.id);
+      await discardDraft(send, collection, record.id);
     } catch (error) {
       // A draft already gone (published or discarded in another tab) is what staff asked for.
       if (!(error instanceof ApiError && error.status === 404)) {
@@ -144,7 +142,6 @@ export function DraftActions<T extends { id: number }, D>({
     setPreview(null);
     form.setValues(toValues(record));
     form.setStatus({ kind: 'saved', message: 'Draft discarded. The form shows the published version again.' });
-    refreshPublic(DRAFTS_PATH);
   };
 
   const label = (text: string, busyText: string) => (busy === busyText ? busyText : text);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SanitizedHtml } from '@site/shared';
-import { adminSend } from '../../api/client.ts';
+import { useAdminWrites } from '../../api/client.ts';
 import styles from './form.module.css';
 
 /** How long typing must pause before the preview asks the server again, in milliseconds. */
@@ -65,6 +65,7 @@ export function HtmlField({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const [preview, setPreview] = useState<{ html: string } | { failed: true } | null>(null);
+  const { send } = useAdminWrites();
 
   useLayoutEffect(() => {
     const selection = pendingSelection.current;
@@ -81,7 +82,7 @@ export function HtmlField({
     }
     let current = true;
     const timer = setTimeout(() => {
-      adminSend<{ html: string }>('/api/admin/html-preview', { html: value }).then(
+      send<{ html: string }>('/api/admin/html-preview', { html: value }).then(
         (answer) => current && setPreview(answer),
         () => current && setPreview({ failed: true }),
       );
@@ -90,7 +91,7 @@ export function HtmlField({
       current = false;
       clearTimeout(timer);
     };
-  }, [value]);
+  }, [value, send]);
 
   const apply = (wrap: Wrap) => {
     const element = textarea.current;

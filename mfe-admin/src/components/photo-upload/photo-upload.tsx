@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@site/shared';
-import { adminSend, adminUpload } from '../../api/client.ts';
+import { useAdminWrites } from '../../api/client.ts';
 import { useAction } from '../use-action.ts';
 import styles from './photo-upload.module.css';
 
@@ -47,6 +47,7 @@ export function PhotoUpload<T>({
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const { busy, problem, setProblem, run: runAction } = useAction();
+  const { send, upload: sendFile } = useAdminWrites();
 
   const run = (work: () => Promise<T>, done: string) =>
     runAction(async () => {
@@ -66,7 +67,7 @@ export function PhotoUpload<T>({
       input.current?.focus();
       return;
     }
-    void run(() => adminUpload<T>(uploadPath, file!), `${label} uploaded.`);
+    void run(() => sendFile<T>(uploadPath, file!), `${label} uploaded.`);
   };
 
   const errorId = problem ? `${id}-error` : undefined;
@@ -112,9 +113,7 @@ export function PhotoUpload<T>({
             <Button
               variant="secondary"
               aria-disabled={busy || undefined}
-              onClick={() =>
-                !busy && void run(() => adminSend<T>(uploadPath, undefined, 'DELETE'), `${label} removed.`)
-              }
+              onClick={() => !busy && void run(() => send<T>(uploadPath, undefined, 'DELETE'), `${label} removed.`)}
             >
               Remove {label.toLowerCase()}
             </Button>

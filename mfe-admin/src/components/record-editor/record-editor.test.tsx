@@ -38,7 +38,6 @@ const SIGN: RecordKind<Sign, typeof schema> = {
   collection: '/api/admin/signs',
   entity: 'sign',
   listPath: '/admin/signs/',
-  publicPaths: ['/api/signs'],
   formId: 'sign',
   title: (sign) => (sign ? `Edit “${sign.wording}”` : 'Add a sign'),
   schema,

@@ -2,9 +2,8 @@ import { useNavigate, useParams } from '@site/shared/router';
 import type { z } from 'zod';
 import { ButtonLink, DocumentTitle, Page } from '@site/shared';
 import type { Draft } from '@site/contracts/schemas';
-import { useRefreshPublic } from '../../api/client.ts';
+import { useAdminWrites } from '../../api/client.ts';
 import { saveRecord } from '../../api/records.ts';
-import { REVISIONS_PATH } from '../../api/revisions.ts';
 import { DraftActions } from '../drafts/draft-actions.tsx';
 import { DraftNotice } from '../drafts/draft-notice.tsx';
 import { useRecordWithDraft } from '../drafts/use-record-with-draft.ts';
@@ -44,8 +43,6 @@ export interface RecordKind<T extends { id: number }, S extends z.ZodType> {
   entity: string;
   /** The screen's list, e.g. '/admin/news/'; a new record, once saved, moves to its id under it. */
   listPath: string;
-  /** The public answers the record is part of, asked again after a change. */
-  publicPaths: readonly string[];
   /** The form's id, which its controls' ids start with. */
   formId: string;
   /** The heading and document title: of the record, or of a new one (null). */
@@ -138,17 +135,15 @@ function RecordForm<T extends { id: number }, S extends z.ZodType>({
   onDraftChange?: (draft: Draft | null) => void;
 }) {
   const navigate = useNavigate();
-  const refreshPublic = useRefreshPublic();
+  const { send } = useAdminWrites();
   const { collection, otherLabels, picture } = kind;
   const fields = fieldsOf(kind, record, draft);
   const toValues = (stored: T | null) =>
     kind.toValues ? kind.toValues(stored) : toFormValues(fields, stored ?? kind.blank ?? null);
   const title = kind.title(record);
-  const refresh = () => refreshPublic(collection, REVISIONS_PATH, ...kind.publicPaths);
 
   const save = async (data: z.output<S>) => {
-    const saved = await saveRecord<T>(collection, record?.id ?? null, data);
-    refresh();
+    const saved = await saveRecord<T>(send, collection, record?.id ?? null, data);
     if (!record) {
       navigate(`${kind.listPath}${saved.id}`, { replace: true });
       return kind.savedMessage(saved, true);
@@ -182,10 +177,7 @@ function RecordForm<T extends { id: number }, S extends z.ZodType>({
             removable={picture.removable}
             sizeHint={picture.sizeHint}
             pendingDraft={draft !== null}
-            onChange={(saved) => {
-              onSaved?.(saved);
-              refresh();
-            }}
+            onChange={(saved) => onSaved?.(saved)}
           />
         ) : (
           <p>{picture.saveFirst}</p>
@@ -206,10 +198,7 @@ function RecordForm<T extends { id: number }, S extends z.ZodType>({
               toValues={toValues}
               canDraft={kind.canDraft ? kind.canDraft(record) : true}
               saveForPreview={kind.previewSaves?.(record, form.values) ? save : undefined}
-              onPublished={(published) => {
-                onSaved?.(published);
-                refresh();
-              }}
+              onPublished={(published) => onSaved?.(published)}
             >
               {back}
             </DraftActions>
@@ -228,8 +217,6 @@ function RecordForm<T extends { id: number }, S extends z.ZodType>({
           onRestored={(restored) => {
             onSaved?.(restored);
             form.setValues(toValues(restored));
-            // The list of earlier versions reloads itself after a restore.
-            refreshPublic(collection, ...kind.publicPaths);
           }}
         />
       )}

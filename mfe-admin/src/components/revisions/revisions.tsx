@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError, Button } from '@site/shared';
 import { REVISIONS_KEPT, REVISIONS_KEPT_YEARS, revisionChanges, type Revision } from '@site/contracts/schemas';
-import { useAdmin } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { restoreRevision, revisionsPath } from '../../api/revisions.ts';
 import { formatWhen, REVISION_ACTION_WORDS } from '../../content/wording.ts';
 import { ConfirmAction } from '../confirm-dialog/confirm-dialog.tsx';
@@ -65,12 +65,13 @@ export function Revisions<T extends object>({
   const response = useAdmin<Revision[]>(revisionsPath(entity, id));
   const [status, setStatus] = useState('');
   const { sessionEnded } = useAdminSession();
+  const { send } = useAdminWrites();
   const names: FieldNames = { fields, otherLabels };
 
   const restore = async (revision: Revision) => {
     setStatus('');
     try {
-      onRestored(await restoreRevision<T>(revision.id));
+      onRestored(await restoreRevision<T>(send, revision.id));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sessionEnded();
       // Shown inside the confirmation dialog, which stays open.

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { loginSchema } from '@site/contracts/schemas';
-import { isAdminKey, SESSION_PATH } from '../../api/client.ts';
+import { isAdminKey, SESSION_PATH, useAdminWrites } from '../../api/client.ts';
 import { signIn } from '../../api/session.ts';
 import { AdminForm } from '../form/admin-form.tsx';
 import type { FieldDef } from '../form/fields.ts';
@@ -18,13 +18,14 @@ const FIELDS: FieldDef[] = [
  * admin answer is fetched again (it may belong to someone else's session).
  */
 export function SignInForm({ id }: { id: string }) {
+  const { send } = useAdminWrites();
   const { mutate } = useSWRConfig();
   const form = useAdminForm({
     initial: { email: '', password: '' },
     schema: loginSchema,
     signIn: true,
     save: async (input) => {
-      const { user } = await signIn(input);
+      const { user } = await signIn(send, input);
       await mutate(SESSION_PATH, { user }, { revalidate: false });
       void mutate((key) => isAdminKey(key) && key !== SESSION_PATH);
       return `Signed in as ${user.name}.`;

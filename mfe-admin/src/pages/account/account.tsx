@@ -1,5 +1,6 @@
 import { Page } from '@site/shared';
 import { passwordChangeSchema } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { changePassword } from '../../api/session.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -27,11 +28,12 @@ const FIELDS: FieldDef[] = [
 /** /admin/account/: who is signed in, and a form to change one's own password (other sessions end). */
 export function Account() {
   const { user } = useAdminSession();
+  const { send } = useAdminWrites();
   const form = useAdminForm({
     initial: { current_password: '', new_password: '' },
     schema: passwordChangeSchema,
     save: async (data) => {
-      await changePassword(data);
+      await changePassword(send, data);
       form.setValues({ current_password: '', new_password: '' });
       return 'Your password is changed. Your other sessions have ended.';
     },

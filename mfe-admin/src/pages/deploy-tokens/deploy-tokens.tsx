@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorState, Page } from '@site/shared';
 import type { DeployToken } from '@site/contracts/schemas';
-import { useAdmin } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { DEPLOY_TOKENS_PATH, revokeDeployToken } from '../../api/deploy-tokens.ts';
 import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -30,6 +30,7 @@ export function DeployTokens() {
 }
 
 function DeployTokensScreen() {
+  const { send } = useAdminWrites();
   const response = useAdmin<DeployToken[]>(DEPLOY_TOKENS_PATH);
   const [status, setStatus] = useState('');
   return (
@@ -80,7 +81,7 @@ function DeployTokensScreen() {
                       busyLabel="Revoking…"
                       failure="The token could not be revoked. Please try again."
                       onConfirm={async () => {
-                        await revokeDeployToken(token.id);
+                        await revokeDeployToken(send, token.id);
                         await response.mutate();
                         setStatus(`The token of ${token.label} is revoked.`);
                       }}

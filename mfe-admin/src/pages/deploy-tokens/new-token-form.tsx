@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { deployTokenCreateSchema, type DeployTokenCreated } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { createDeployToken } from '../../api/deploy-tokens.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -34,12 +35,13 @@ const EMPTY = { remote: '', label: '' };
  * runs with it (docs/design.md#registry). Cleared after each token.
  */
 export function NewTokenForm({ onCreated }: { onCreated: () => void }) {
+  const { send } = useAdminWrites();
   const [created, setCreated] = useState<DeployTokenCreated | null>(null);
   const form = useAdminForm({
     initial: EMPTY,
     schema: deployTokenCreateSchema,
     save: async (data) => {
-      const answer = await createDeployToken(data);
+      const answer = await createDeployToken(send, data);
       setCreated(answer);
       onCreated();
       form.setValues(EMPTY);

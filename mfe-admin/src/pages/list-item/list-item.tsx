@@ -14,7 +14,6 @@ function rowKind(config: ListConfig): RecordKind<Row, ListConfig['schema']> {
     collection: listApiPath(config),
     entity: REVISION_ENTITIES[config.key],
     listPath: `/admin/${config.key}/`,
-    publicPaths: [config.publicPath],
     formId: config.key,
     title: (row) => (row ? `Edit ${singular}` : `Add a ${singular}`),
     schema: config.schema,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { Button, ButtonLink, Page } from '@site/shared';
 import { REVISION_ENTITIES } from '@site/contracts/schemas';
-import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { useDraftIds } from '../../api/drafts.ts';
 import { listApiPath } from '../../api/paths.ts';
 import { deleteRecord, moveRecord } from '../../api/records.ts';
@@ -32,8 +32,8 @@ const cellText = (field: FieldDef, value: unknown): string =>
 export function ListPage({ config }: { config: ListConfig }) {
   const path = listApiPath(config);
   const response = useAdmin<Row[]>(path);
+  const { send } = useAdminWrites();
   const drafted = useDraftIds(REVISION_ENTITIES[config.key]);
-  const refreshPublic = useRefreshPublic();
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [first, ...rest] = config.fields;
@@ -43,8 +43,7 @@ export function ListPage({ config }: { config: ListConfig }) {
   const move = async (row: Row, direction: 'up' | 'down') => {
     setProblem(null);
     try {
-      await response.mutate(await moveRecord<Row>(path, row.id, direction), { revalidate: false });
-      refreshPublic(config.publicPath);
+      await response.mutate(await moveRecord<Row>(send, path, row.id, direction), { revalidate: false });
       setStatus(`Moved “${name(row)}” ${direction}.`);
     } catch (error) {
       setProblem(failureText(error));
@@ -52,9 +51,8 @@ export function ListPage({ config }: { config: ListConfig }) {
   };
 
   const remove = async (row: Row) => {
-    await deleteRecord(path, row.id);
+    await deleteRecord(send, path, row.id);
     await response.mutate();
-    refreshPublic(config.publicPath);
     setStatus(`Deleted “${name(row)}”.`);
   };
 

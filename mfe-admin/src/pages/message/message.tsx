@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { Button, ButtonLink, Page, telHref } from '@site/shared';
 import type { ContactMessage } from '@site/contracts/schemas';
 import { MESSAGES_PATH, updateMessage } from '../../api/accounts.ts';
-import { useAdmin } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { DASHBOARD_PATH } from '../../api/paths.ts';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
@@ -23,6 +23,7 @@ export function Message() {
   const { id } = useParams();
   const response = useAdmin<ContactMessage>(`${MESSAGES_PATH}/${id}`);
   const { mutate } = useSWRConfig();
+  const { send } = useAdminWrites();
   const [problem, setProblem] = useState<string | null>(null);
   const message = response.data;
 
@@ -30,7 +31,7 @@ export function Message() {
     if (!message) return;
     setProblem(null);
     try {
-      await response.mutate(await updateMessage(message.id, input), { revalidate: false });
+      await response.mutate(await updateMessage(send, message.id, input), { revalidate: false });
       void mutate(refreshesLists);
     } catch (error) {
       setProblem(failureText(error));
@@ -42,7 +43,7 @@ export function Message() {
   const { mutate: setMessage } = response;
   useEffect(() => {
     if (!unread || messageId === undefined) return;
-    updateMessage(messageId, { read: true }).then(
+    updateMessage(send, messageId, { read: true }).then(
       (updated) => {
         void setMessage(updated, { revalidate: false });
         void mutate(refreshesLists);
@@ -50,7 +51,7 @@ export function Message() {
       // Marking read is a convenience: the message shows either way, and the next opening tries again.
       () => undefined,
     );
-  }, [unread, messageId, setMessage, mutate]);
+  }, [unread, messageId, setMessage, mutate, send]);
 
   return (
     <Page title={message ? `Message from ${message.name}` : 'Message'}>

@@ -1,7 +1,7 @@
 import { mediaUrl } from '@site/shared';
 import { REVISION_ENTITIES } from '@site/contracts/schemas';
 import type { AdminNewsItem } from '@site/contracts/schemas';
-import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
+import { ADMIN_NEWS_PATH } from '../../api/paths.ts';
 import { RecordEditor, type RecordKind } from '../../components/record-editor/record-editor.tsx';
 import { fieldsFor, formSchema, formValues, HISTORY_FIELDS, PHOTO_LABELS, savedMessage } from './story-form.ts';
 
@@ -10,7 +10,6 @@ const STORY: RecordKind<AdminNewsItem, typeof formSchema> = {
   collection: ADMIN_NEWS_PATH,
   entity: REVISION_ENTITIES.news,
   listPath: '/admin/news/',
-  publicPaths: [PUBLIC_NEWS_PREFIX],
   formId: 'news',
   title: (item) => (item ? `Edit “${item.title}”` : 'Add a story'),
   schema: formSchema,

@@ -2,9 +2,9 @@ import { Link, useSearchParams } from '@site/shared/router';
 import { Button, ButtonLink, formatDateTime, formatLongDate, Page, PRACTICE_TIME_ZONE } from '@site/shared';
 import { NEWS_STATUS_LABELS, REVISION_ENTITIES } from '@site/contracts/schemas';
 import type { AdminNewsItem, NewsStatus } from '@site/contracts/schemas';
-import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { useDraftIds } from '../../api/drafts.ts';
-import { ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX } from '../../api/paths.ts';
+import { ADMIN_NEWS_PATH } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -80,11 +80,10 @@ function StoryLink({ item, drafted }: { item: AdminNewsItem; drafted: ReadonlySe
 
 /** Deletes a story after confirmation, then reloads the view and the public answers. */
 function DeleteStory({ item, reload }: { item: AdminNewsItem; reload: () => Promise<unknown> }) {
-  const refreshPublic = useRefreshPublic();
+  const { send } = useAdminWrites();
   const remove = async () => {
-    await deleteRecord(ADMIN_NEWS_PATH, item.id);
+    await deleteRecord(send, ADMIN_NEWS_PATH, item.id);
     await reload();
-    refreshPublic(ADMIN_NEWS_PATH, PUBLIC_NEWS_PREFIX);
   };
   return (
     <ConfirmDelete

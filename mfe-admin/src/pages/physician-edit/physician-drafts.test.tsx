@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Physician } from '@site/contracts/types';
-import type { Draft } from '@site/contracts/schemas';
+import { SITE_CHANGED_HEADER, type Draft } from '@site/contracts/schemas';
 import { buildPhysician } from '@site/test-support/builders';
 import { draftPath } from '../../api/drafts.ts';
 import { buildDraft, buildPreview, buildUser, mockAdminApi } from '../../test-support/admin-api.ts';
@@ -37,6 +37,10 @@ const ANY_DRAFT = draftOf({
   biography: '<p>Reads chest and cardiac imaging.</p>',
 });
 
+/** What the API names as changed by a published draft of a physician. */
+const PUBLISHED_CHANGES =
+  '/api/admin/physicians, /api/physicians, /api/residents, /api/fellows, /api/admin/revisions, /api/admin/drafts';
+
 /** Renders the physician's edit screen over a stand-in API that keeps the physician and its draft. */
 function setup(initialDraft: Draft | null, overrides: Parameters<typeof mockAdminApi>[0] = {}) {
   let physician = PUBLISHED;
@@ -46,15 +50,23 @@ function setup(initialDraft: Draft | null, overrides: Parameters<typeof mockAdmi
     'GET /api/subspecialties': [{ name: 'Body Imaging', description_short: '', url: '' }],
     'GET /api/admin/physicians/7': () => physician,
     [`GET ${DRAFT}`]: () => draft ?? undefined,
-    [`PUT ${DRAFT}`]: (body) => (draft = draftOf(body as Record<string, unknown>)),
+    [`PUT ${DRAFT}`]: (body) => ({
+      status: 200,
+      body: (draft = draftOf(body as Record<string, unknown>)),
+      headers: { [SITE_CHANGED_HEADER]: '/api/admin/physicians, /api/admin/drafts' },
+    }),
     [`POST ${DRAFT}/publish`]: () => {
       physician = { ...physician, ...draft!.values };
       draft = null;
-      return physician;
+      return { status: 200, body: physician, headers: { [SITE_CHANGED_HEADER]: PUBLISHED_CHANGES } };
     },
     [`DELETE ${DRAFT}`]: () => {
       draft = null;
-      return { status: 204, body: null };
+      return {
+        status: 204,
+        body: null,
+        headers: { [SITE_CHANGED_HEADER]: '/api/admin/physicians, /api/admin/drafts' },
+      };
     },
     'POST /api/admin/physicians/7/preview': buildPreview('/about-us/meet-our-team'),
     'GET /api/admin/revisions?entity=physician&id=7': [],

@@ -1,7 +1,7 @@
 import { physicianPhotoUrl, useSubspecialties } from '@site/shared';
 import type { Physician } from '@site/contracts/types';
 import { physicianFormSchema, REVISION_ENTITIES, subspecialtyChoices } from '@site/contracts/schemas';
-import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
+import { ADMIN_PHYSICIANS_PATH } from '../../api/paths.ts';
 import { RecordEditor, type RecordKind } from '../../components/record-editor/record-editor.tsx';
 import { physicianFields } from '../../content/physician-fields.ts';
 
@@ -17,7 +17,6 @@ const physicianKind = (choices: string[]): RecordKind<Physician, typeof physicia
   collection: ADMIN_PHYSICIANS_PATH,
   entity: REVISION_ENTITIES.physicians,
   listPath: '/admin/physicians/',
-  publicPaths: PUBLIC_PEOPLE_PATHS,
   formId: 'physician',
   title: (physician) => (physician ? `Edit ${physician.full_name}` : 'Add a physician'),
   schema: physicianFormSchema,

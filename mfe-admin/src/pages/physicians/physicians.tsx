@@ -3,9 +3,9 @@ import { Link } from '@site/shared/router';
 import { ButtonLink, Page } from '@site/shared';
 import type { Physician } from '@site/contracts/types';
 import { PHYSICIAN_CATEGORY_LABELS, REVISION_ENTITIES } from '@site/contracts/schemas';
-import { useAdmin, useRefreshPublic } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { useDraftIds } from '../../api/drafts.ts';
-import { ADMIN_PHYSICIANS_PATH, PUBLIC_PEOPLE_PATHS } from '../../api/paths.ts';
+import { ADMIN_PHYSICIANS_PATH } from '../../api/paths.ts';
 import { deleteRecord } from '../../api/records.ts';
 import { ConfirmDelete } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -20,14 +20,13 @@ import table from '../../components/list-states/table.module.css';
  */
 export function Physicians() {
   const response = useAdmin<Physician[]>(ADMIN_PHYSICIANS_PATH);
+  const { send } = useAdminWrites();
   const drafted = useDraftIds(REVISION_ENTITIES.physicians);
-  const refreshPublic = useRefreshPublic();
   const [query, setQuery] = useState('');
 
   const remove = async (physician: Physician) => {
-    await deleteRecord(ADMIN_PHYSICIANS_PATH, physician.id);
+    await deleteRecord(send, ADMIN_PHYSICIANS_PATH, physician.id);
     await response.mutate();
-    refreshPublic(...PUBLIC_PEOPLE_PATHS);
   };
 
   return (

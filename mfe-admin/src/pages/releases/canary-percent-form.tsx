@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canaryPercentSchema } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { setCanaryPercent } from '../../api/releases.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -29,6 +30,7 @@ export function CanaryPercentForm({
   current: string;
   onChanged: () => Promise<unknown>;
 }) {
+  const { send } = useAdminWrites();
   const fields: FieldDef[] = [
     {
       name: 'percent',
@@ -45,7 +47,7 @@ export function CanaryPercentForm({
     initial: { percent: String(canary.percent) },
     schema: percentFormSchema,
     save: async ({ percent }) => {
-      const answer = await setCanaryPercent(remote, percent);
+      const answer = await setCanaryPercent(send, remote, percent);
       form.setValues({ percent: String(answer.percent) });
       await onChanged();
       return answer.percent === 0

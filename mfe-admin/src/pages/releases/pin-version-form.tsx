@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pinVersionSchema, type RemoteReleases } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { pinVersion } from '../../api/releases.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -29,6 +30,7 @@ export function PinVersionForm({
   onChanged: () => Promise<unknown>;
 }) {
   const { remote: name, versions } = remote;
+  const { send } = useAdminWrites();
   const fields: FieldDef[] = [
     {
       name: 'version',
@@ -44,7 +46,7 @@ export function PinVersionForm({
     initial: { version: start ?? versions[0] ?? '' },
     schema: pinVersionSchema,
     save: async ({ version }) => {
-      const { url } = await pinVersion(name, version);
+      const { url } = await pinVersion(send, name, version);
       if (url) {
         // The public site is another origin: the pin is set there, by opening its one-time link.
         window.open(url, '_blank', 'noopener');

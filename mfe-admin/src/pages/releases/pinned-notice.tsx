@@ -1,4 +1,5 @@
 import { Button } from '@site/shared';
+import { useAdminWrites } from '../../api/client.ts';
 import { unpinBrowser } from '../../api/releases.ts';
 import table from '../../components/list-states/table.module.css';
 import { useAction } from '../../components/use-action.ts';
@@ -28,11 +29,12 @@ export function PinnedNotice({
   afterUnpin: () => void;
 }) {
   const { busy, problem, run } = useAction();
+  const { send } = useAdminWrites();
 
   const unpin = () =>
     run(async () => {
       announce('');
-      await unpinBrowser();
+      await unpinBrowser(send);
       await reload();
       announce('This browser is no longer pinned.');
       afterUnpin();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { ApiError, Button } from '@site/shared';
 import type { RemoteReleases } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { advanceCanary, promoteCanary, rollBackRemote } from '../../api/releases.ts';
 import { ConfirmAction } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import table from '../../components/list-states/table.module.css';
@@ -40,6 +41,7 @@ export function RemoteSection({
   const sectionHeadingId = remoteHeadingId(name);
   const heading = useRef<HTMLHeadingElement>(null);
   const action = useAction();
+  const { send } = useAdminWrites();
   const { busy, problem } = action;
 
   /**
@@ -61,7 +63,7 @@ export function RemoteSection({
   const promote = async () => {
     const promoted = await action.run(
       act(async () => {
-        const answer = await promoteCanary(name);
+        const answer = await promoteCanary(send, name);
         return `${name} ${answer.version} now reaches every visitor.`;
       }),
     );
@@ -72,7 +74,7 @@ export function RemoteSection({
   const advance = async () => {
     const advanced = await action.run(
       act(async () => {
-        const answer = await advanceCanary(name);
+        const answer = await advanceCanary(send, name);
         return answer.status === 'live'
           ? `${name} ${answer.version} now reaches every visitor: its last stage.`
           : `The canary of ${name} (${answer.version}) now reaches ${answer.percent}% of visitors.`;
@@ -124,7 +126,7 @@ export function RemoteSection({
           onConfirm={async () => {
             await action.run(
               act(async () => {
-                const answer = await rollBackRemote(name);
+                const answer = await rollBackRemote(send, name);
                 return canary
                   ? `The canary of ${name} has ended: every visitor gets ${answer.to} again.`
                   : `${name} is back on version ${answer.to}.`;

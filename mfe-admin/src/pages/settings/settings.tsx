@@ -1,8 +1,7 @@
-import { Page, SETTINGS_PATH } from '@site/shared';
+import { Page } from '@site/shared';
 import type { StoredSiteSettings } from '@site/contracts/types';
 import { REVISION_ENTITIES, SETTINGS_RECORD_ID, siteSettingsFormSchema, US_STATE_CODES } from '@site/contracts/schemas';
-import { useAdmin, useRefreshPublic } from '../../api/client.ts';
-import { REVISIONS_PATH } from '../../api/revisions.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { saveSettings, ADMIN_SETTINGS_PATH } from '../../api/settings.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import { markAdminOnly, toFormValues, type FieldDef } from '../../components/form/fields.ts';
@@ -182,13 +181,12 @@ export function Settings() {
 }
 
 function SettingsForm({ current }: { current: StoredSiteSettings }) {
-  const refreshPublic = useRefreshPublic();
+  const { send } = useAdminWrites();
   const form = useAdminForm({
     initial: toFormValues(FIELDS, current),
     schema: siteSettingsFormSchema,
     save: async (data) => {
-      const saved = await saveSettings(data);
-      refreshPublic(ADMIN_SETTINGS_PATH, SETTINGS_PATH, REVISIONS_PATH);
+      const saved = await saveSettings(send, data);
       form.setValues(toFormValues(FIELDS, saved));
       return 'Saved. The public pages show the change on their next load.';
     },
@@ -201,10 +199,7 @@ function SettingsForm({ current }: { current: StoredSiteSettings }) {
         id={SETTINGS_RECORD_ID}
         fields={FIELDS}
         current={current}
-        onRestored={(restored) => {
-          form.setValues(toFormValues(FIELDS, restored));
-          refreshPublic(ADMIN_SETTINGS_PATH, SETTINGS_PATH);
-        }}
+        onRestored={(restored) => form.setValues(toFormValues(FIELDS, restored))}
       />
     </>
   );

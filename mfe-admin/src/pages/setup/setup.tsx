@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from '@site/shared/router';
 import useSWR, { useSWRConfig } from 'swr';
 import { ErrorState, LoadingStatus, Page, Skeleton, type ApiError } from '@site/shared';
 import { firstAdminSchema, PASSWORD_MIN_LENGTH } from '@site/contracts/schemas';
-import { adminGet, isAdminKey, SESSION_PATH } from '../../api/client.ts';
+import { adminGet, isAdminKey, SESSION_PATH, useAdminWrites } from '../../api/client.ts';
 import { SETUP_PATH, setupFirstAdmin } from '../../api/session.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -94,11 +94,12 @@ export function Setup() {
 function SetupForm({ token }: { token: string }) {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
+  const { send } = useAdminWrites();
   const form = useAdminForm({
     initial: { name: '', email: '', password: '' },
     schema: formSchema,
     save: async (input) => {
-      const { user } = await setupFirstAdmin({ ...input, token });
+      const { user } = await setupFirstAdmin(send, { ...input, token });
       await mutate(SESSION_PATH, { user }, { revalidate: false });
       void mutate((key) => isAdminKey(key) && key !== SESSION_PATH);
       navigate('/admin/', { replace: true });

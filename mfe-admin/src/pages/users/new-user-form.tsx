@@ -1,4 +1,5 @@
 import { userCreateSchema } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { createUser } from '../../api/accounts.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -33,11 +34,12 @@ const EMPTY = { name: '', email: '', role: 'editor', password: '' };
 
 /** The form that adds an account (admins only); cleared after each account it creates. */
 export function NewUserForm({ onCreated }: { onCreated: () => void }) {
+  const { send } = useAdminWrites();
   const form = useAdminForm({
     initial: EMPTY,
     schema: userCreateSchema,
     save: async (data) => {
-      const user = await createUser(data);
+      const user = await createUser(send, data);
       onCreated();
       form.setValues(EMPTY);
       return `Created an account for ${user.name} (${user.email}).`;

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@site/shared';
 import { passwordResetSchema, type AdminUser } from '@site/contracts/schemas';
+import { useAdminWrites } from '../../api/client.ts';
 import { setUserPassword } from '../../api/accounts.ts';
 import { AdminForm } from '../../components/form/admin-form.tsx';
 import type { FieldDef } from '../../components/form/fields.ts';
@@ -21,12 +22,13 @@ const FIELDS: FieldDef[] = [
 
 /** Set a new password for someone who forgot theirs: a button and a dialog with one field. */
 export function SetPassword({ user }: { user: AdminUser }) {
+  const { send } = useAdminWrites();
   const [open, setOpen] = useState(false);
   const form = useAdminForm({
     initial: { password: '' },
     schema: passwordResetSchema,
     save: async ({ password }) => {
-      await setUserPassword(user.id, password);
+      await setUserPassword(send, user.id, password);
       form.setValues({ password: '' });
       return `New password set for ${user.name}.`;
     },

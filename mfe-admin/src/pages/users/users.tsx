@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ErrorState, Page } from '@site/shared';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@site/contracts/schemas';
 import { updateUser, USERS_PATH } from '../../api/accounts.ts';
-import { useAdmin } from '../../api/client.ts';
+import { useAdmin, useAdminWrites } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { failureText } from '../../components/form/use-admin-form.ts';
 import { Loadable } from '../../components/list-states/loadable.tsx';
@@ -32,6 +32,7 @@ export function Users() {
 }
 
 function UsersScreen({ myId }: { myId: number | null }) {
+  const { send } = useAdminWrites();
   const response = useAdmin<AdminUser[]>(USERS_PATH);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +40,7 @@ function UsersScreen({ myId }: { myId: number | null }) {
   const change = async (user: AdminUser, input: { role?: AdminRole; active?: boolean }, done: string) => {
     setProblem(null);
     try {
-      await updateUser(user.id, input);
+      await updateUser(send, user.id, input);
       await response.mutate();
       setStatus(done);
     } catch (error) {

@@ -1,76 +1,62 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useSettings } from '@site/shared';
 import type { NavGroup } from '@site/contracts/types';
 import { Link } from '@site/shared/router';
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
+import { DialogCommandButton } from '../../lib/dialog-command-button.tsx';
 import { ContactDetails } from '../address.tsx';
 import { BillingNoticeText } from './billing-notice.tsx';
 import styles from './header.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 
 /**
- * The mobile menu's sidebar drawer (docs/requirements.md#screens-and-routes): a modal dialog with the same groups as the desktop menu, then
- * the header's contact details (address, phone, fax) and the billing alert, which the compact phone header
- * leaves out. A module of its own so Radix's dialog loads on first use, not with every page.
- * `trigger` is the Menu button, which gets focus back when the drawer closes.
+ * The mobile menu's sidebar drawer (docs/requirements.md#screens-and-routes): the same groups as the desktop
+ * menu, then the header's contact details (address, phone, fax) and the billing alert, which the compact
+ * phone header leaves out. Takes the menu groups and a ref to the `<dialog>`; returns the closed dialog, in
+ * the server's markup. The Menu button opens it as a modal (mobile-menu.tsx), which gives it focus
+ * containment, Escape, the inert page behind and focus back to the button; header.module.css locks the
+ * page's scroll while it is open.
  */
-export default function MobileDrawer({
-  groups,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  groups: NavGroup[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
+export function MobileDrawer({ groups, ref }: { groups: NavGroup[]; ref: Ref<HTMLDialogElement> }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.drawerOverlay} />
-        <Dialog.Content
-          id={MOBILE_MENU_ID}
-          className={styles.drawer}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-          <Dialog.Close className={styles.drawerClose} aria-label="Close menu">
-            ×
-          </Dialog.Close>
-          <nav aria-label="Main">
-            <ul className={styles.drawerList}>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              {groups.map((group) => (
-                <li key={group.title}>
-                  {group.items.length === 0 ? (
-                    <Link to={group.url}>{group.title}</Link>
-                  ) : (
-                    <>
-                      <h2 className={styles.drawerGroup}>{group.title}</h2>
-                      <ul>
-                        {group.items.map((item) => (
-                          <li key={item.url}>
-                            <Link to={item.url}>{item.title}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <DrawerContact />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog ref={ref} id={MOBILE_MENU_ID} aria-labelledby="mobile-menu-title" className={styles.drawer}>
+      <h2 id="mobile-menu-title" className={styles.drawerTitle}>
+        Menu
+      </h2>
+      <DialogCommandButton
+        dialog={MOBILE_MENU_ID}
+        command="close"
+        className={styles.drawerClose}
+        aria-label="Close menu"
+      >
+        ×
+      </DialogCommandButton>
+      <nav aria-label="Main">
+        <ul className={styles.drawerList}>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {groups.map((group) => (
+            <li key={group.title}>
+              {group.items.length === 0 ? (
+                <Link to={group.url}>{group.title}</Link>
+              ) : (
+                <>
+                  <h2 className={styles.drawerGroup}>{group.title}</h2>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item.url}>
+                        <Link to={item.url}>{item.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DrawerContact />
+    </dialog>
   );
 }
 

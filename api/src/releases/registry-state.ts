@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Registry, RemoteVersion } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { registry_remotes } from '../db/schema.ts';
-import { enqueueRender } from './render-queue.ts';
+import { enqueueRender } from '../ops/render-queue.ts';
 
 /**
  * The registry and, per remote, the versions it was released at, oldest first (what rollback walks back to),

@@ -15,9 +15,9 @@ import {
   reportSource,
   summarizeClientErrors,
 } from './client-errors.ts';
-import { isLoopbackCaller } from './callers.ts';
-import { countRequest, rateLimitKey } from './rate-limit-store.ts';
-import { cachedRegistryReader, readRegistryState } from './registry-state.ts';
+import { isLoopbackCaller } from '../limits/callers.ts';
+import { countRequest, rateLimitKey } from '../limits/rate-limit-store.ts';
+import { cachedRegistryReader, readRegistryState } from '../releases/registry-state.ts';
 
 /** Reports allowed per client address and window: a broken release reports once per page view at most. */
 export const CLIENT_ERROR_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
@@ -41,7 +41,7 @@ const reportSchema = {
   properties: {
     remote: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' },
     version: { type: 'string', pattern: VERSION_PATTERN.source },
-    // Longer texts are accepted and cut (ops/client-errors.ts): a report is worth more than a refusal.
+    // Longer texts are accepted and cut (client-errors/client-errors.ts): a report is worth more than a refusal.
     message: { type: 'string', maxLength: 2000 },
     path: { type: 'string', pattern: '^/', maxLength: 2000 },
   },

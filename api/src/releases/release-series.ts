@@ -1,7 +1,7 @@
 /**
  * A remote's health hour by hour (docs/design.md#releases), for the Releases screen's charts: page views per
  * version and hour (release_page_view_hours), the client errors stored in each hour, and the p75 of LCP, INP and
- * CLS from the hourly Web Vitals histograms (ops/vitals.ts), per version and lane and per lane, beside the release
+ * CLS from the hourly Web Vitals histograms (vitals/vitals.ts), per version and lane and per lane, beside the release
  * events of the span taken from the release records. Read only; counts, no visitor data.
  */
 import { and, count, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import type { Database } from '../db/client.ts';
 import { client_errors, release_page_view_hours, web_vitals } from '../db/schema.ts';
 import { listCanaryStageChanges } from './canary-plans.ts';
 import { listReleaseRecords } from './release-records.ts';
-import { p75 } from './vitals.ts';
+import { p75 } from '../vitals/vitals.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -8,12 +8,12 @@ import { VITALS_BODY_LIMIT, vitalsReportSchema } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import { zodRoute } from '../admin/lib/zod-route.ts';
 import { HttpError } from '../lib/errors.ts';
-import { createAddressWindow } from './address-window.ts';
-import { judgeClientError, reportSource } from './client-errors.ts';
-import { cachedRegistryReader } from './registry-state.ts';
+import { createAddressWindow } from '../limits/address-window.ts';
+import { judgeClientError, reportSource } from '../client-errors/client-errors.ts';
+import { cachedRegistryReader } from '../releases/registry-state.ts';
 
 /**
- * Reports allowed per client address and window, in each instance (address-window.ts): one beacon per page
+ * Reports allowed per client address and window, in each instance (limits/address-window.ts): one beacon per page
  * view, a few more for pages left and resumed.
  */
 export const VITALS_RATE_LIMIT = { max: 60, timeWindowMs: 10 * 60_000 };

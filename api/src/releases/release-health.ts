@@ -1,7 +1,7 @@
 /**
  * How each released version of a remote is doing (docs/design.md#releases): page views counted per version
  * from the documents the web server served (server/src/site/served-views.ts) beside the client errors counted
- * for it (ops/client-errors.ts), so a canary's error rate can be set against the stable version's. Counts
+ * for it (client-errors/client-errors.ts), so a canary's error rate can be set against the stable version's. Counts
  * only: nothing of the visitor's is kept.
  */
 import { and, count, countDistinct, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { VersionHealth } from '@site/contracts/schemas';
 import type { Database } from '../db/client.ts';
 import { client_errors, release_page_view_hours, release_page_views } from '../db/schema.ts';
 
-/** Hours of page views older than this many days are deleted, as Web Vitals' hours are (ops/vitals.ts). */
+/** Hours of page views older than this many days are deleted, as Web Vitals' hours are (vitals/vitals.ts). */
 const VIEW_HOURS_RETENTION_DAYS = 30;
 
 /** How often a count also prunes the hours, in milliseconds. */
@@ -67,7 +67,7 @@ export async function pruneViewHours(db: Database, now: Date = new Date()): Prom
 /**
  * The health of `versions` of `remote`: one line per asked version, in the asked order (a version asked twice
  * gets two lines), with its page views, the client error reports stored for it, `sources` (how many distinct
- * sources those reports came from, ops/client-errors.ts reportSource) and `error_rate` = errors / views, or
+ * sources those reports came from, client-errors/client-errors.ts reportSource) and `error_rate` = errors / views, or
  * null while it has no views. A version never viewed or reported has 0, 0 and 0. With `since` (version → ISO
  * time, its release), a version's reports count from that time on only; without, all of them (reports are
  * deleted after 90 days). Throws when the database does.

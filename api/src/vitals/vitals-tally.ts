@@ -37,7 +37,7 @@ const MAX_PENDING_SOURCES = 100_000;
 export interface VitalsTally {
   /**
    * Adds one valid report's metrics to the hour of `at` (default now) in `lane`, with its sender `source`
-   * (client-errors.ts reportSource) when given. Never waits or throws.
+   * (client-errors/client-errors.ts reportSource) when given. Never waits or throws.
    */
   record(report: VitalsReport, lane: VitalLane, at?: Date, source?: string): void;
   /** Adds one to the reports of `remote` ('' for none the registry names) not counted for `reason`. Never throws. */

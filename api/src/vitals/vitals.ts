@@ -92,7 +92,10 @@ export interface VitalsHourCounts {
   histogram: number[];
 }
 
-/** A distinct sender (client-errors.ts reportSource) of one remote, version and lane's reports in an hour. */
+/**
+ * A distinct sender (client-errors/client-errors.ts reportSource) of one remote, version and lane's reports in an
+ * hour.
+ */
 export interface VitalsSource {
   remote: string;
   version: string;
@@ -147,8 +150,8 @@ export async function addVitals(db: Database, hours: VitalsHourCounts[], sources
 /**
  * Adds one page view's metrics (a valid report, contracts' vitalsReportSchema) to the hour of `at` for its
  * remote, version and `lane` now: each metric's count goes up by one and its value's bucket by one; with
- * `source` (client-errors.ts reportSource of the sender's address), that source is kept for the hour, so the
- * judgement can count distinct senders. The beacon's route gathers reports and writes them in batches
+ * `source` (client-errors/client-errors.ts reportSource of the sender's address), that source is kept for the
+ * hour, so the judgement can count distinct senders. The beacon's route gathers reports and writes them in batches
  * (vitals-tally.ts); this writes one at once. Throws when the database does.
  */
 export async function recordVitals(

@@ -11,7 +11,7 @@ import type { IgnoredReportReason } from '@site/contracts/schemas';
 import type { Registry } from '@site/contracts/types';
 import type { Database } from '../db/client.ts';
 import { client_errors, ignored_reports } from '../db/schema.ts';
-import { rateLimitKey } from './rate-limit-store.ts';
+import { rateLimitKey } from '../limits/rate-limit-store.ts';
 
 /** Longest kept message and page path, in characters. */
 const MESSAGE_MAX = 500;

@@ -11,6 +11,7 @@ import { browserMinimizer } from './minimizer.ts';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
+import { readDeclaredModules } from './registry-entry.ts';
 import { serverConfig } from './server-config.ts';
 import { readRemotePackage, SHELL_DEV_PORT } from '../remotes.ts';
 
@@ -148,7 +149,8 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      new PageAssetsPlugin('browser'),
+      // A production build checks the modules its routes declare (read in a process of its own, registry-entry.ts).
+      new PageAssetsPlugin(production ? { declared: () => readDeclaredModules(packageDir) } : {}),
       new ChunkPackagesPlugin(root),
       new ModuleFederationPlugin({
         name,

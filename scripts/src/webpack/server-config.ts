@@ -3,7 +3,6 @@ import { BUILD_FILES } from '@site/server/paths';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { cssLoader, swcRule } from './loaders.ts';
-import { PageAssetsPlugin } from './page-assets-plugin.ts';
 
 /** The entry name that webpack writes as `file` ('[name].cjs'). */
 const entryName = (file: string) => file.replace(/\.cjs$/, '');
@@ -26,7 +25,7 @@ interface ServerOptions {
  * remote a standard federation container (`container.cjs`, library `commonjs-module`: `init(shareScope)`,
  * `get('./routes')`) with the browser build's exposes. The shell's build has its server entry
  * (`render-page.cjs`). Each lazily loaded chunk stays a file of its own, loaded with `require` beside the
- * file that asks for it, and `chunks.json` says which module each was made for.
+ * file that asks for it.
  */
 export function serverConfig({ packageDir, name, exposes = {}, shared }: ServerOptions): Configuration {
   const isShell = name === 'shell';
@@ -62,7 +61,6 @@ export function serverConfig({ packageDir, name, exposes = {}, shared }: ServerO
     },
     optimization: { minimize: false, splitChunks: false },
     plugins: [
-      new PageAssetsPlugin('node'),
       new ModuleFederationPlugin({
         name,
         ...(isShell

@@ -69,9 +69,10 @@ exports.renderPage = async ({ path, registry, loadRemote, fetchApi }) => {
   } else if (path !== '/') return undefined;
   const html = '<header><nav aria-label="Main menu"><ul>' + menu + '</ul></nav></header><main>' + page.main +
     '</main><footer><p>' + escape(settings.organization_name) + '</p>' + footer + '</footer>';
-  // The page's route is its own chunk in the remote's build (see the container below), as a real route's lazy is.
-  const chunks = { shell: [], remotes: owner ? { [owner[0]]: ['routes', 'page' + path.replaceAll('/', '-')] } : {} };
-  return { path, html, swrData: { '/api/settings': settings }, title: page.title, description: page.description || '', remotes: owner ? [owner[0]] : [], exposes: owner ? { [owner[0]]: ['routes'] } : {}, chunks };
+  // The page's route declares the modules it loads in the remote's build (see page-assets.json below), as a
+  // real route does: here its routes module and its page.
+  const modules = { shell: [], remotes: owner ? { [owner[0]]: ['./routes', './pages' + path] } : {} };
+  return { path, html, swrData: { '/api/settings': settings }, title: page.title, description: page.description || '', remotes: owner ? [owner[0]] : [], exposes: owner ? { [owner[0]]: ['routes'] } : {}, modules };
 };`;
 
 /** Writes the fixture shell's build into `dir` (mf-manifest.json, page-assets.json, its Node build); returns it. */
@@ -79,7 +80,6 @@ export async function writeFixtureShell(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHARED }));
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports: {} }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), '{}');
   await writeFile(path.join(dir, 'server', 'render-page.cjs'), SHELL_RENDER_PAGE);
   await openForTheSandbox(dir, dir);
   return dir;
@@ -131,19 +131,16 @@ export async function writeFixtureBuild(root: string, label: string, remote: Fix
   const imports: Record<string, { js: string[]; css: string[] }> = {
     './routes': { js: [`routes.${hash(routesJs)}.js`], css: [] },
   };
-  const chunks: Record<string, string[]> = { routes: ['./routes'] };
   await writeFile(path.join(dir, imports['./routes']!.js[0]!), routesJs);
   for (const [pagePath, page] of Object.entries(remote.pages)) {
     const js = `/* ${pagePath} */ render(${JSON.stringify(page)});${'x'.repeat(page.jsBytes ?? 0)}`;
     const css = `/* ${pagePath} */ main h1 { margin: 0 }`;
     const module = `./pages${pagePath}`;
     imports[module] = { js: [`${chunkId(pagePath)}.${hash(js)}.js`], css: [`${chunkId(pagePath)}.${hash(css)}.css`] };
-    chunks[chunkId(pagePath)] = [module];
     await writeFile(path.join(dir, imports[module].js[0]!), js);
     await writeFile(path.join(dir, imports[module].css[0]!), css);
   }
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), JSON.stringify(chunks));
   await writeFile(path.join(dir, 'server', 'container.cjs'), container(remote.pages));
   await openForTheSandbox(dir, root);
   return dir;

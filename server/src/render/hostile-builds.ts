@@ -121,7 +121,7 @@ const HOSTILE_PAYLOADS = {
   tampersLater: `
     for (const loaded of Object.values(require.cache)) {
       if (typeof loaded.exports.renderPage === 'function') loaded.exports.renderPage = async ({ path }) =>
-        ({ path, html: 'defaced', swrData: {}, title: '', description: '', remotes: [], exposes: {}, chunks: { shell: [], remotes: {} } });
+        ({ path, html: 'defaced', swrData: {}, title: '', description: '', remotes: [], exposes: {}, modules: { shell: [], remotes: {} } });
     }
     return 'answered';`,
   /** Answers, but keeps its event loop alive with a timer. */
@@ -163,7 +163,7 @@ exports.renderPage = async ({ path, registry, loadRemote, fetchApi }) => {
     const routes = await loadRemote(owner[0], 'routes');
     html = await routes.render(path, { fetchApi, site: SITE, dataDir: DATA_DIR, apiBase: API_BASE, root: process.cwd() });
   }
-  return { path, html, swrData, title: 'Title ' + path, description: '', remotes: owner ? [owner[0]] : [], exposes: owner ? { [owner[0]]: ['routes'] } : {}, chunks: { shell: [], remotes: {} } };
+  return { path, html, swrData, title: 'Title ' + path, description: '', remotes: owner ? [owner[0]] : [], exposes: owner ? { [owner[0]]: ['routes'] } : {}, modules: { shell: [], remotes: {} } };
 };`;
 
 /** A remote's Node container (Module Federation's contract) whose page runs `payload` (a good remote's just renders its path). */
@@ -183,11 +183,10 @@ const GOOD_PAYLOAD = `
   const settings = await api.fetchApi('/api/settings');
   return '<main>good ' + path + ' for ' + settings.organization_name + '</main>';`;
 
-/** Writes a build's files the renderer reads (page-assets.json, server/chunks.json) and its Node file. */
+/** Writes a build's files the renderer reads (page-assets.json) and its Node file. */
 async function writeBuild(dir: string, serverFile: string, source: string) {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports: {} }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), '{}');
   await writeFile(path.join(dir, 'server', serverFile), source);
 }
 

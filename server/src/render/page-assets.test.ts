@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageAssets, readBuildFiles } from './page-assets.ts';
@@ -7,7 +7,6 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'page-assets-'));
-  await mkdir(path.join(dir, 'server'));
   // A page whose block below the fold renders with it, and whose map loads in an effect; a fragment exposed.
   const imports = {
     'src/page.tsx': { js: ['page.js'], css: ['page.css'], nested: ['src/block.tsx', 'src/map.tsx', 'src/schemas.ts'] },
@@ -16,7 +15,6 @@ beforeAll(async () => {
     'src/schemas.ts': { js: ['schemas.js'], css: [] },
   };
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), JSON.stringify({ 51: ['src/page.tsx'] }));
   await writeFile(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
@@ -36,16 +34,21 @@ describe("a page's stylesheets and preloads", () => {
       ...build,
       publicPath: '/',
       imports: {},
-      serverChunks: {},
       exposes: {},
       startupStyles: ['main.css'],
     };
     const assets = pageAssets({
       html: '<main class="about-Page1"><section class="x about-Xy12ab">block</section></main>',
       shell,
-      shellChunks: [],
+      shellModules: [],
       remotes: [
-        { name: 'about', build, entry: '/remotes/about/1.0.0/remoteEntry.js', chunks: ['51'], exposes: ['routes'] },
+        {
+          name: 'about',
+          build,
+          entry: '/remotes/about/1.0.0/remoteEntry.js',
+          modules: ['src/page.tsx'],
+          exposes: ['routes'],
+        },
       ],
       owner: 'about',
     });
@@ -55,6 +58,27 @@ describe("a page's stylesheets and preloads", () => {
       '/remotes/about/1.0.0/routes.js',
       '/remotes/about/1.0.0/page.js',
       '/remotes/about/1.0.0/block.js',
+    ]);
+  });
+
+  it('refuse a module a route declares that the build does not load lazily', async () => {
+    const build = await readBuildFiles(dir, '/remotes/about/1.0.0/');
+    const shell = { ...build, publicPath: '/', imports: {}, exposes: {}, startupStyles: [] };
+    const page = (modules: string[]) =>
+      pageAssets({
+        html: '<main></main>',
+        shell,
+        shellModules: [],
+        remotes: [{ name: 'about', build, entry: '/remotes/about/1.0.0/remoteEntry.js', modules }],
+        owner: 'about',
+      });
+    expect(() => page(['src/pages.tsx'])).toThrow(
+      'A route declares the module src/pages.tsx, which the build at /remotes/about/1.0.0/ does not load lazily',
+    );
+    expect(page(['src/page.tsx', 'src/schemas.ts']).preloads.map(({ href }) => href)).toEqual([
+      '/remotes/about/1.0.0/remoteEntry.js',
+      '/remotes/about/1.0.0/page.js',
+      '/remotes/about/1.0.0/schemas.js',
     ]);
   });
 });

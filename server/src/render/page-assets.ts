@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_FILES, type PageAssetsFile, type ServerChunksFile } from '../paths.ts';
+import { BUILD_FILES, type PageAssetsFile } from '../paths.ts';
 
 /** A page's stylesheets and the remote files boot.js preloads, as stored in its document and record. */
 export interface PageAssets {
@@ -15,7 +15,6 @@ export interface BuildFiles {
   /** Where the build is served, e.g. `/` or `/remotes/about/1.0.0/`. */
   publicPath: string;
   imports: PageAssetsFile['imports'];
-  serverChunks: ServerChunksFile;
   /** Stylesheets every page has once the build has started (the shell's shared modules), by file name. */
   startupStyles: string[];
   /** By exposed module's name (`routes`, `LatestNews`), the browser files it loads with it, by file name. */
@@ -38,13 +37,12 @@ function classNames(css: string): Set<string> {
 }
 
 /**
- * Reads a build's page-assets.json, Node chunks.json and Module Federation manifest from `dir`, served at
- * `publicPath`. Throws when the build has no Node build beside it (built before the renderer ran in Node).
+ * Reads a build's page-assets.json and Module Federation manifest from `dir`, served at `publicPath`. Throws
+ * when the build has no page-assets.json.
  */
 export async function readBuildFiles(dir: string, publicPath: string): Promise<BuildFiles> {
-  const [assets, serverChunks, manifest] = await Promise.all([
+  const [assets, manifest] = await Promise.all([
     readJson<PageAssetsFile>(path.join(dir, BUILD_FILES.pageAssets)),
-    readJson<ServerChunksFile>(path.join(dir, BUILD_FILES.serverDir, BUILD_FILES.serverChunks)),
     readJson<FederationManifest>(path.join(dir, BUILD_FILES.federationManifest)).catch(
       () => ({}) as FederationManifest,
     ),
@@ -68,7 +66,6 @@ export async function readBuildFiles(dir: string, publicPath: string): Promise<B
     publicPath,
     imports: assets.imports,
     nestedClasses,
-    serverChunks,
     startupStyles: (manifest.shared ?? []).flatMap((shared) => shared.assets.css.sync),
     exposes: Object.fromEntries(
       (manifest.exposes ?? []).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]),
@@ -83,13 +80,14 @@ function markupClasses(html: string): Set<string> {
 
 /**
  * The browser files (js and css, as served) of a build's exposed modules a page loaded (by the federation
- * manifest), then of the modules of the Node build chunks that the page's routes load (by chunks.json and
- * page-assets.json), and of the modules loaded lazily beneath those that the page shows: those with a
- * stylesheet whose classes its markup (`classes`) uses.
+ * manifest), then of the modules that the page's routes declare they load (by page-assets.json), and of the
+ * modules loaded lazily beneath those that the page shows: those with a stylesheet whose classes its markup
+ * (`classes`) uses. Throws for a declared module the build does not load lazily (its build would have refused
+ * it, docs/design.md#contracts): a page is not stored without files it needs.
  */
 function filesOf(
   build: BuildFiles,
-  chunkIds: readonly (string | number)[],
+  modules: readonly string[],
   classes: ReadonlySet<string>,
   exposes: readonly string[] = [],
 ) {
@@ -107,43 +105,46 @@ function filesOf(
     (build.imports[module]?.css ?? []).some((file) =>
       [...(build.nestedClasses.get(file) ?? [])].some((name) => classes.has(name)),
     );
-  for (const id of chunkIds) {
-    for (const module of build.serverChunks[String(id)] ?? []) {
-      const files = build.imports[module];
-      if (!files) continue;
-      add(files);
-      for (const nested of files.nested ?? []) if (shown(nested)) add(build.imports[nested]!);
+  for (const module of modules) {
+    const files = build.imports[module];
+    if (!files) {
+      throw new Error(
+        `A route declares the module ${module}, which the build at ${build.publicPath} does not load lazily`,
+      );
     }
+    add(files);
+    for (const nested of files.nested ?? []) if (shown(nested)) add(build.imports[nested]!);
   }
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
 /**
  * A page's stylesheets and preloads (docs/decisions/0008-federation-node-runtime.md) from the modules it
- * loaded: the shell's startup stylesheets, then those of the shell's routes the page matched, then each
- * remote's (its exposed modules the page loaded, its routes the page matched, and the modules loaded lazily
- * beneath those whose styles the markup uses); the preloads are the
+ * loaded: the shell's startup stylesheets, then those of the modules the shell's routes the page matched
+ * declare, then each remote's (its exposed modules the page loaded, the modules its routes the page matched
+ * declare, and the modules loaded lazily beneath those whose styles the markup uses); the preloads are the
  * owning remote's remoteEntry.js and those files' scripts (a fragment of another remote loads when scrolled
- * near, so only its styles come with the page). Chunk ids are of the builds' Node builds; exposed modules by
- * name.
+ * near, so only its styles come with the page). Modules are as routes declare them (`handle.modules`,
+ * package-relative paths); exposed modules by name. Throws for a declared module its build does not know.
  */
 export function pageAssets({
   html,
   shell,
-  shellChunks,
+  shellModules,
   remotes,
   owner,
 }: {
   /** The page's markup: which of the modules loaded beneath its routes' it shows. */
   html: string;
   shell: BuildFiles;
-  shellChunks: readonly (string | number)[];
-  /** Each remote the page used: its build, the chunks of its routes the page matched, its exposes the page loaded. */
+  /** The modules the shell's routes the page matched declare. */
+  shellModules: readonly string[];
+  /** Each remote the page used: its build, the modules its routes the page matched declare, its exposes the page loaded. */
   remotes: {
     name: string;
     build: BuildFiles;
     entry: string;
-    chunks: readonly (string | number)[];
+    modules: readonly string[];
     exposes?: readonly string[];
   }[];
   /** The remote that owns the page's path, if any. */
@@ -152,11 +153,11 @@ export function pageAssets({
   const classes = markupClasses(html);
   const styles = [
     ...shell.startupStyles.map((file) => shell.publicPath + file),
-    ...filesOf(shell, shellChunks, classes).css,
+    ...filesOf(shell, shellModules, classes).css,
   ];
   const preloads: PageAssets['preloads'] = [];
   for (const remote of remotes) {
-    const files = filesOf(remote.build, remote.chunks, classes, remote.exposes);
+    const files = filesOf(remote.build, remote.modules, classes, remote.exposes);
     styles.push(...files.css);
     if (remote.name === owner) {
       preloads.push({ href: remote.entry, as: 'script' }, ...files.js.map((href) => ({ href, as: 'script' as const })));

@@ -84,8 +84,8 @@ interface ShellServer {
         remotes: string[];
         /** By remote, the exposed modules the page loaded. */
         exposes: Record<string, string[]>;
-        /** The Node build chunk ids of the routes the page matched (the sandbox turns them into files). */
-        chunks: { shell: string[]; remotes: Record<string, string[]> };
+        /** The modules the routes the page matched declare, the shell's and by remote (the sandbox turns them into files). */
+        modules: { shell: string[]; remotes: Record<string, string[]> };
       })
     | undefined
   >;
@@ -245,8 +245,8 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
   const remotes = await Promise.all(
     page.remotes.map(async (name) => {
       const { build } = await loadRemoteBuild(name);
-      const chunks = page.chunks.remotes[name] ?? [];
-      return { name, build, entry: registry.remotes[name]!.entry, chunks, exposes: page.exposes[name] ?? [] };
+      const modules = page.modules.remotes[name] ?? [];
+      return { name, build, entry: registry.remotes[name]!.entry, modules, exposes: page.exposes[name] ?? [] };
     }),
   );
   return {
@@ -261,7 +261,7 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
     assets: pageAssets({
       html: page.html,
       shell: shellFiles,
-      shellChunks: page.chunks.shell,
+      shellModules: page.modules.shell,
       remotes,
       owner: remoteForPath(registry, pagePath)?.name,
     }),

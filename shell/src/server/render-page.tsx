@@ -19,7 +19,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 import { patchRemoteRoutes, shellRoutes, whenRouterReady } from '../router/create-router.tsx';
 import { SiteProviders } from '../site-providers.tsx';
-import { routesWithChunks, routeChunks } from './route-chunks.ts';
+import { noteRouteBuild, pageModules, type PageModules } from './page-modules.ts';
 
 /**
  * Registers the registry's remotes with the shell's federation runtime (node-remotes.ts).
@@ -62,10 +62,10 @@ export interface RenderedPage {
   /** By remote, the exposed modules the page loaded from it (`routes`, `LatestNews`). */
   exposes: Record<string, string[]>;
   /**
-   * The Node build chunk ids of the routes the page matched, the shell's and its remote's: what their `lazy`
-   * loads (the renderer maps them to browser files through the build's chunks.json and page-assets.json).
+   * The modules the routes the page matched declare (`handle.modules`), the shell's and its remote's: what
+   * their `lazy` loads (the renderer maps them to browser files through each build's page-assets.json).
    */
-  chunks: { shell: string[]; remotes: Record<string, string[]> };
+  modules: PageModules;
 }
 
 /** Records every SWR key a render asks for, so a page reading data its routes do not declare is caught. */
@@ -88,13 +88,13 @@ const recordKeys =
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
   const { path, registry, settings } = request;
   const exposes = new Map<string, Set<string>>();
+  // Which remote declared each route handle: a matched route's modules are looked up in that remote's build.
+  const builds = new Map<object, string>();
   const loadRemote: LoadRemoteModule = async <T,>(name: string, module: string) => {
     exposes.set(name, (exposes.get(name) ?? new Set()).add(module));
     const loaded = await request.loadRemote<T>(name, module);
-    // A remote's routes carry what their pages' code is, as the shell's own do, for the page's files.
-    if (module !== 'routes') return loaded;
-    const { routes } = loaded as { routes: RouteObject[] };
-    return { ...loaded, routes: routesWithChunks(routes, name) } as T;
+    if (module === 'routes') noteRouteBuild((loaded as { routes: RouteObject[] }).routes, name, builds);
+    return loaded;
   };
   // The settings come with the request: the page is rendered with exactly those.
   const declared = new Set<string>([SETTINGS_PATH]);
@@ -104,7 +104,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       return Object.fromEntries(await Promise.all(paths.map(async (key) => [key, await request.fetchApi(key)])));
     },
   };
-  const router = createMemoryRouter(routesWithChunks(shellRoutes()), {
+  const router = createMemoryRouter(shellRoutes(), {
     initialEntries: [path],
     patchRoutesOnNavigation: patchRemoteRoutes(registry, loadRemote),
     getContext: () => pageDataRouterContext(source),
@@ -146,7 +146,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     description: description?.description ?? '',
     remotes: [...exposes.keys()],
     exposes: Object.fromEntries([...exposes].map(([name, modules]) => [name, [...modules]])),
-    chunks: routeChunks(matches.map((match) => match.route)),
+    modules: pageModules(
+      matches.map((match) => match.route),
+      builds,
+    ),
   };
 }
 

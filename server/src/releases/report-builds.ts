@@ -50,7 +50,7 @@ const SHELL_RENDER_PAGE = `
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const link = (item) => '<a href="' + escape(item.url) + '">' + escape(item.title) + '</a>';
 exports.nodeRemotes = (registry, loadContainer) => async (name, module) => {
-  const { container } = await loadContainer(name);
+  const { container } = await loadContainer(name, registry.remotes[name].entry);
   await container.init({});
   return (await container.get('./' + module))();
 };

@@ -150,7 +150,7 @@ export interface FixtureSite {
  */
 const SHELL_RENDER_PAGE = `
 exports.nodeRemotes = (registry, loadContainer) => async (name, module) => {
-  const { container } = await loadContainer(name);
+  const { container } = await loadContainer(name, registry.remotes[name].entry);
   await container.init({});
   return (await container.get('./' + module))();
 };

@@ -69,7 +69,7 @@ interface ShellServer {
   /** Registers the registry's remotes with the shell's federation runtime; returns the loader of their modules. */
   nodeRemotes(
     registry: Registry,
-    loadContainer: (name: string) => Promise<LoadedContainer>,
+    loadContainer: (name: string, entry: string) => Promise<LoadedContainer>,
   ): <T>(name: string, module: string) => Promise<T>;
   renderPage(request: {
     path: string;
@@ -185,14 +185,30 @@ const { publicUrl, registry, settings } = input;
 interface LoadedRemote extends LoadedContainer {
   build: BuildFiles;
 }
+/** Each version loaded, by entry URL. */
 const loaded = new Map<string, Promise<LoadedRemote>>();
+/**
+ * By remote, the version its modules now come from: the last one the federation runtime asked for, which is
+ * the registry's previous version once the runtime has switched to it (shell/src/server/node-remotes.ts).
+ */
+const answering = new Map<string, Promise<LoadedRemote>>();
 
 /**
  * Loads one version of a remote by its entry URL: a released one, e.g. `/remotes/about/1.0.0/remoteEntry.js`,
  * or a candidate being verified, `/candidates/about/<id>/remoteEntry.js`. Its Node container is required by
  * path from the version's folder, never fetched (the sandbox has no network).
  */
-async function loadVersion(entry: string): Promise<LoadedRemote> {
+function loadVersion(entry: string): Promise<LoadedRemote> {
+  let version = loaded.get(entry);
+  if (!version) {
+    version = requireVersion(entry);
+    loaded.set(entry, version);
+  }
+  return version;
+}
+
+/** Requires a version's Node container and reads its build files (loadVersion). */
+async function requireVersion(entry: string): Promise<LoadedRemote> {
   const publicPath = `${path.posix.dirname(entry)}/`;
   const dir = path.join(site, ...publicPath.split('/').filter(Boolean));
   if (!remoteRoots.some((root) => dir.startsWith(root))) throw new Error(`${entry} is not a remote's build`);
@@ -200,19 +216,20 @@ async function loadVersion(entry: string): Promise<LoadedRemote> {
   return { container, publicPath, build: await readBuildFiles(dir, publicPath) };
 }
 
-/** A remote's container at its registry version, or its previous version when that fails, as in the browser. */
-function loadRemoteBuild(name: string): Promise<LoadedRemote> {
-  let remote = loaded.get(name);
-  if (!remote) {
-    const entry = registry.remotes[name];
-    if (!entry) return Promise.reject(new Error(`The registry has no remote ${name}`));
-    remote = loadVersion(entry.entry).catch((error: unknown) => {
-      if (!entry.previous) throw error;
-      return loadVersion(entry.previous.entry);
-    });
-    loaded.set(name, remote);
-  }
-  return remote;
+/**
+ * The container of remote `name` at the version of `entry`, as the federation runtime asks for it: the
+ * registry's, or its previous version when the runtime has switched to that (a module that failed to load).
+ * When the registry's version cannot be loaded at all, its previous version answers, as in the browser.
+ */
+function loadRemoteBuild(name: string, entry: string): Promise<LoadedRemote> {
+  const remote = registry.remotes[name];
+  if (!remote) return Promise.reject(new Error(`The registry has no remote ${name}`));
+  const version = loadVersion(entry).catch((error: unknown) => {
+    if (entry !== remote.entry || !remote.previous) throw error;
+    return loadVersion(remote.previous.entry);
+  });
+  answering.set(name, version);
+  return version;
 }
 
 // The browser asks Module Federation for `about/routes`, and so does the shell's Node build.
@@ -244,7 +261,7 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
   if (!page) return undefined;
   const remotes = await Promise.all(
     page.remotes.map(async (name) => {
-      const { build } = await loadRemoteBuild(name);
+      const { build } = await (answering.get(name) ?? loadRemoteBuild(name, registry.remotes[name]!.entry));
       const modules = page.modules.remotes[name] ?? [];
       return { name, build, entry: registry.remotes[name]!.entry, modules, exposes: page.exposes[name] ?? [] };
     }),

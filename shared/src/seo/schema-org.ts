@@ -7,7 +7,7 @@ import { telHref } from '../format/phone.ts';
 import { mediaUrl, physicianPhotoUrl } from '../format/media.ts';
 import type { Location, NewsItem, Physician, SiteSettings } from '@site/contracts/types';
 
-export const SCHEMA_ORG = 'https://schema.org' as const;
+const SCHEMA_ORG = 'https://schema.org' as const;
 // The schema.org MedicalSpecialty member, as a URL so no consumer has to guess the enumeration.
 const RADIOLOGY = 'https://schema.org/Radiology';
 
@@ -54,7 +54,7 @@ export function schemaPhone(phone: string): string {
 }
 
 /** The @id of the practice's MedicalOrganization, so other things can point at it. */
-export const organizationId = (origin: string) => `${origin}/#organization`;
+const organizationId = (origin: string) => `${origin}/#organization`;
 
 const organizationRef = (settings: SiteSettings, origin: string): JsonLdThing => ({
   '@type': 'MedicalOrganization',

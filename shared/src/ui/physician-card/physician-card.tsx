@@ -8,7 +8,7 @@ import { useFirstUseDialog } from '../use-first-use-dialog.ts';
 import { PHOTO, showDefaultPhoto } from './photo.ts';
 import styles from './physician-card.module.css';
 
-export { presentFields, PROFILE_FIELDS, type PresentField, type ProfileFieldKey } from './physician-fields.ts';
+export { presentFields, PROFILE_FIELDS, type ProfileFieldKey } from './physician-fields.ts';
 
 const profile = firstUseComponent(() => import('./profile-dialog.tsx'));
 const ProfileDialog = profile.Component;

@@ -1,5 +1,5 @@
 import type { Registry } from '@site/contracts/types';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -16,25 +16,6 @@ const aboutDist = path.resolve(process.cwd(), '../mfe-about/dist');
  */
 const servedRegistry = async (request: APIRequestContext) =>
   (await (await request.get('/registry.json')).json()) as Registry;
-
-/**
- * A copy of the about build whose Node build was made against other `@site/shared` code: every file of it
- * names another content version, as a build of other shared code does. Its browser manifest is left as it
- * was, so the release's compatibility check (which reads the manifest) lets it through: Node's share scope is
- * what must refuse it (`strictVersion`), when its routes module loads.
- */
-async function otherSharedAboutBuild(): Promise<string> {
-  const dir = path.join(tmpdir(), `other-shared-about-${Date.now()}`);
-  await cp(aboutDist, dir, { recursive: true });
-  const serverDir = path.join(dir, 'server');
-  const container = await readFile(path.join(serverDir, 'container.cjs'), 'utf8');
-  const sharedVersion = /register\("@site\/shared", "([^"]+)"/.exec(container)![1]!;
-  for (const file of await readdir(serverDir)) {
-    const text = await readFile(path.join(serverDir, file), 'utf8');
-    await writeFile(path.join(serverDir, file), text.replaceAll(sharedVersion, `${sharedVersion}-other`));
-  }
-  return dir;
-}
 
 /** A copy of the about build whose exposed routes module throws as soon as it is evaluated. */
 async function brokenAboutBuild(): Promise<string> {
@@ -96,46 +77,6 @@ test.describe('safe releases', () => {
       await expect
         .poll(async () => (await page.request.get('/about-us/leadership')).text(), { timeout: 90_000 })
         .not.toContain('9.9.9-missing');
-    }
-  });
-
-  test('a version whose Node build needs other shared code is rendered with the previous version', async ({ page }) => {
-    test.setTimeout(240_000);
-    const previous = (await servedRegistry(page.request)).remotes.about!.version;
-    const distDir = await otherSharedAboutBuild();
-    const released = await releaseRemote('about', {
-      version: '9.9.9-other-shared',
-      distDir,
-      build: false,
-      site,
-      verifyAgainst: false,
-      log: () => undefined,
-    });
-    expect(released).toMatchObject({ version: '9.9.9-other-shared', changed: true });
-    try {
-      // The renderer renders the page again with the registry as it now is: the new version's routes module is
-      // refused in Node, and the page is stored as the previous version renders it, with that version's files.
-      await expect
-        .poll(async () => (await page.request.get('/about-us/leadership')).text(), { timeout: 90_000 })
-        .toContain('9.9.9-other-shared');
-      const stored = await (await page.request.get('/about-us/leadership')).text();
-      expect(stored).toMatch(/<div id="root" data-prerendered>.*<h1[^>]*>Leadership<\/h1>/s);
-      const preloads = JSON.parse(
-        /<script type="application\/json" id="page-preloads">(.*?)<\/script>/s.exec(stored)![1]!,
-      );
-      const scripts = (preloads as { href: string }[])
-        .map(({ href }) => href)
-        .filter((href) => href.startsWith('/remotes/about/'));
-      expect(scripts.filter((href) => !href.endsWith('/remoteEntry.js')).length).toBeGreaterThan(0);
-      for (const href of scripts.filter((each) => !each.endsWith('/remoteEntry.js'))) {
-        expect(href).toContain(`/remotes/about/${previous}/`);
-      }
-    } finally {
-      await changeRemote('about', 'rollback', { site, log: () => undefined });
-      await expect
-        .poll(async () => (await page.request.get('/about-us/leadership')).text(), { timeout: 90_000 })
-        .not.toContain('9.9.9-other-shared');
-      await rm(distDir, { recursive: true, force: true });
     }
   });
 });

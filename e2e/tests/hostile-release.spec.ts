@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callRemoteAction, releaseOverHttp } from '@site/scripts/release';
@@ -15,8 +15,9 @@ import { freshDataDir } from '../support/data-template.ts';
  * folder's files and the loopback API and puts what it got in its pages, and one that busy-loops. The first
  * goes live contained (its pages show nothing secret), the second fails its verification at the time limit;
  * meanwhile every other section's pages render, and an edit elsewhere reaches its page and another remote's
- * rollback is served, both while the busy build is still being verified. One site of its own, on the port after
- * the canary spec's.
+ * rollback is served, both while the busy build is still being verified. Last, a live version whose Node build
+ * needs other `@site/shared` code (which the verification would refuse) is stored as its previous version
+ * renders it. One site of its own, on the port after the canary spec's.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -68,30 +69,44 @@ const loopback = (async () => {
   try { require('node:http'); got.push('http'); } catch (error) { got.push('http refused: ' + error.message); }
   return got.join(' | ');
 })();
+// Module Federation's container contract: init, and get answering a module's factory. A remote's Node build
+// has no React of its own to require (it is the shell's, in the share scope): its page shows text.
 module.exports = {
-  init: (publicPath) => inner.init(publicPath),
-  record: () => inner.record(),
-  recorded: () => inner.recorded(),
+  init: (...args) => inner.init(...args),
   async get(name) {
-    const exposed = await inner.get(name);
+    const factory = await inner.get(name);
     const text = await loopback;
-    const React = require('react');
-    const routes = exposed.routes.map((route) => ({
-      path: route.path,
-      handle: route.handle,
-      Component: () => React.createElement('main', { id: 'stolen' }, text),
-    }));
-    return { ...exposed, routes };
+    return () => {
+      const exposed = factory();
+      const routes = exposed.routes.map((route) => ({
+        path: route.path,
+        handle: route.handle,
+        Component: () => 'stolen: ' + text,
+      }));
+      return { ...exposed, routes };
+    };
   },
 };`;
+
+/**
+ * Makes the Node build in `serverDir` one of other `@site/shared` code: every file of it names another content
+ * version of `@site/shared`, as a build made against other shared code does (its browser files are left as
+ * they are).
+ */
+async function otherSharedNodeBuild(serverDir: string): Promise<void> {
+  const container = await readFile(path.join(serverDir, 'container.cjs'), 'utf8');
+  const sharedVersion = /register\("@site\/shared", "([^"]+)"/.exec(container)![1]!;
+  for (const file of await readdir(serverDir)) {
+    const text = await readFile(path.join(serverDir, file), 'utf8');
+    await writeFile(path.join(serverDir, file), text.replaceAll(sharedVersion, `${sharedVersion}-other`));
+  }
+}
 
 /** Holds its sandbox's only thread as soon as a page asks for its routes. */
 const BUSY_LOOP = `
 const inner = module.exports;
 module.exports = {
-  init: (publicPath) => inner.init(publicPath),
-  record: () => inner.record(),
-  recorded: () => inner.recorded(),
+  init: (...args) => inner.init(...args),
   async get() { for (;;) {} },
 };`;
 
@@ -181,7 +196,7 @@ test('a build that reads the environment, the data folder and the loopback API g
   const html = await waitFor(
     async () => {
       const page = await (await fetch(`${ORIGIN}/about-us/meet-our-team`)).text();
-      return page.includes('id="stolen"') ? page : undefined;
+      return page.includes('stolen: ') ? page : undefined;
     },
     { timeoutMs: 30_000, intervalMs: 200, what: 'the reader build’s page' },
   );
@@ -248,4 +263,48 @@ test('a busy-looping build fails at the verification limit while the rest of the
   for (const secret of await secrets()) expect(refused).not.toContain(secret);
   // about stays on the version that went live before.
   expect((await aboutReleases()).current.version).toBe('90.0.0');
+});
+
+test('a live version whose Node build needs other shared code is stored as its previous version renders it', async () => {
+  test.setTimeout(180_000);
+  // Two good versions, each verified; then the live one's Node build is made one of other shared code, as a
+  // registry forced onto such a version would have it. The release's verification refuses such a build.
+  for (const version of ['92.0.0', '93.0.0']) {
+    const released = await releaseOverHttp('about', {
+      site: ORIGIN,
+      token: tokens.about,
+      version,
+      distDir: path.join(ROOT, 'mfe-about/dist'),
+    });
+    expect(released.status).toBe('live');
+  }
+  await otherSharedNodeBuild(path.join(DATA_DIR, 'site/remotes/about/93.0.0/server'));
+
+  // A site-wide edit: every page is rendered again, about's by its live version's Node build, which the share
+  // scope refuses (strictVersion), and so by its previous one.
+  const settings = await admin<Record<string, unknown>>('GET', '/api/admin/settings');
+  const alert = `Rendered after the shared change ${Date.now().toString(36)}`;
+  await admin('PUT', '/api/admin/settings', { ...settings, billing_alert_text: alert });
+  const html = await waitFor(
+    async () => {
+      const page = await (await fetch(`${ORIGIN}/about-us/leadership`)).text();
+      return page.includes(alert) ? page : undefined;
+    },
+    {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+      what: () => `the edit on /about-us/leadership; the renderer said:\n${passLines.join('\n')}`,
+    },
+  );
+  expect(html).toMatch(/<div id="root" data-prerendered>.*<h1[^>]*>Leadership<\/h1>/s);
+  const preloads = JSON.parse(
+    /<script type="application\/json" id="page-preloads">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as {
+    href: string;
+  }[];
+  const files = preloads
+    .map(({ href }) => href)
+    .filter((href) => href.startsWith('/remotes/about/') && !href.endsWith('/remoteEntry.js'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const href of files) expect(href).toMatch(/^\/remotes\/about\/92\.0\.0\//);
 });

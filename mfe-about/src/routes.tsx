@@ -2,7 +2,12 @@ import { OUTREACH_EVENTS_PATH, pageData, PHYSICIANS_PATH, PRACTICE_CONTACTS_PATH
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
 
-const handle = (title: string, description: string): RouteHandle => ({ title, description });
+/** A page's handle: its title, its meta description and the modules its `lazy` loads (package-relative). */
+const handle = (title: string, description: string, ...modules: string[]): RouteHandle => ({
+  title,
+  description,
+  modules,
+});
 
 /**
  * The `about` remote's route objects (docs/design.md#contracts): absolute paths under /about-us, `handle.title` (the page
@@ -16,6 +21,7 @@ export const routes: RouteObject[] = [
     handle: handle(
       'Meet Our Team',
       'Find any of our radiologists and physician assistants by name or subspecialty and read their training and background.',
+      'src/pages/meet-our-team/meet-our-team.tsx',
     ),
     lazy: async () => ({ Component: (await import('./pages/meet-our-team/meet-our-team.tsx')).MeetOurTeam }),
   },
@@ -25,6 +31,7 @@ export const routes: RouteObject[] = [
     handle: handle(
       'Leadership',
       'Meet the physicians who lead the practice, its executive committee, medical directors, clinical sections and training programs.',
+      'src/pages/leadership/leadership.tsx',
     ),
     lazy: async () => ({ Component: (await import('./pages/leadership/leadership.tsx')).Leadership }),
   },
@@ -34,6 +41,7 @@ export const routes: RouteObject[] = [
     handle: handle(
       'Career Opportunities',
       'Open positions for a nuclear medicine physician and a teleradiologist, and how to send us your CV.',
+      'src/pages/career-opportunities/career-opportunities.tsx',
     ),
     lazy: async () => ({
       Component: (await import('./pages/career-opportunities/career-opportunities.tsx')).CareerOpportunities,
@@ -44,6 +52,7 @@ export const routes: RouteObject[] = [
     handle: handle(
       'History, Goals, Mission',
       'How our radiology group has grown since the 1970s, what we aim for and the mission that guides our work.',
+      'src/pages/history-goals-mission/history-goals-mission.tsx',
     ),
     lazy: async () => ({
       Component: (await import('./pages/history-goals-mission/history-goals-mission.tsx')).HistoryGoalsMission,
@@ -55,6 +64,7 @@ export const routes: RouteObject[] = [
     handle: handle(
       'Community Outreach',
       'Screening days, school visits, health fairs and other ways our physicians and staff serve the community.',
+      'src/pages/community-outreach/community-outreach.tsx',
     ),
     lazy: async () => ({
       Component: (await import('./pages/community-outreach/community-outreach.tsx')).CommunityOutreach,

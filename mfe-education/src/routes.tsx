@@ -3,9 +3,11 @@ import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import type { RouteObject } from '@site/shared/router';
 import { pages } from './content/pages.ts';
 
-const handle = (page: { title: string; description: string }): RouteHandle => ({
+/** A page's handle: its title and meta description, and the modules its `lazy` loads (package-relative). */
+const handle = (page: { title: string; description: string }, ...modules: string[]): RouteHandle => ({
   title: page.title,
   description: page.description,
+  modules,
 });
 
 /**
@@ -17,7 +19,7 @@ export const routes: RouteObject[] = [
   {
     path: pages.residency.path,
     loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
-    handle: handle(pages.residency),
+    handle: handle(pages.residency, 'src/pages/radiology-residency/radiology-residency.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/radiology-residency/radiology-residency.tsx')).RadiologyResidency,
     }),
@@ -25,7 +27,7 @@ export const routes: RouteObject[] = [
   {
     path: pages.residents.path,
     loader: pageData(() => [RESIDENTS_PATH]),
-    handle: handle(pages.residents),
+    handle: handle(pages.residents, 'src/pages/meet-our-residents/meet-our-residents.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/meet-our-residents/meet-our-residents.tsx')).MeetOurResidents,
     }),
@@ -33,7 +35,7 @@ export const routes: RouteObject[] = [
   {
     path: pages.breastFellowship.path,
     loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
-    handle: handle(pages.breastFellowship),
+    handle: handle(pages.breastFellowship, 'src/pages/breast-imaging-fellowship/breast-imaging-fellowship.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/breast-imaging-fellowship/breast-imaging-fellowship.tsx'))
         .BreastImagingFellowship,
@@ -42,7 +44,10 @@ export const routes: RouteObject[] = [
   {
     path: pages.mskFellowship.path,
     loader: pageData(() => [PRACTICE_CONTACTS_PATH]),
-    handle: handle(pages.mskFellowship),
+    handle: handle(
+      pages.mskFellowship,
+      'src/pages/musculoskeletal-imaging-fellowship/musculoskeletal-imaging-fellowship.tsx',
+    ),
     lazy: async () => ({
       Component: (await import('./pages/musculoskeletal-imaging-fellowship/musculoskeletal-imaging-fellowship.tsx'))
         .MusculoskeletalImagingFellowship,
@@ -51,7 +56,7 @@ export const routes: RouteObject[] = [
   {
     path: pages.fellows.path,
     loader: pageData(() => [FELLOWS_PATH]),
-    handle: handle(pages.fellows),
+    handle: handle(pages.fellows, 'src/pages/meet-our-fellows/meet-our-fellows.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/meet-our-fellows/meet-our-fellows.tsx')).MeetOurFellows,
     }),

@@ -14,13 +14,17 @@ export const routes: RouteObject[] = [
     handle: {
       title: 'News',
       description: 'News from the practice: new services and locations, new colleagues and community work.',
+      modules: ['src/pages/news/news.tsx'],
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/news/news.tsx')).News }),
   },
   {
     path: '/news/:id',
     loader: pageData(({ id }) => [id === undefined ? null : newsItemPath(id)]),
-    handle: { description: 'A news story from the practice.' } satisfies RouteHandle,
+    handle: {
+      description: 'A news story from the practice.',
+      modules: ['src/pages/news-detail/news-detail.tsx'],
+    } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/news-detail/news-detail.tsx')).NewsDetail }),
   },
   {
@@ -28,6 +32,7 @@ export const routes: RouteObject[] = [
     handle: {
       title: 'Contact',
       description: 'The office address, phone, fax and e-mail of the practice, and a form to send us a message.',
+      modules: ['src/pages/contact/contact.tsx'],
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/contact/contact.tsx')).Contact }),
   },
@@ -37,6 +42,7 @@ export const routes: RouteObject[] = [
       title: 'Software Upgrades',
       description:
         'What the January 2026 upgrade of our radiology reporting system changed for referring offices and patients.',
+      modules: ['src/pages/software-upgrades/software-upgrades.tsx'],
     } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./pages/software-upgrades/software-upgrades.tsx')).SoftwareUpgrades,

@@ -10,9 +10,13 @@ const entry = section;
 const paths = routes.map((route) => route.path);
 
 describe('patient routes', () => {
-  it('give every page a title and a one-sentence meta description', () => {
+  it('give every page a title, a one-sentence meta description and the page module its lazy loads', () => {
     for (const route of routes) {
-      expect(route.handle).toEqual({ title: expect.any(String), description: expect.stringMatching(/^[A-Z].+\.$/) });
+      expect(route.handle).toEqual({
+        title: expect.any(String),
+        description: expect.stringMatching(/^[A-Z].+\.$/),
+        modules: [expect.stringMatching(/^src\/pages\/[\w-]+\/[\w-]+\.tsx$/)],
+      });
       expect(route.path).toMatch(/^\//);
     }
   });

@@ -3,7 +3,12 @@ import type { RouteObject } from '@site/shared/router';
 import type { RouteHandle, SectionEntry } from '@site/contracts/types';
 import { pages, type PageInfo } from './content/pages.ts';
 
-const handle = (page: PageInfo): RouteHandle => ({ title: page.title, description: page.description });
+/** A page's handle: its title and meta description, and the modules its `lazy` loads (package-relative). */
+const handle = (page: PageInfo, ...modules: string[]): RouteHandle => ({
+  title: page.title,
+  description: page.description,
+  modules,
+});
 
 /**
  * The `patient` remote's route objects (docs/design.md#contracts): /patient-information (which also answers with a trailing
@@ -14,7 +19,7 @@ const handle = (page: PageInfo): RouteHandle => ({ title: page.title, descriptio
 export const routes: RouteObject[] = [
   {
     path: pages.landing.path,
-    handle: handle(pages.landing),
+    handle: handle(pages.landing, 'src/pages/patient-information/patient-information.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/patient-information/patient-information.tsx')).PatientInformation,
     }),
@@ -22,7 +27,7 @@ export const routes: RouteObject[] = [
   {
     path: pages.frequentlyCalledNumbers.path,
     loader: pageData(() => [FREQUENTLY_CALLED_NUMBERS_PATH]),
-    handle: handle(pages.frequentlyCalledNumbers),
+    handle: handle(pages.frequentlyCalledNumbers, 'src/pages/frequently-called-numbers/frequently-called-numbers.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/frequently-called-numbers/frequently-called-numbers.tsx'))
         .FrequentlyCalledNumbers,
@@ -30,7 +35,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: pages.billing.path,
-    handle: handle(pages.billing),
+    handle: handle(pages.billing, 'src/pages/billing-information/billing-information.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/billing-information/billing-information.tsx')).BillingInformation,
     }),
@@ -38,19 +43,19 @@ export const routes: RouteObject[] = [
   {
     path: pages.imagesAndReports.path,
     loader: pageData(() => [FREQUENTLY_CALLED_NUMBERS_PATH]),
-    handle: handle(pages.imagesAndReports),
+    handle: handle(pages.imagesAndReports, 'src/pages/images-and-reports/images-and-reports.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/images-and-reports/images-and-reports.tsx')).ImagesAndReports,
     }),
   },
   {
     path: pages.noSurprisesAct.path,
-    handle: handle(pages.noSurprisesAct),
+    handle: handle(pages.noSurprisesAct, 'src/pages/no-surprises-act/no-surprises-act.tsx'),
     lazy: async () => ({ Component: (await import('./pages/no-surprises-act/no-surprises-act.tsx')).NoSurprisesAct }),
   },
   {
     path: pages.resources.path,
-    handle: handle(pages.resources),
+    handle: handle(pages.resources, 'src/pages/patient-resources/patient-resources.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/patient-resources/patient-resources.tsx')).PatientResources,
     }),
@@ -58,24 +63,24 @@ export const routes: RouteObject[] = [
   {
     path: pages.locations.path,
     loader: pageData(() => [LOCATIONS_PATH]),
-    handle: handle(pages.locations),
+    handle: handle(pages.locations, 'src/pages/locations/locations.tsx'),
     lazy: async () => ({ Component: (await import('./pages/locations/locations.tsx')).Locations }),
   },
   {
     path: pages.accessibility.path,
-    handle: handle(pages.accessibility),
+    handle: handle(pages.accessibility, 'src/pages/accessibility/accessibility.tsx'),
     lazy: async () => ({ Component: (await import('./pages/accessibility/accessibility.tsx')).Accessibility }),
   },
   {
     path: pages.nondiscrimination.path,
-    handle: handle(pages.nondiscrimination),
+    handle: handle(pages.nondiscrimination, 'src/pages/nondiscrimination/nondiscrimination.tsx'),
     lazy: async () => ({
       Component: (await import('./pages/nondiscrimination/nondiscrimination.tsx')).Nondiscrimination,
     }),
   },
   {
     path: pages.privacy.path,
-    handle: handle(pages.privacy),
+    handle: handle(pages.privacy, 'src/pages/privacy-policy/privacy-policy.tsx'),
     lazy: async () => ({ Component: (await import('./pages/privacy-policy/privacy-policy.tsx')).PrivacyPolicy }),
   },
 ];

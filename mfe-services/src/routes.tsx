@@ -5,8 +5,8 @@ import { catalogue, sectionPages, servicePath } from './content/catalogue.ts';
 import { LowercasePaths } from './routing/lowercase-paths.tsx';
 
 /**
- * The `services` remote's route objects (docs/design.md#contracts): absolute paths, `handle.title` for the page title and
- * `handle.description` for the meta description. Pages load lazily. All sit under LowercasePaths, which sends
+ * The `services` remote's route objects (docs/design.md#contracts): absolute paths, `handle.title` for the page title,
+ * `handle.description` for the meta description and `handle.modules` for the modules each page's `lazy` loads. Pages load lazily. All sit under LowercasePaths, which sends
  * an address with capitals to its lowercase form; an unknown address in the section goes to /404.
  */
 export const routes: RouteObject[] = [
@@ -16,7 +16,11 @@ export const routes: RouteObject[] = [
       {
         // Also matches '/services/' (docs/requirements.md#screens-and-routes): React Router ignores a trailing slash.
         path: sectionPages.index.path,
-        handle: { title: sectionPages.index.title, description: sectionPages.index.description } satisfies RouteHandle,
+        handle: {
+          title: sectionPages.index.title,
+          description: sectionPages.index.description,
+          modules: ['src/pages/services-index/services-index.tsx'],
+        } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./pages/services-index/services-index.tsx')).ServicesIndex }),
       },
       {
@@ -25,6 +29,7 @@ export const routes: RouteObject[] = [
         handle: {
           title: sectionPages.referringPhysicians.title,
           description: sectionPages.referringPhysicians.description,
+          modules: ['src/pages/referring-physicians/referring-physicians.tsx'],
         } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/referring-physicians/referring-physicians.tsx')).ReferringPhysicians,
@@ -32,7 +37,12 @@ export const routes: RouteObject[] = [
       },
       ...catalogue.map((entry): RouteObject => ({
         path: servicePath(entry.kind, entry.slug),
-        handle: { title: entry.title, description: entry.description } satisfies RouteHandle,
+        // The page's template and the entry's text, which the template's loadServicePage imports.
+        handle: {
+          title: entry.title,
+          description: entry.description,
+          modules: ['src/pages/service-page/service-page.tsx', entry.module],
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: await (await import('./pages/service-page/service-page.tsx')).loadServicePage(entry),
         }),

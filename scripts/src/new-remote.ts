@@ -100,7 +100,8 @@ import type { RouteObject } from '@site/shared/router';
 
 /**
  * The \`${name}\` remote's route objects (docs/design.md#contracts): absolute paths, \`handle.title\` (the page name) and
- * \`handle.description\` (the meta description). Each page loads lazily on first visit.
+ * \`handle.description\` (the meta description). Each page loads lazily on first visit; \`handle.modules\` names
+ * the modules its \`lazy\` imports, from the package folder.
  */
 export const routes: RouteObject[] = [
   {
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
     handle: {
       title: ${JSON.stringify(title)},
       description: ${JSON.stringify(`${title} at the practice.`)},
+      modules: ['src/pages/${slug}/${slug}.tsx'],
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/${slug}/${slug}.tsx')).${component} }),
   },

@@ -66,21 +66,18 @@ export const BUILD_FILES = {
   registryEntry: 'registry-entry.json',
   /** The Node build's folder. */
   serverDir: 'server',
-  /** The Node build's chunk ids and the modules each was made for (ServerChunksFile). */
-  serverChunks: 'chunks.json',
-  /** A remote's Node container: init(publicPath), get(exposed), record(), recorded(). */
+  /** A remote's Node build's Module Federation container (`init(shareScope)`, `get('./routes')`), CommonJS. */
   container: 'container.cjs',
-  /** The shell's server entry (renderPage), and the files that provide @site/shared to the remotes. */
+  /** The shell's server entry (renderPage, nodeRemotes): the federation host the remotes' containers share with. */
   renderPage: 'render-page.cjs',
-  shared: 'shared.cjs',
-  sharedRouter: 'shared-router.cjs',
 } as const;
 
 /** What a browser build's page-assets.json holds. */
 export interface PageAssetsFile {
-  /** By imported module, relative to the package folder: the JavaScript and CSS files of its chunk group. */
-  imports: Record<string, { js: string[]; css: string[] }>;
+  /**
+   * By imported module, relative to the package folder (as routes name them in `handle.modules`): the
+   * JavaScript and CSS files of its chunk group, and the modules loaded lazily beneath it, at any depth (none
+   * when absent).
+   */
+  imports: Record<string, { js: string[]; css: string[]; nested?: string[] }>;
 }
-
-/** What a Node build's chunks.json holds: by chunk id, the imported modules (as in PageAssetsFile) it holds. */
-export type ServerChunksFile = Record<string, string[]>;

@@ -14,6 +14,8 @@ export interface CatalogueEntry {
   title: string;
   /** One sentence for the meta description. */
   description: string;
+  /** The module `load` imports, from the package folder: the route names it with the page's (docs/design.md#contracts). */
+  module: string;
   load: () => Promise<ServicePageContent>;
 }
 
@@ -50,6 +52,7 @@ export const modalities: CatalogueEntry[] = [
     slug: 'magnetic-resonance-imaging',
     title: 'Magnetic Resonance Imaging',
     description: 'What an MRI scan is, how to get ready, what happens during the scan and how MRI is kept safe.',
+    module: 'src/content/modalities/magnetic-resonance-imaging.ts',
     load: async () => (await import('./modalities/magnetic-resonance-imaging.ts')).content,
   },
   {
@@ -57,6 +60,7 @@ export const modalities: CatalogueEntry[] = [
     slug: 'ct-scan',
     title: 'CT Scan',
     description: 'What a CT scan is, how to prepare, what to expect with contrast, and how radiation dose is kept low.',
+    module: 'src/content/modalities/ct-scan.ts',
     load: async () => (await import('./modalities/ct-scan.ts')).content,
   },
   {
@@ -65,6 +69,7 @@ export const modalities: CatalogueEntry[] = [
     title: 'Ultrasound',
     description:
       'How an ultrasound exam works, how to prepare for belly and pelvic scans, and what happens during the exam.',
+    module: 'src/content/modalities/ultrasound.ts',
     load: async () => (await import('./modalities/ultrasound.ts')).content,
   },
   {
@@ -72,6 +77,7 @@ export const modalities: CatalogueEntry[] = [
     slug: 'nuclear-medicine-molecular-imaging',
     title: 'Nuclear Medicine & Molecular Imaging',
     description: 'How nuclear medicine scans use a small amount of tracer to show how organs work, and how to prepare.',
+    module: 'src/content/modalities/nuclear-medicine-molecular-imaging.ts',
     load: async () => (await import('./modalities/nuclear-medicine-molecular-imaging.ts')).content,
   },
   {
@@ -79,6 +85,7 @@ export const modalities: CatalogueEntry[] = [
     slug: 'radiology-x-ray',
     title: 'Radiology (X-ray)',
     description: 'What X-rays, fluoroscopy and bone density scans are used for, how to prepare and how safe they are.',
+    module: 'src/content/modalities/radiology-x-ray.ts',
     load: async () => (await import('./modalities/radiology-x-ray.ts')).content,
   },
   {
@@ -87,6 +94,7 @@ export const modalities: CatalogueEntry[] = [
     title: 'Interventional Radiology',
     description:
       'How image-guided procedures treat and diagnose disease through a small nick in the skin, and what to expect.',
+    module: 'src/content/modalities/interventional-radiology.ts',
     load: async () => (await import('./modalities/interventional-radiology.ts')).content,
   },
   {
@@ -94,6 +102,7 @@ export const modalities: CatalogueEntry[] = [
     slug: 'pet-ct',
     title: 'PET/CT',
     description: 'What a PET/CT scan shows, how to prepare for it, how long it takes and what to do afterward.',
+    module: 'src/content/modalities/pet-ct.ts',
     load: async () => (await import('./modalities/pet-ct.ts')).content,
   },
   {
@@ -102,6 +111,7 @@ export const modalities: CatalogueEntry[] = [
     title: 'Mammography',
     description:
       'Screening and diagnostic mammograms: how to book a screening without a referral, prepare and get results.',
+    module: 'src/content/modalities/mammography.ts',
     load: async () => (await import('./modalities/mammography.ts')).content,
   },
 ];
@@ -113,6 +123,7 @@ export const subspecialties: CatalogueEntry[] = [
     slug: 'body-imaging',
     title: 'Body Imaging',
     description: 'Our body imaging radiologists read CT, MRI and ultrasound of the chest, abdomen and pelvis.',
+    module: 'src/content/subspecialties/body-imaging.ts',
     load: async () => (await import('./subspecialties/body-imaging.ts')).content,
   },
   {
@@ -120,6 +131,7 @@ export const subspecialties: CatalogueEntry[] = [
     slug: 'womens-imaging',
     title: "Women's Imaging",
     description: 'Our women’s imaging radiologists read mammograms, breast and pelvic imaging, and do breast biopsies.',
+    module: 'src/content/subspecialties/womens-imaging.ts',
     load: async () => (await import('./subspecialties/womens-imaging.ts')).content,
   },
   {
@@ -127,6 +139,7 @@ export const subspecialties: CatalogueEntry[] = [
     slug: 'emergency-radiology',
     title: 'Emergency Radiology',
     description: 'Our emergency radiologists read emergency department scans around the clock, every day of the year.',
+    module: 'src/content/subspecialties/emergency-radiology.ts',
     load: async () => (await import('./subspecialties/emergency-radiology.ts')).content,
   },
   {
@@ -135,6 +148,7 @@ export const subspecialties: CatalogueEntry[] = [
     title: 'Cardiovascular Imaging',
     description:
       'Our cardiovascular radiologists image the heart and blood vessels with CT, MRI, ultrasound and nuclear scans.',
+    module: 'src/content/subspecialties/cardiovascular-imaging.ts',
     load: async () => (await import('./subspecialties/cardiovascular-imaging.ts')).content,
   },
   {
@@ -143,6 +157,7 @@ export const subspecialties: CatalogueEntry[] = [
     title: 'Interventional Imaging',
     description:
       'Our interventional radiologists use live imaging to guide biopsies, drains, stents and tumor treatments.',
+    module: 'src/content/subspecialties/interventional-imaging.ts',
     load: async () => (await import('./subspecialties/interventional-imaging.ts')).content,
   },
   {
@@ -151,6 +166,7 @@ export const subspecialties: CatalogueEntry[] = [
     title: 'Musculoskeletal Imaging',
     description:
       'Our musculoskeletal radiologists image bones, joints, muscles and tendons and guide joint injections.',
+    module: 'src/content/subspecialties/musculoskeletal-imaging.ts',
     load: async () => (await import('./subspecialties/musculoskeletal-imaging.ts')).content,
   },
   {
@@ -158,6 +174,7 @@ export const subspecialties: CatalogueEntry[] = [
     slug: 'neuroradiology',
     title: 'Neuroradiology',
     description: 'Our neuroradiologists read scans of the brain, spine, head and neck, including urgent stroke scans.',
+    module: 'src/content/subspecialties/neuroradiology.ts',
     load: async () => (await import('./subspecialties/neuroradiology.ts')).content,
   },
   {
@@ -166,6 +183,7 @@ export const subspecialties: CatalogueEntry[] = [
     title: 'Nuclear Medicine & Molecular Imaging',
     description:
       'Our nuclear medicine radiologists read PET/CT and nuclear scans and give targeted radioactive treatments.',
+    module: 'src/content/subspecialties/nuclear-medicine-molecular-imaging.ts',
     load: async () => (await import('./subspecialties/nuclear-medicine-molecular-imaging.ts')).content,
   },
 ];

@@ -11,6 +11,7 @@ import { browserMinimizer } from './minimizer.ts';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PaintFirstPlugin } from './paint-first-plugin.ts';
+import { readDeclaredModules } from './registry-entry.ts';
 import { serverConfig } from './server-config.ts';
 import { readRemotePackage, SHELL_DEV_PORT } from '../remotes.ts';
 
@@ -148,7 +149,8 @@ function federatedConfig({ packageDir, name, exposes, mode }: FederatedOptions):
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      new PageAssetsPlugin('browser'),
+      // A production build checks the modules its routes declare (read in a process of its own, registry-entry.ts).
+      new PageAssetsPlugin(production ? { declared: () => readDeclaredModules(packageDir) } : {}),
       new ChunkPackagesPlugin(root),
       new ModuleFederationPlugin({
         name,
@@ -211,7 +213,10 @@ export function remoteConfig(packageDir: string, extraExposes: Record<string, st
     const name = readRemotePackage(packageDir).name;
     const exposes = { './routes': './src/routes.tsx', ...extraExposes };
     const mode = argv.mode ?? 'production';
-    return [federatedConfig({ packageDir, name, exposes, mode }), serverConfig({ packageDir, name, exposes })];
+    return [
+      federatedConfig({ packageDir, name, exposes, mode }),
+      serverConfig({ packageDir, name, exposes, shared: sharedSingletons(packageDir) }),
+    ];
   };
 }
 
@@ -219,6 +224,6 @@ export function remoteConfig(packageDir: string, extraExposes: Record<string, st
 export function shellConfig(packageDir: string) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration[] => [
     federatedConfig({ packageDir, name: 'shell', mode: argv.mode ?? 'production' }),
-    serverConfig({ packageDir, name: 'shell' }),
+    serverConfig({ packageDir, name: 'shell', shared: sharedSingletons(packageDir) }),
   ];
 }

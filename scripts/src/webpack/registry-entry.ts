@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RegistryEntryTemplate, SectionEntry } from '@site/contracts/types';
 import { BUILD_FILES } from '@site/server/paths';
 import { readRemotePackage } from '../remotes.ts';
+import type { DeclaredModules } from './route-paths.ts';
 
 /**
  * The registry entry of a remote as its src/routes.tsx states it (docs/design.md#registry): the federation name from
@@ -43,6 +44,19 @@ export function readSection(packageDir: string): { section: SectionEntry; routeP
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(read) as { section: SectionEntry; routePaths: string[] };
+}
+
+/**
+ * The modules a package's route objects declare in `handle.modules`, and the routes that load lazily without
+ * declaring any (route-paths.ts, declaredModules), read in a Node process of its own by read-routes.ts: a
+ * remote's src/routes.tsx or the shell's route tree. Throws when the routes module fails to load.
+ */
+export function readDeclaredModules(packageDir: string): DeclaredModules {
+  const read = execFileSync(process.execPath, [path.join(import.meta.dirname, 'read-routes.ts'), packageDir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(read) as DeclaredModules;
 }
 
 /** Writes `<outDir>/registry-entry.json` from a remote's src/routes.tsx (see readSection); returns the entry. */

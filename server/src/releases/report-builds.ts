@@ -49,6 +49,11 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 const SHELL_RENDER_PAGE = `
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const link = (item) => '<a href="' + escape(item.url) + '">' + escape(item.title) + '</a>';
+exports.nodeRemotes = (registry, loadContainer) => async (name, module) => {
+  const { container } = await loadContainer(name, registry.remotes[name].entry);
+  await container.init({});
+  return (await container.get('./' + module))();
+};
 exports.renderPage = async ({ path, registry, loadRemote, fetchApi }) => {
   const settings = await fetchApi('/api/settings');
   const remotes = Object.entries(registry.remotes);
@@ -64,7 +69,10 @@ exports.renderPage = async ({ path, registry, loadRemote, fetchApi }) => {
   } else if (path !== '/') return undefined;
   const html = '<header><nav aria-label="Main menu"><ul>' + menu + '</ul></nav></header><main>' + page.main +
     '</main><footer><p>' + escape(settings.organization_name) + '</p>' + footer + '</footer>';
-  return { path, html, swrData: { '/api/settings': settings }, title: page.title, description: page.description || '', remotes: owner ? [owner[0]] : [], chunks: [] };
+  // The page's route declares the modules it loads in the remote's build (see page-assets.json below), as a
+  // real route does: here its routes module and its page.
+  const modules = { shell: [], remotes: owner ? { [owner[0]]: ['./routes', './pages' + path] } : {} };
+  return { path, html, swrData: { '/api/settings': settings }, title: page.title, description: page.description || '', remotes: owner ? [owner[0]] : [], exposes: owner ? { [owner[0]]: ['routes'] } : {}, modules };
 };`;
 
 /** Writes the fixture shell's build into `dir` (mf-manifest.json, page-assets.json, its Node build); returns it. */
@@ -72,10 +80,7 @@ export async function writeFixtureShell(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHARED }));
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports: {} }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), '{}');
   await writeFile(path.join(dir, 'server', 'render-page.cjs'), SHELL_RENDER_PAGE);
-  await writeFile(path.join(dir, 'server', 'shared.cjs'), '');
-  await writeFile(path.join(dir, 'server', 'shared-router.cjs'), '');
   await openForTheSandbox(dir, dir);
   return dir;
 }
@@ -83,26 +88,21 @@ export async function writeFixtureShell(dir: string): Promise<string> {
 /** The id of a page's chunk, from its path. */
 const chunkId = (pagePath: string) => `page${pagePath.replaceAll('/', '-')}`;
 
-/** A remote's Node container: `./routes` renders the page of a path, recording the page's chunk as it does. */
+/** A remote's Node container (Module Federation's contract): `./routes` renders the page of a path. */
 const container = (pages: Record<string, FixturePage>) => `
 const pages = ${JSON.stringify(pages)};
-let chunks = [];
 const routes = {
   async render(path) {
     const page = pages[path];
     if (!page) throw new Error('no page at ' + path);
     if (page.throws) throw new Error(page.throws);
-    chunks.push(${JSON.stringify('page')} + path.replaceAll('/', '-'));
     return { ...page, main: page.main + (page.random ? '<p>' + Math.random() + '</p>' : '') };
   },
 };
 exports.init = () => {};
-exports.record = () => { chunks = []; };
-exports.recorded = () => chunks;
 exports.get = async (module) => {
   if (module !== './routes') throw new Error('no ' + module);
-  chunks.push('routes');
-  return routes;
+  return () => routes;
 };`;
 
 /**
@@ -131,19 +131,16 @@ export async function writeFixtureBuild(root: string, label: string, remote: Fix
   const imports: Record<string, { js: string[]; css: string[] }> = {
     './routes': { js: [`routes.${hash(routesJs)}.js`], css: [] },
   };
-  const chunks: Record<string, string[]> = { routes: ['./routes'] };
   await writeFile(path.join(dir, imports['./routes']!.js[0]!), routesJs);
   for (const [pagePath, page] of Object.entries(remote.pages)) {
     const js = `/* ${pagePath} */ render(${JSON.stringify(page)});${'x'.repeat(page.jsBytes ?? 0)}`;
     const css = `/* ${pagePath} */ main h1 { margin: 0 }`;
     const module = `./pages${pagePath}`;
     imports[module] = { js: [`${chunkId(pagePath)}.${hash(js)}.js`], css: [`${chunkId(pagePath)}.${hash(css)}.css`] };
-    chunks[chunkId(pagePath)] = [module];
     await writeFile(path.join(dir, imports[module].js[0]!), js);
     await writeFile(path.join(dir, imports[module].css[0]!), css);
   }
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), JSON.stringify(chunks));
   await writeFile(path.join(dir, 'server', 'container.cjs'), container(remote.pages));
   await openForTheSandbox(dir, root);
   return dir;

@@ -121,7 +121,7 @@ const HOSTILE_PAYLOADS = {
   tampersLater: `
     for (const loaded of Object.values(require.cache)) {
       if (typeof loaded.exports.renderPage === 'function') loaded.exports.renderPage = async ({ path }) =>
-        ({ path, html: 'defaced', swrData: {}, title: '', description: '', remotes: [], chunks: [] });
+        ({ path, html: 'defaced', swrData: {}, title: '', description: '', remotes: [], exposes: {}, modules: { shell: [], remotes: {} } });
     }
     return 'answered';`,
   /** Answers, but keeps its event loop alive with a timer. */
@@ -145,9 +145,15 @@ export interface FixtureSite {
 
 /**
  * The shell's Node build: renders a page of the remote whose base path it is under by calling that remote's
- * `routes.render(path, context)`, and `/` itself; reads `/api/settings` through fetchApi like a real page.
+ * `routes.render(path, context)`, and `/` itself; reads `/api/settings` through fetchApi like a real page. Its
+ * `nodeRemotes` does what Module Federation's runtime does with a container: init, then get a module's factory.
  */
 const SHELL_RENDER_PAGE = `
+exports.nodeRemotes = (registry, loadContainer) => async (name, module) => {
+  const { container } = await loadContainer(name, registry.remotes[name].entry);
+  await container.init({});
+  return (await container.get('./' + module))();
+};
 exports.renderPage = async ({ path, registry, loadRemote, fetchApi }) => {
   const owner = Object.entries(registry.remotes).find(([, r]) => r.basePaths.some((b) => path === b || path.startsWith(b + '/')));
   const settings = await fetchApi('/api/settings');
@@ -157,10 +163,10 @@ exports.renderPage = async ({ path, registry, loadRemote, fetchApi }) => {
     const routes = await loadRemote(owner[0], 'routes');
     html = await routes.render(path, { fetchApi, site: SITE, dataDir: DATA_DIR, apiBase: API_BASE, root: process.cwd() });
   }
-  return { path, html, swrData, title: 'Title ' + path, description: '', remotes: owner ? [owner[0]] : [], chunks: [] };
+  return { path, html, swrData, title: 'Title ' + path, description: '', remotes: owner ? [owner[0]] : [], exposes: owner ? { [owner[0]]: ['routes'] } : {}, modules: { shell: [], remotes: {} } };
 };`;
 
-/** A remote's Node container whose page runs `payload` (a good remote's just renders its path). */
+/** A remote's Node container (Module Federation's contract) whose page runs `payload` (a good remote's just renders its path). */
 const container = (payload: string) => `
 const routes = {
   async render(path, api) {
@@ -168,22 +174,19 @@ const routes = {
   },
 };
 exports.init = () => {};
-exports.record = () => {};
-exports.recorded = () => [];
 exports.get = async (module) => {
   if (module !== './routes') throw new Error('no ' + module);
-  return routes;
+  return () => routes;
 };`;
 
 const GOOD_PAYLOAD = `
   const settings = await api.fetchApi('/api/settings');
   return '<main>good ' + path + ' for ' + settings.organization_name + '</main>';`;
 
-/** Writes a build's files the renderer reads (page-assets.json, server/chunks.json) and its Node file. */
+/** Writes a build's files the renderer reads (page-assets.json) and its Node file. */
 async function writeBuild(dir: string, serverFile: string, source: string) {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'page-assets.json'), JSON.stringify({ imports: {} }));
-  await writeFile(path.join(dir, 'server', 'chunks.json'), '{}');
   await writeFile(path.join(dir, 'server', serverFile), source);
 }
 
@@ -202,8 +205,6 @@ export async function writeFixtureSite(dataDir: string, vector: HostileVector, a
   await writeFile(path.join(dataDir, 'local-release.json'), JSON.stringify({ token: SECRETS.localToken }));
   const header = `const SITE = ${JSON.stringify(site)}, DATA_DIR = ${JSON.stringify(dataDir)}, API_BASE = ${JSON.stringify(apiBase)};`;
   await writeBuild(shellDist, 'render-page.cjs', header + SHELL_RENDER_PAGE);
-  await writeBuild(shellDist, 'shared.cjs', '');
-  await writeBuild(shellDist, 'shared-router.cjs', '');
   const remotes: Registry['remotes'] = {};
   for (const [name, payload] of [
     ['good', GOOD_PAYLOAD],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_FILES, type PageAssetsFile, type ServerChunksFile } from '../paths.ts';
+import { BUILD_FILES, type PageAssetsFile } from '../paths.ts';
 
 /** A page's stylesheets and the remote files boot.js preloads, as stored in its document and record. */
 export interface PageAssets {
@@ -15,78 +15,149 @@ export interface BuildFiles {
   /** Where the build is served, e.g. `/` or `/remotes/about/1.0.0/`. */
   publicPath: string;
   imports: PageAssetsFile['imports'];
-  serverChunks: ServerChunksFile;
   /** Stylesheets every page has once the build has started (the shell's shared modules), by file name. */
   startupStyles: string[];
+  /** By exposed module's name (`routes`, `LatestNews`), the browser files it loads with it, by file name. */
+  exposes: Record<string, { js: string[]; css: string[] }>;
+  /** By stylesheet of a module loaded lazily beneath another (file name), the class names it styles. */
+  nestedClasses: Map<string, Set<string>>;
 }
 
 interface FederationManifest {
   shared?: { assets: { css: { sync: string[] } } }[];
+  exposes?: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
+/** The class names a stylesheet's selectors name (CSS Modules' are unique to their module), `url()`s aside. */
+function classNames(css: string): Set<string> {
+  const selectors = css.replace(/url\([^)]*\)/g, '').replace(/"[^"]*"|'[^']*'/g, '');
+  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+}
+
 /**
- * Reads a build's page-assets.json, Node chunks.json and Module Federation manifest from `dir`, served at
- * `publicPath`. Throws when the build has no Node build beside it (built before the renderer ran in Node).
+ * Reads a build's page-assets.json and Module Federation manifest from `dir`, served at `publicPath`. Throws
+ * when the build has no page-assets.json.
  */
 export async function readBuildFiles(dir: string, publicPath: string): Promise<BuildFiles> {
-  const [assets, serverChunks, manifest] = await Promise.all([
+  const [assets, manifest] = await Promise.all([
     readJson<PageAssetsFile>(path.join(dir, BUILD_FILES.pageAssets)),
-    readJson<ServerChunksFile>(path.join(dir, BUILD_FILES.serverDir, BUILD_FILES.serverChunks)),
     readJson<FederationManifest>(path.join(dir, BUILD_FILES.federationManifest)).catch(
       () => ({}) as FederationManifest,
     ),
   ]);
+  // The stylesheets of the modules loaded beneath a page's module: the page shows one only if its markup
+  // uses one of the classes it styles (a block below the fold does; a map loaded by an effect does not).
+  const nestedCss = new Set(
+    Object.values(assets.imports).flatMap(({ nested }) =>
+      (nested ?? []).flatMap((module) => assets.imports[module]?.css ?? []),
+    ),
+  );
+  const nestedClasses = new Map(
+    await Promise.all(
+      [...nestedCss].map(async (file) => {
+        const css = await readFile(path.join(dir, file), 'utf8').catch(() => '');
+        return [file, classNames(css)] as const;
+      }),
+    ),
+  );
   return {
     publicPath,
     imports: assets.imports,
-    serverChunks,
+    nestedClasses,
     startupStyles: (manifest.shared ?? []).flatMap((shared) => shared.assets.css.sync),
+    exposes: Object.fromEntries(
+      (manifest.exposes ?? []).map(({ name, assets }) => [name, { js: assets.js.sync, css: assets.css.sync }]),
+    ),
   };
 }
 
-/** The browser files (js and css, as served) of the chunks a render asked for in a build's Node build. */
-function filesOfChunks(build: BuildFiles, chunkIds: readonly (string | number)[]) {
+/** The class names a page's markup uses. */
+function markupClasses(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+}
+
+/**
+ * The browser files (js and css, as served) of a build's exposed modules a page loaded (by the federation
+ * manifest), then of the modules that the page's routes declare they load (by page-assets.json), and of the
+ * modules loaded lazily beneath those that the page shows: those with a stylesheet whose classes its markup
+ * (`classes`) uses. Throws for a declared module the build does not load lazily (its build would have refused
+ * it, docs/design.md#contracts): a page is not stored without files it needs.
+ */
+function filesOf(
+  build: BuildFiles,
+  modules: readonly string[],
+  classes: ReadonlySet<string>,
+  exposes: readonly string[] = [],
+) {
   const js: string[] = [];
   const css: string[] = [];
-  for (const id of chunkIds) {
-    for (const module of build.serverChunks[String(id)] ?? []) {
-      const files = build.imports[module];
-      if (!files) continue;
-      js.push(...files.js.map((file) => build.publicPath + file));
-      css.push(...files.css.map((file) => build.publicPath + file));
+  const add = (files: { js: string[]; css: string[] }) => {
+    js.push(...files.js.map((file) => build.publicPath + file));
+    css.push(...files.css.map((file) => build.publicPath + file));
+  };
+  for (const name of exposes) {
+    const files = build.exposes[name];
+    if (files) add(files);
+  }
+  const shown = (module: string) =>
+    (build.imports[module]?.css ?? []).some((file) =>
+      [...(build.nestedClasses.get(file) ?? [])].some((name) => classes.has(name)),
+    );
+  for (const module of modules) {
+    const files = build.imports[module];
+    if (!files) {
+      throw new Error(
+        `A route declares the module ${module}, which the build at ${build.publicPath} does not load lazily`,
+      );
     }
+    add(files);
+    for (const nested of files.nested ?? []) if (shown(nested)) add(build.imports[nested]!);
   }
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
 /**
- * A page's stylesheets and preloads (docs/decisions/0006-render-in-node.md) from the chunks its render asked for: the shell's startup
- * stylesheets, then the shell's lazily loaded ones, then each remote's; the preloads are the owning remote's
- * remoteEntry.js and its chunks (a fragment of another remote loads when scrolled near, so only its styles
- * come with the page).
+ * A page's stylesheets and preloads (docs/decisions/0008-federation-node-runtime.md) from the modules it
+ * loaded: the shell's startup stylesheets, then those of the modules the shell's routes the page matched
+ * declare, then each remote's (its exposed modules the page loaded, the modules its routes the page matched
+ * declare, and the modules loaded lazily beneath those whose styles the markup uses); the preloads are the
+ * owning remote's remoteEntry.js and those files' scripts (a fragment of another remote loads when scrolled
+ * near, so only its styles come with the page). Modules are as routes declare them (`handle.modules`,
+ * package-relative paths); exposed modules by name. Throws for a declared module its build does not know.
  */
 export function pageAssets({
+  html,
   shell,
-  shellChunks,
+  shellModules,
   remotes,
   owner,
 }: {
+  /** The page's markup: which of the modules loaded beneath its routes' it shows. */
+  html: string;
   shell: BuildFiles;
-  shellChunks: readonly (string | number)[];
-  /** Each remote the page used: its build and the chunks the render asked for. */
-  remotes: { name: string; build: BuildFiles; entry: string; chunks: readonly (string | number)[] }[];
+  /** The modules the shell's routes the page matched declare. */
+  shellModules: readonly string[];
+  /** Each remote the page used: its build, the modules its routes the page matched declare, its exposes the page loaded. */
+  remotes: {
+    name: string;
+    build: BuildFiles;
+    entry: string;
+    modules: readonly string[];
+    exposes?: readonly string[];
+  }[];
   /** The remote that owns the page's path, if any. */
   owner?: string;
 }): PageAssets {
+  const classes = markupClasses(html);
   const styles = [
     ...shell.startupStyles.map((file) => shell.publicPath + file),
-    ...filesOfChunks(shell, shellChunks).css,
+    ...filesOf(shell, shellModules, classes).css,
   ];
   const preloads: PageAssets['preloads'] = [];
   for (const remote of remotes) {
-    const files = filesOfChunks(remote.build, remote.chunks);
+    const files = filesOf(remote.build, remote.modules, classes, remote.exposes);
     styles.push(...files.css);
     if (remote.name === owner) {
       preloads.push({ href: remote.entry, as: 'script' }, ...files.js.map((href) => ({ href, as: 'script' as const })));

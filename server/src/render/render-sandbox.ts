@@ -4,9 +4,11 @@
  * generations. It runs under Node's permission model with nothing in its environment. Started with the site's
  * and the shell's folders as its arguments, it loads the shell's Node build at once (a warm spare does so
  * before its call), then waits for what to render over its pipe, where its parent also answers its API reads.
- * It loads the registry's remotes' Node
- * builds by file, renders the pages one at a time with the shell's renderPage, and sends each page back as it
- * finishes, announcing each page before it starts so the parent can enforce the time limit.
+ * The shell's Node build is a Module Federation host; the registry's remotes are loaded through its federation
+ * runtime (`nodeRemotes`), whose entries this file requires by path from the version folders
+ * (docs/decisions/0008-federation-node-runtime.md). It renders the pages one at a time with the shell's
+ * renderPage, and sends each page back as it finishes, announcing each page before it starts so the parent can
+ * enforce the time limit.
  */
 import type { Registry, SiteSettings } from '@site/contracts/types';
 import { createRequire, isBuiltin, registerHooks } from 'node:module';
@@ -56,8 +58,19 @@ const [site, shellDist] = process.argv.slice(2) as [string, string];
 const requireFile = createRequire(import.meta.url);
 const shellServer = path.join(shellDist, BUILD_FILES.serverDir);
 
+/** A remote's Node container as the sandbox loaded it (shell/src/server/node-remotes.ts). */
+interface LoadedContainer {
+  container: unknown;
+  publicPath: string;
+}
+
 /** The shell's server entry, as its Node build exports it (shell/src/server/render-page.tsx). */
 interface ShellServer {
+  /** Registers the registry's remotes with the shell's federation runtime; returns the loader of their modules. */
+  nodeRemotes(
+    registry: Registry,
+    loadContainer: (name: string, entry: string) => Promise<LoadedContainer>,
+  ): <T>(name: string, module: string) => Promise<T>;
   renderPage(request: {
     path: string;
     registry: Registry;
@@ -69,19 +82,13 @@ interface ShellServer {
     | (Pick<RenderedPage, 'path' | 'html' | 'swrData' | 'title' | 'description'> & {
         /** The remotes the page loaded, by name (the sandbox adds their versions). */
         remotes: string[];
-        /** The shell's chunks the render asked for (the sandbox turns them into files). */
-        chunks: (string | number)[];
+        /** By remote, the exposed modules the page loaded. */
+        exposes: Record<string, string[]>;
+        /** The modules the routes the page matched declare, the shell's and by remote (the sandbox turns them into files). */
+        modules: { shell: string[]; remotes: Record<string, string[]> };
       })
     | undefined
   >;
-}
-
-/** A remote's Node container (scripts/src/webpack/server-config.ts). */
-interface Container {
-  init(publicPath: string): void;
-  get<T>(module: string): Promise<T>;
-  record(): void;
-  recorded(): (string | number)[];
 }
 
 /**
@@ -112,19 +119,12 @@ const REFUSED_BUILTINS = new Set([
   'repl',
   'trace_events',
 ]);
-/** The packages a remote's Node build leaves to be required (scripts/src/webpack/server-config.ts). */
-const REMOTE_PACKAGES = /^(react|react-dom|react-router|react-router-dom|swr|dayjs|@site\/shared)(\/|$)/;
-
-// A remote's build leaves the singletons to be required, as its browser build takes them from the shell:
-// they resolve as they do for the shell's Node build, and @site/shared is the shell's very module.
+// A remote's Node build is a federation container: the shared singletons and @site/shared come from the
+// shell's share scope, the rest is bundled, and its chunks are its own files. It requires no package at all,
+// so the hook only confines it: its own files, and no builtin that reaches past its pages.
 // Released versions, and a candidate being verified before its release (releases/install.ts).
 const remoteRoots = Object.values(REMOTE_FOLDERS).map((folder) => path.join(site, folder) + path.sep);
 const remoteRootUrls = remoteRoots.map((root) => pathToFileURL(root).href);
-const requireAsShell = createRequire(path.join(shellServer, BUILD_FILES.renderPage));
-const fromShell: Record<string, string> = {
-  '@site/shared': path.join(shellServer, BUILD_FILES.shared),
-  '@site/shared/router': path.join(shellServer, BUILD_FILES.sharedRouter),
-};
 const refused = (specifier: string) =>
   new Error(`${specifier} is not available to a remote's Node build in the render sandbox`);
 registerHooks({
@@ -135,23 +135,20 @@ registerHooks({
       if (REFUSED_BUILTINS.has(specifier.replace(/^node:/, ''))) throw refused(specifier);
       return nextResolve(specifier, context);
     }
-    if (/^(\.|\/|file:)/.test(specifier)) {
-      // Its own files only: a path into the packages would hand it their builtins.
-      const resolved = nextResolve(specifier, context);
-      if (!remoteRootUrls.some((root) => resolved.url.startsWith(root))) throw refused(specifier);
-      return resolved;
-    }
-    if (!REMOTE_PACKAGES.test(specifier)) throw refused(specifier);
-    const file = fromShell[specifier] ?? requireAsShell.resolve(specifier);
-    return { url: pathToFileURL(file).href, shortCircuit: true };
+    // Its own files only: a path into the packages would hand it their builtins.
+    if (!/^(\.|\/|file:)/.test(specifier)) throw refused(specifier);
+    const resolved = nextResolve(specifier, context);
+    if (!remoteRootUrls.some((root) => resolved.url.startsWith(root))) throw refused(specifier);
+    return resolved;
   },
 });
 
 // The shell is the site's own code: a failure to load it fails the whole call, with its reason.
-let shell: ShellServer;
+let shell!: ShellServer;
 let shellFiles: BuildFiles;
 try {
-  shell = requireFile(path.join(shellServer, BUILD_FILES.renderPage)) as ShellServer;
+  // Its entry starts once its share scope is ready (Module Federation's async startup): the exports come as a promise.
+  shell = (await requireFile(path.join(shellServer, BUILD_FILES.renderPage))) as ShellServer;
   shellFiles = await readBuildFiles(shellDist, '/');
 } catch (error) {
   // Written before it exits: the parent reads why once a call takes this sandbox.
@@ -184,41 +181,59 @@ for (const name of ['binding', '_linkedBinding', 'dlopen'] as const) {
 const input = await received;
 const { publicUrl, registry, settings } = input;
 
-/** A loaded remote: its container and the build files of the version that answered. */
-interface LoadedRemote {
-  container: Container;
+/** A loaded remote: its Node container, where it is served and the build files of the version that answered. */
+interface LoadedRemote extends LoadedContainer {
   build: BuildFiles;
 }
+/** Each version loaded, by entry URL. */
 const loaded = new Map<string, Promise<LoadedRemote>>();
+/**
+ * By remote, the version its modules now come from: the last one the federation runtime asked for, which is
+ * the registry's previous version once the runtime has switched to it (shell/src/server/node-remotes.ts).
+ */
+const answering = new Map<string, Promise<LoadedRemote>>();
 
 /**
  * Loads one version of a remote by its entry URL: a released one, e.g. `/remotes/about/1.0.0/remoteEntry.js`,
- * or a candidate being verified, `/candidates/about/<id>/remoteEntry.js`.
+ * or a candidate being verified, `/candidates/about/<id>/remoteEntry.js`. Its Node container is required by
+ * path from the version's folder, never fetched (the sandbox has no network).
  */
-async function loadVersion(entry: string): Promise<LoadedRemote> {
+function loadVersion(entry: string): Promise<LoadedRemote> {
+  let version = loaded.get(entry);
+  if (!version) {
+    version = requireVersion(entry);
+    loaded.set(entry, version);
+  }
+  return version;
+}
+
+/** Requires a version's Node container and reads its build files (loadVersion). */
+async function requireVersion(entry: string): Promise<LoadedRemote> {
   const publicPath = `${path.posix.dirname(entry)}/`;
   const dir = path.join(site, ...publicPath.split('/').filter(Boolean));
   if (!remoteRoots.some((root) => dir.startsWith(root))) throw new Error(`${entry} is not a remote's build`);
-  const container = requireFile(path.join(dir, BUILD_FILES.serverDir, BUILD_FILES.container)) as Container;
-  container.init(publicPath);
-  container.record();
-  return { container, build: await readBuildFiles(dir, publicPath) };
+  const container = requireFile(path.join(dir, BUILD_FILES.serverDir, BUILD_FILES.container)) as unknown;
+  return { container, publicPath, build: await readBuildFiles(dir, publicPath) };
 }
 
-/** A remote's container at its registry version, or its previous version when that fails, as in the browser. */
-function loadRemote(name: string): Promise<LoadedRemote> {
-  let remote = loaded.get(name);
-  if (!remote) {
-    const entry = registry.remotes[name];
-    if (!entry) return Promise.reject(new Error(`The registry has no remote ${name}`));
-    remote = loadVersion(entry.entry).catch((error: unknown) => {
-      if (!entry.previous) throw error;
-      return loadVersion(entry.previous.entry);
-    });
-    loaded.set(name, remote);
-  }
-  return remote;
+/**
+ * The container of remote `name` at the version of `entry`, as the federation runtime asks for it: the
+ * registry's, or its previous version when the runtime has switched to that (a module that failed to load).
+ * When the registry's version cannot be loaded at all, its previous version answers, as in the browser.
+ */
+function loadRemoteBuild(name: string, entry: string): Promise<LoadedRemote> {
+  const remote = registry.remotes[name];
+  if (!remote) return Promise.reject(new Error(`The registry has no remote ${name}`));
+  const version = loadVersion(entry).catch((error: unknown) => {
+    if (entry !== remote.entry || !remote.previous) throw error;
+    return loadVersion(remote.previous.entry);
+  });
+  answering.set(name, version);
+  return version;
 }
+
+// The browser asks Module Federation for `about/routes`, and so does the shell's Node build.
+const loadRemote = shell.nodeRemotes(registry, loadRemoteBuild);
 
 // One answer per API path for the whole sandbox (the parent keeps them for the whole pass).
 const answers = new Map<string, Promise<unknown>>();
@@ -235,21 +250,20 @@ const fetchApi = (key: string) => {
 
 /** Renders one page; undefined when the router moved elsewhere (the address is left to the 404 document). */
 async function render(pagePath: string): Promise<RenderedPage | undefined> {
-  for (const remote of loaded.values()) (await remote.catch(() => undefined))?.container.record();
   const page = await shell.renderPage({
     path: pagePath,
     registry,
     settings,
     origin: new URL(publicUrl).origin,
-    // The browser asks Module Federation for `about/routes`; the container names its exposes `./routes`.
-    loadRemote: async <T>(name: string, module: string) => (await loadRemote(name)).container.get<T>(`./${module}`),
+    loadRemote,
     fetchApi,
   });
   if (!page) return undefined;
   const remotes = await Promise.all(
     page.remotes.map(async (name) => {
-      const { container, build } = await loadRemote(name);
-      return { name, build, entry: registry.remotes[name]!.entry, chunks: container.recorded() };
+      const { build } = await (answering.get(name) ?? loadRemoteBuild(name, registry.remotes[name]!.entry));
+      const modules = page.modules.remotes[name] ?? [];
+      return { name, build, entry: registry.remotes[name]!.entry, modules, exposes: page.exposes[name] ?? [] };
     }),
   );
   return {
@@ -262,8 +276,9 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
     // must be rendered again when the registry's entry changes.
     remotes: Object.fromEntries(page.remotes.map((name) => [name, registry.remotes[name]!.version])),
     assets: pageAssets({
+      html: page.html,
       shell: shellFiles,
-      shellChunks: page.chunks,
+      shellModules: page.modules.shell,
       remotes,
       owner: remoteForPath(registry, pagePath)?.name,
     }),

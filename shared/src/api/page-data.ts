@@ -20,7 +20,7 @@ export interface PageDataSource {
  * The router context the loaders read their source from (a router's `getContext`). Without one, loaders load
  * nothing and pages fetch through their hooks alone, as in component tests.
  */
-export const pageDataContext = createContext<PageDataSource>({ load: async () => ({}) });
+const pageDataContext = createContext<PageDataSource>({ load: async () => ({}) });
 
 /**
  * A route `loader` for a page that reads the API paths `paths(params)` returns (null entries are skipped, for

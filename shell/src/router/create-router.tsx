@@ -52,9 +52,11 @@ export function shellRoutes(): RouteObject[] {
                   index: true,
                   loader: pageData(() => [NEWS_PATH, QUICK_FACTS_PATH, ROTATOR_PATH, TESTIMONIALS_PATH]),
                   // A page of its own chunk, as every remote's pages are: pages of other sections do not
-                  // download Home's code with main.js. The renderer names the chunk in Home's page.
+                  // download Home's code with main.js. The renderer names its files in Home's page from
+                  // `handle.modules` (docs/design.md#contracts).
                   lazy: async () => ({ Component: (await import('../pages/home/home.tsx')).Home }),
                   handle: {
+                    modules: ['src/pages/home/home.tsx'],
                     description:
                       'Radiologists and physician assistants reading imaging for hospitals, imaging centers and patients: services, locations, billing help and contacts.',
                   } satisfies RouteHandle,

@@ -326,3 +326,24 @@ describe('the data a page reads', () => {
     ).rejects.toThrow('/about-us/meet-our-team reads /api/physicians, which no loader of its routes declares');
   });
 });
+
+describe('the modules a page names for its files', () => {
+  it('are those its matched routes declare, by the build whose routes they are', async () => {
+    const registry = await buildSiteRegistry();
+    const service = await renderPage({
+      path: '/services/modalities/ct-scan',
+      registry,
+      settings,
+      origin: ORIGIN,
+      loadRemote,
+      fetchApi,
+    });
+    // The service template and the entry's text, which the template's loader imports.
+    expect(service!.modules).toEqual({
+      shell: [],
+      remotes: { services: ['src/pages/service-page/service-page.tsx', 'src/content/modalities/ct-scan.ts'] },
+    });
+    const home = await renderPage({ path: '/', registry, settings, origin: ORIGIN, loadRemote, fetchApi });
+    expect(home!.modules).toEqual({ shell: ['src/pages/home/home.tsx'], remotes: {} });
+  });
+});

@@ -41,6 +41,7 @@ const entry: CatalogueEntry = {
   slug: 'example',
   title: 'Example Scan',
   description: 'An example.',
+  module: 'src/content/modalities/example.ts',
   load: async () => buildContent(),
 };
 

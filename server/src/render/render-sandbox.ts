@@ -15,7 +15,7 @@ import { createRequire, isBuiltin, registerHooks } from 'node:module';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteForPath } from '@site/contracts/registry';
+import { registryEntry, remoteForPath, servedVersion } from '@site/contracts/registry';
 import { BUILD_FILES, REMOTE_FOLDERS } from '../paths.ts';
 import { pageAssets, readBuildFiles, type BuildFiles } from './page-assets.ts';
 import type { RenderedPage } from './page-renderer.ts';
@@ -222,7 +222,7 @@ async function requireVersion(entry: string): Promise<LoadedRemote> {
  * When the registry's version cannot be loaded at all, its previous version answers, as in the browser.
  */
 function loadRemoteBuild(name: string, entry: string): Promise<LoadedRemote> {
-  const remote = registry.remotes[name];
+  const remote = registryEntry(registry, name);
   if (!remote) return Promise.reject(new Error(`The registry has no remote ${name}`));
   const version = loadVersion(entry).catch((error: unknown) => {
     if (entry !== remote.entry || !remote.previous) throw error;
@@ -261,9 +261,9 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
   if (!page) return undefined;
   const remotes = await Promise.all(
     page.remotes.map(async (name) => {
-      const { build } = await (answering.get(name) ?? loadRemoteBuild(name, registry.remotes[name]!.entry));
+      const { build } = await (answering.get(name) ?? loadRemoteBuild(name, registryEntry(registry, name)!.entry));
       const modules = page.modules.remotes[name] ?? [];
-      return { name, build, entry: registry.remotes[name]!.entry, modules, exposes: page.exposes[name] ?? [] };
+      return { name, build, entry: registryEntry(registry, name)!.entry, modules, exposes: page.exposes[name] ?? [] };
     }),
   );
   return {
@@ -274,7 +274,7 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
     description: page.description,
     // By the registry's version, not the one that answered: a page rendered with a remote's previous version
     // must be rendered again when the registry's entry changes.
-    remotes: Object.fromEntries(page.remotes.map((name) => [name, registry.remotes[name]!.version])),
+    remotes: Object.fromEntries(page.remotes.map((name) => [name, servedVersion(registry, name)!])),
     assets: pageAssets({
       html: page.html,
       shell: shellFiles,

@@ -8,6 +8,7 @@
  */
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { Registry } from '@site/contracts/types';
+import { registryEntries } from '@site/contracts/registry';
 import { PreviousVersions, previousVersionPlugin } from '../federation/previous-version.ts';
 import type { LoadRemoteModule } from '../federation/remote-modules.ts';
 
@@ -64,7 +65,7 @@ export function nodeRemotes(
     },
     previousVersionPlugin(versions),
   ]);
-  instance.registerRemotes(Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
+  instance.registerRemotes(registryEntries(registry).map(([name, remote]) => ({ name, entry: remote.entry })));
   return async <T>(name: string, module: string) => {
     const loaded = await instance.loadRemote<T>(`${name}/${module}`);
     if (!loaded) throw new Error(`Remote ${name} returned no module ${module}`);

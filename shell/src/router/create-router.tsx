@@ -66,6 +66,7 @@ export function shellRoutes(): RouteObject[] {
                   // A chunk of its own, as Home is: the other pages do not download it with main.js.
                   lazy: async () => ({ Component: (await import('../pages/not-found/not-found.tsx')).NotFound }),
                   handle: {
+                    modules: ['src/pages/not-found/not-found.tsx'],
                     title: 'Page Not Found',
                     description: 'The page you asked for does not exist.',
                   } satisfies RouteHandle,
@@ -79,6 +80,7 @@ export function shellRoutes(): RouteObject[] {
           id: 'admin',
           // A chunk of its own: no public page needs the admin layout's code.
           lazy: async () => ({ Component: (await import('../layout/admin-layout.tsx')).AdminLayout }),
+          handle: { modules: ['src/layout/admin-layout.tsx'] } satisfies RouteHandle,
           children: [{ id: ADMIN_CONTENT, errorElement: <SectionError />, children: [] }],
         },
       ],

@@ -9,6 +9,7 @@ import type {
   ReleasesOverview,
   SeriesLanePoint,
 } from '@site/contracts/schemas';
+import { VITALS_REPORTING_MARK } from '@site/contracts/vitals-mark';
 import { releaseOverHttp } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
 import { adminApi, createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
@@ -54,8 +55,6 @@ const stagesOf = (minutes: number): CanaryStages => ({
 let site: Site | undefined;
 let token = '';
 let stableVersion = '';
-/** The shell's chunk that measures and sends the Web Vitals, loaded once a page is idle. */
-let reporterChunk = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN });
@@ -72,19 +71,9 @@ test.beforeAll(async () => {
     env: { CANARY_WATCH_MS: '250', CANARY_RULES: JSON.stringify(CANARY_RULES) },
   });
   stableVersion = (await (await fetch(`${ORIGIN}/registry.json`)).json()).remotes.about.version;
-  reporterChunk = await shellChunkWith('largest-contentful-paint');
 });
 
 test.afterAll(async () => site?.stop());
-
-/** The name of the shell build's chunk whose code holds `text`. */
-async function shellChunkWith(text: string): Promise<string> {
-  const dist = path.join(ROOT, 'shell/dist');
-  for (const name of await readdir(dist)) {
-    if (name.endsWith('.js') && (await readFile(path.join(dist, name), 'utf8')).includes(text)) return name;
-  }
-  throw new Error(`No chunk of shell/dist holds "${text}".`);
-}
 
 /**
  * A copy of the about build whose pages, in the browser, add a banner covering the window PAINT_DELAY_MS after
@@ -139,9 +128,9 @@ async function visit(
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  const reporter = page.waitForResponse((response) => response.url().endsWith(`/${reporterChunk}`));
   await openPage(page, PAGE);
-  await (await reporter).finished();
+  // The reporter's own sign that it listens: its chunk's arrival is not that moment (it runs a task later).
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_REPORTING_MARK);
   if (slowPaint) await expect(page.locator('[data-slow-paint]')).toBeVisible();
   await page.goto('about:blank');
   return { errors, context };

@@ -3,6 +3,7 @@
  * browser is idle: web-vitals measures, this batches one page view's metrics and sends them in one beacon.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { VITALS_REPORTING_MARK } from '@site/contracts/vitals-mark';
 import type { VitalsAttribution } from './start-vitals.ts';
 
 /** The API call that aggregates the metrics, on the page's own origin. */
@@ -21,7 +22,7 @@ function beacon(body: string): void {
  * (`visibilitychange` to hidden, or `pagehide`), sends the metrics measured since the last send as one JSON
  * report `{remote, version, route, metrics: [{name, value}]}` to VITALS_PATH through `send` (default
  * navigator.sendBeacon). Each metric is sent once: a page hidden and shown again sends only what it had not,
- * so a view is never counted twice.
+ * so a view is never counted twice. Leaves the VITALS_REPORTING_MARK User Timing mark once it listens.
  */
 export function reportVitals(attribution: VitalsAttribution, send: (body: string) => void = beacon): void {
   const pending = new Map<Reported, number>();
@@ -52,4 +53,6 @@ export function reportVitals(attribution: VitalsAttribution, send: (body: string
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  // Optional: older browsers and test DOMs may lack User Timing, and measuring must never break the page.
+  performance.mark?.(VITALS_REPORTING_MARK);
 }

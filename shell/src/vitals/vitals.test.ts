@@ -3,6 +3,7 @@ import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { patchRemoteRoutes, shellRoutes, whenRouterReady } from '../router/create-router.tsx';
 import { buildRegistry } from '../test-support/site-fixtures.tsx';
+import { VITALS_REPORTING_MARK } from '@site/contracts/vitals-mark';
 import { reportVitals, VITALS_PATH } from './reporter.ts';
 import { landingAttribution, routePattern, startVitals, type VitalsAttribution } from './start-vitals.ts';
 
@@ -73,6 +74,24 @@ describe('reportVitals', () => {
     expect(url).toBe(VITALS_PATH);
     expect(body.type).toBe('application/json');
     expect(JSON.parse(await body.text())).toEqual({ ...attribution, metrics: [{ name: 'LCP', value: 900 }] });
+  });
+
+  it('leaves its User Timing mark once it listens, and not before', () => {
+    // jsdom has no User Timing: the browser's performance.mark, as a spy.
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+    const send = jest.fn();
+    const listening = jest.spyOn(window, 'addEventListener');
+    reportVitals(attribution, send);
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(VITALS_REPORTING_MARK);
+    // After the last listener: a page left once the mark is there sends its beacon.
+    expect(mark.mock.invocationCallOrder[0]).toBeGreaterThan(listening.mock.invocationCallOrder.at(-1)!);
+    listening.mockRestore();
+    measure(onLCP, 'LCP', 700);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(performance, 'mark');
   });
 });
 

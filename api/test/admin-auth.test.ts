@@ -1,6 +1,7 @@
 import './test-support/vm-modules.ts';
 import { eq } from 'drizzle-orm';
 import { LOGIN_LIMITS } from '../src/admin/auth/login-throttle.ts';
+import { hashingOptions, PASSWORD_HASHING } from '../src/admin/auth/password.ts';
 import { SESSION_IDLE_MS } from '../src/admin/auth/sessions.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { addUser, callerWith, postLogin, sessionCookie, signedIn } from './test-support/admin.ts';
@@ -71,11 +72,20 @@ describe('signing in', () => {
     });
   });
 
-  it('stores the password as an argon2id hash', async () => {
-    const { user, password } = await addUser(app());
-    const [row] = await app().db.select().from(users).where(eq(users.id, user.id));
+  it("stores the password as an argon2id hash with OWASP's parameters outside the test suites", async () => {
+    // Production's parameters for this account: the suites otherwise hash with the least argon2id allows.
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const added = await addUser(app()).finally(() => {
+      process.env.NODE_ENV = environment;
+    });
+    const [row] = await app().db.select().from(users).where(eq(users.id, added.user.id));
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.password_hash).not.toContain(password);
+    expect(row?.password_hash).not.toContain(added.password);
+    // And it signs in, as a hash made with the suites' parameters does.
+    expect((await postLogin(app(), added.user.email, added.password)).statusCode).toBe(200);
+    expect(hashingOptions('production')).toEqual(PASSWORD_HASHING);
+    expect(hashingOptions('development')).toEqual(PASSWORD_HASHING);
   });
 });
 

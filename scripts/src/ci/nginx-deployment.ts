@@ -85,6 +85,8 @@ const startInstance = (port: number, renderer: boolean) =>
       // Few enough for the canary test to reach with simulated visitors.
       CANARY_MIN_VIEWS: String(CANARY_MIN_VIEWS),
       CANARY_MIN_SOURCES: String(CANARY_MIN_SOURCES),
+      // A look every second rather than every 10 s: the rollback's time still shows the rest of the path.
+      CANARY_WATCH_MS: '1000',
     },
     showErrors: true,
     onSpawn: (child) => instances.push(child),

@@ -99,6 +99,14 @@ test.describe('About Us section', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
+
+    // A click outside the profile, on the dimmed page, closes it as well; the page behind does not scroll.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 

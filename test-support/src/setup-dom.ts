@@ -49,4 +49,19 @@ if (typeof window !== 'undefined') {
     }) as MediaQueryList;
 
   window.scrollTo = () => undefined;
+
+  // jsdom has <dialog> but neither showModal nor close: stand-ins for the browser's own (open, then closed with
+  // its `close` event). Focus, inertness, Escape and light dismiss are the browser's, checked in browser tests.
+  if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        if (!this.hasAttribute('open')) return;
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+  }
 }

@@ -136,7 +136,7 @@ try {
       return { h1At, requests: entries.length, chain: Math.max(0, ...before.map(([, d]) => d)) };
     });
     console.log(
-      `${screen} ${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzip; ${timing.requests} requests; ` +
+      `${screen} ${path}: JS ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(2)} KB gzip; ${timing.requests} requests; ` +
         `heading at ${Math.round(timing.h1At)} ms after ${timing.chain} sequential requests`,
     );
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -89,6 +89,21 @@ describe('PhysicianCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Test Person, MD' })).toBeInTheDocument();
   });
 
+  // jsdom has <dialog> but neither showModal nor close: these stand in for the browser's own, which the
+  // browser tests use (Escape and a click outside close it there).
+  const showModal = jest.fn(function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  });
+  const close = jest.fn(function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  });
+  beforeEach(() => Object.assign(HTMLDialogElement.prototype, { showModal, close }));
+  afterEach(() => {
+    for (const name of ['showModal', 'close']) Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+    jest.clearAllMocks();
+  });
+
   it('opens a profile dialog with the present fields only, HTML rendered, and closes it with focus back', async () => {
     const user = userEvent.setup();
     renderWithProviders(
@@ -104,6 +119,11 @@ describe('PhysicianCard', () => {
 
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Test Person, MD' });
+    // Shown as the browser's modal: the page behind is inert, Escape and a click outside close it.
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('closedby', 'any');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toHaveAccessibleDescription('Neuroradiology');
     expect(within(dialog).getByText('Residency')).toBeInTheDocument();
     expect(within(dialog).getByText('Diagnostic Radiology, Somewhere Hospital')).toBeInTheDocument();
@@ -115,20 +135,29 @@ describe('PhysicianCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the profile with Escape from the keyboard', async () => {
+  it('opens from the keyboard, and closed by the browser (Escape, a click outside) gives focus back', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PhysicianCard physician={physician({ interests: 'Running' })} />);
+    renderWithProviders(<PhysicianCard physician={physician({ interests: 'Running', subspecialties: [] })} />);
     await user.tab();
-    expect(screen.getByRole('button', { name: 'View profile of Test Person, MD' })).toHaveFocus();
+    const open = screen.getByRole('button', { name: 'View profile of Test Person, MD' });
+    expect(open).toHaveFocus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: 'Test Person, MD' });
     expect(within(dialog).getByText('Running')).toBeInTheDocument();
-    // Focus starts at the top of the profile, on Close, so a long biography is not scrolled past.
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.keyboard('{Escape}');
+    // No subspecialties: nothing to describe the dialog with, rather than an empty description.
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    // The browser closes a modal on Escape or a light dismiss and fires `close`: the card hears it.
+    (dialog as HTMLDialogElement).close();
+    await screen.findByRole('button', { name: 'View profile of Test Person, MD' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    // And opens again.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Test Person, MD' })).toBeInTheDocument();
+    expect(showModal).toHaveBeenCalledTimes(2);
   });
 });
 

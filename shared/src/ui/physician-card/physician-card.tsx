@@ -19,7 +19,7 @@ const preloadProfile = () => void profile.preload().catch(() => undefined);
  * A physician, physician assistant, resident or fellow (docs/requirements.md#entities): photo (or the default picture), full name,
  * subspecialties, and a 'View profile' button that opens an accessible dialog (focus moves in and returns,
  * Escape closes) listing every present field under its fixed label, HTML fields from sanitized values only.
- * The dialog's code (profile-dialog.tsx, with Radix's dialog) loads on first use, not with the page.
+ * The dialog's code (profile-dialog.tsx, the browser's modal `<dialog>`) loads on first use, not with the page.
  * `headingLevel` is the level of the name heading, so the card fits the outline of the page around it.
  */
 export function PhysicianCard({ physician, headingLevel = 2 }: { physician: Physician; headingLevel?: 2 | 3 | 4 }) {

@@ -7,15 +7,15 @@ import { stagesText, type CanaryStages, type ReleaseReport, type ReportRules } f
 import type { Registry } from '@site/contracts/types';
 import { createReleaseActions } from '@site/server/release-actions';
 import { runRemoteCommand, type RemoteCommand } from '@site/server/remote-commands';
+import { startRelease } from '@site/server/start-release';
 import { findLocalServer, THIS_MACHINE } from '@site/server/local-release';
-import { auditLines, recordAuditLine, type AuditLine } from '@site/server/release-audit';
+import { recordAuditLine, type AuditLine } from '@site/server/release-audit';
 import { adoptRegistryFiles, registryStore, type RegistryStore } from '@site/server/registry';
 import { localVersion, VERSION_PATTERN, VERSION_RULE, type ReleaseResult } from '@site/server/releases';
 import { buildPackage, buildShell, isBuilt } from './build.ts';
 import { databaseTarget } from './database-target.ts';
 import { verifyCandidate } from './verify.ts';
 import { ROOT, remoteFolder, remotePackages, siteDir } from './paths.ts';
-import { servedVersion } from '@site/contracts/registry';
 
 export { contentHash } from '@site/server/releases';
 export { reportSummary } from '@site/server/release-actions';
@@ -213,7 +213,6 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           log(`${name}: ${version} is already the current version.`);
           return { name, version, changed: false };
         }
-        const previous = servedVersion(await registry.read(), name);
         const request = {
           remote: name,
           dist,
@@ -225,9 +224,12 @@ export async function openLocalSite(site: string, shellDist = path.join(ROOT, 's
           ...(rules && { rules }),
           log,
         };
-        const accepted = await actions.accept(request);
-        await audit(auditLines.release(name, version, canary, stages));
-        const record = await actions.complete(request, accepted);
+        // Unlike the release route, the command waits for the verification: it answers with the outcome and report.
+        const { previous, completion } = await startRelease(actions, api.db, request, {
+          actor: THIS_MACHINE,
+          tokenId: null,
+        });
+        const record = await completion;
         const report = await actions.report(name, record.id);
         if (record.status === 'failed') {
           throw new ReleaseFailed(

@@ -7,16 +7,16 @@ import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Unpack, type ReadEntry } from 'tar';
 import { canaryPercentSchema, readCanaryStages, REMOTE_NAME_PATTERN } from '@site/contracts/schemas';
-import type { CanaryStages, ReleaseRecord, ReportRules } from '@site/contracts/schemas';
+import type { CanaryStages, ReportRules } from '@site/contracts/schemas';
 import { checkDeployToken, getReleaseRecord, isLoopbackCaller, unpin } from '@site/api/ops';
-import { auditLines, recordAuditLine } from './audit-lines.ts';
+import { recordAuditLine } from './audit-lines.ts';
 import { bearsLocalToken, THIS_MACHINE } from './local-release.ts';
 import { PIN_COOKIE, UNPIN_PATH } from '@site/contracts/schemas';
 import { cookieValue } from '../site/lanes.ts';
 import type { ReleaseActions, ReleaseRequest } from './actions.ts';
 import { runRemoteCommand, type RemoteCommand } from './remote-commands.ts';
 import { ReleaseRefused, VERSION_PATTERN, VERSION_RULE } from './install.ts';
-import { servedVersion } from '@site/contracts/registry';
+import { startRelease, type ReleaseCaller, type ReleaseStarted } from './start-release.ts';
 
 /** The largest release archive accepted, in bytes (a remote's build is well under 5 MB gzip). */
 const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
@@ -48,10 +48,8 @@ export interface ReleaseRoutesOptions {
   maxEntries?: number;
 }
 
-/** What became of an upload: installed, or refused with a status and why. */
-type Outcome =
-  | { request: ReleaseRequest; record: ReleaseRecord }
-  | { refused: number; error: string; message: string; fields?: Record<string, string> };
+/** What became of an upload: accepted and under way, or refused with a status and why. */
+type Outcome = ReleaseStarted | { refused: number; error: string; message: string; fields?: Record<string, string> };
 
 /** A commit as a team's CI names it: 7 to 64 hex digits. */
 const COMMIT_PATTERN = /^[0-9a-f]{7,64}$/i;
@@ -291,8 +289,13 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
     maxEntries = MAX_ARCHIVE_ENTRIES,
   } = options;
 
-  /** Unpacks `body` in `work`, checks it and releases it; says what became of it. */
-  const receive = async (body: Buffer, work: string, request: Omit<ReleaseRequest, 'dist'>): Promise<Outcome> => {
+  /** Unpacks `body` in `work`, checks it and starts its release (startRelease) by `by`; says what became of it. */
+  const receive = async (
+    body: Buffer,
+    work: string,
+    request: Omit<ReleaseRequest, 'dist'>,
+    by: ReleaseCaller,
+  ): Promise<Outcome> => {
     const archive = path.join(work, `${randomUUID()}.tgz`);
     await writeFile(archive, body);
     const dist = path.join(work, 'build');
@@ -307,8 +310,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       return { refused: 422, error: 'no_remote_entry', message: 'The archive has no remoteEntry.js at its top.' };
     }
     try {
-      const accepted = { ...request, dist };
-      return { request: accepted, record: await actions.accept(accepted) };
+      return await startRelease(actions, app.db, { ...request, dist }, by);
     } catch (error) {
       if (error instanceof ReleaseRefused) return refusalOf(error);
       throw error;
@@ -425,16 +427,21 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       const work = await mkdtemp(path.join(path.dirname(site), `.release-${remote}-`));
       let outcome: Outcome;
       try {
-        outcome = await receive(request.body, work, {
-          remote,
-          version,
-          ...(canary !== undefined && { canary }),
-          ...(stages && { stages }),
-          ...(commit !== undefined && { commit }),
-          ...(Object.keys(rules).length > 0 && { rules }),
-          released_by: check.actor.email,
-          log: (line) => request.log.info(line),
-        });
+        outcome = await receive(
+          request.body,
+          work,
+          {
+            remote,
+            version,
+            ...(canary !== undefined && { canary }),
+            ...(stages && { stages }),
+            ...(commit !== undefined && { commit }),
+            ...(Object.keys(rules).length > 0 && { rules }),
+            released_by: check.actor.email,
+            log: (line) => request.log.info(line),
+          },
+          check,
+        );
       } catch (error) {
         await removeWork(work);
         throw error;
@@ -443,11 +450,8 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
         await removeWork(work);
         return refuse(reply, outcome.refused, outcome.error, outcome.message, outcome.fields);
       }
-      const { record } = outcome;
-      await recordAuditLine(app.db, check.actor, check.tokenId, auditLines.release(remote, version, canary, stages));
-      const previous = servedVersion(await actions.registry.read(), remote) ?? null;
-      const completing = actions
-        .complete(outcome.request, record)
+      const { record, previous, completion } = outcome;
+      const completing = completion
         .then((ended) =>
           request.log.info(`${remote} ${version}: ${ended.status}${ended.reason ? `: ${ended.reason}` : ''}`),
         )

@@ -28,7 +28,74 @@ interface FederationManifest {
   exposes?: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
+
+/** The most modules a build's page-assets.json may list, and files or nested modules per module. */
+const MAX_MODULES = 5_000;
+const MAX_PER_MODULE = 500;
+/**
+ * A file of the build's own folder as webpack names it: path segments of letters, digits, `_`, `-` and `.`,
+ * none of them `..`, at most 200 characters. A remote's build is a team's upload, and its file names end up
+ * in every page that uses the remote.
+ */
+const BUILD_FILE = /^(?!.{201})(?:[\w-][\w.-]*)(?:\/[\w-][\w.-]*)*$/;
+
+/** Throws, naming `what` and the build file, unless `value` is an array of at most `max` strings `valid` accepts. */
+function stringList(value: unknown, what: string, valid: (item: string) => boolean, max = MAX_PER_MODULE): string[] {
+  if (!Array.isArray(value) || value.length > max || !value.every((item) => typeof item === 'string' && valid(item))) {
+    throw new Error(`The build's ${what} is not a list of at most ${max} file or module names`);
+  }
+  return value as string[];
+}
+
+const isBuildFile = (name: string) => BUILD_FILE.test(name) && !name.split('/').includes('..');
+const isModuleName = (name: string) => name.length > 0 && name.length <= 500;
+
+/**
+ * A build's page-assets.json, checked (docs/design.md#contracts): `imports` by module name (own keys only, at
+ * most MAX_MODULES), each with `js` and `css` lists of the build's own files and an optional `nested` list of
+ * module names. Throws, saying what is wrong, for anything else; the release that brought it is refused.
+ */
+export function checkPageAssetsFile(json: unknown): PageAssetsFile {
+  const imports = (json as { imports?: unknown } | null)?.imports;
+  if (typeof imports !== 'object' || imports === null || Array.isArray(imports)) {
+    throw new Error("The build's page-assets.json has no `imports` object");
+  }
+  const entries = Object.entries(imports);
+  if (entries.length > MAX_MODULES) throw new Error(`The build's page-assets.json lists over ${MAX_MODULES} modules`);
+  // No prototype: a module named `constructor` or `__proto__` is a module like any other, or none.
+  const checked: PageAssetsFile['imports'] = Object.create(null) as PageAssetsFile['imports'];
+  for (const [module, files] of entries) {
+    if (!isModuleName(module)) throw new Error("The build's page-assets.json names a module of over 500 characters");
+    const { js, css, nested } = (files ?? {}) as Record<string, unknown>;
+    checked[module] = {
+      js: stringList(js, `scripts of ${module}`, isBuildFile),
+      css: stringList(css, `stylesheets of ${module}`, isBuildFile),
+      ...(nested !== undefined && {
+        nested: stringList(nested, `modules beneath ${module}`, isModuleName, MAX_MODULES),
+      }),
+    };
+  }
+  return { imports: checked };
+}
+
+/** The build's Module Federation manifest's stylesheets and exposes, their file names checked as build files. */
+function checkManifest(json: unknown): FederationManifest {
+  const manifest = (json ?? {}) as FederationManifest;
+  const list = (value: unknown, what: string) => stringList(value ?? [], what, isBuildFile);
+  return {
+    shared: (manifest.shared ?? []).map((shared) => ({
+      assets: { css: { sync: list(shared?.assets?.css?.sync, 'shared stylesheets') } },
+    })),
+    exposes: (manifest.exposes ?? []).map((expose) => ({
+      name: String(expose?.name),
+      assets: {
+        js: { sync: list(expose?.assets?.js?.sync, `scripts of ${String(expose?.name)}`) },
+        css: { sync: list(expose?.assets?.css?.sync, `stylesheets of ${String(expose?.name)}`) },
+      },
+    })),
+  };
+}
 
 /** The class names a stylesheet's selectors name (CSS Modules' are unique to their module), `url()`s aside. */
 function classNames(css: string): Set<string> {
@@ -38,20 +105,19 @@ function classNames(css: string): Set<string> {
 
 /**
  * Reads a build's page-assets.json and Module Federation manifest from `dir`, served at `publicPath`. Throws
- * when the build has no page-assets.json.
+ * when the build has no page-assets.json, or when it or the manifest is not of the expected shape
+ * (checkPageAssetsFile): a remote's build is a team's upload.
  */
 export async function readBuildFiles(dir: string, publicPath: string): Promise<BuildFiles> {
   const [assets, manifest] = await Promise.all([
-    readJson<PageAssetsFile>(path.join(dir, BUILD_FILES.pageAssets)),
-    readJson<FederationManifest>(path.join(dir, BUILD_FILES.federationManifest)).catch(
-      () => ({}) as FederationManifest,
-    ),
+    readJson(path.join(dir, BUILD_FILES.pageAssets)).then(checkPageAssetsFile),
+    readJson(path.join(dir, BUILD_FILES.federationManifest)).then(checkManifest, () => ({}) as FederationManifest),
   ]);
   // The stylesheets of the modules loaded beneath a page's module: the page shows one only if its markup
   // uses one of the classes it styles (a block below the fold does; a map loaded by an effect does not).
   const nestedCss = new Set(
     Object.values(assets.imports).flatMap(({ nested }) =>
-      (nested ?? []).flatMap((module) => assets.imports[module]?.css ?? []),
+      (nested ?? []).flatMap((module) => (Object.hasOwn(assets.imports, module) ? assets.imports[module]!.css : [])),
     ),
   );
   const nestedClasses = new Map(
@@ -98,22 +164,23 @@ function filesOf(
     css.push(...files.css.map((file) => build.publicPath + file));
   };
   for (const name of exposes) {
-    const files = build.exposes[name];
+    const files = Object.hasOwn(build.exposes, name) ? build.exposes[name] : undefined;
     if (files) add(files);
   }
+  const known = (module: string) => (Object.hasOwn(build.imports, module) ? build.imports[module] : undefined);
   const shown = (module: string) =>
-    (build.imports[module]?.css ?? []).some((file) =>
+    (known(module)?.css ?? []).some((file) =>
       [...(build.nestedClasses.get(file) ?? [])].some((name) => classes.has(name)),
     );
   for (const module of modules) {
-    const files = build.imports[module];
+    const files = known(module);
     if (!files) {
       throw new Error(
         `A route declares the module ${module}, which the build at ${build.publicPath} does not load lazily`,
       );
     }
     add(files);
-    for (const nested of files.nested ?? []) if (shown(nested)) add(build.imports[nested]!);
+    for (const nested of files.nested ?? []) if (shown(nested)) add(known(nested)!);
   }
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }

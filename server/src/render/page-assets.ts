@@ -56,7 +56,7 @@ const isModuleName = (name: string) => name.length > 0 && name.length <= 500;
  * most MAX_MODULES), each with `js` and `css` lists of the build's own files and an optional `nested` list of
  * module names. Throws, saying what is wrong, for anything else; the release that brought it is refused.
  */
-export function checkPageAssetsFile(json: unknown): PageAssetsFile {
+function checkPageAssetsFile(json: unknown): PageAssetsFile {
   const imports = (json as { imports?: unknown } | null)?.imports;
   if (typeof imports !== 'object' || imports === null || Array.isArray(imports)) {
     throw new Error("The build's page-assets.json has no `imports` object");

@@ -385,13 +385,6 @@ export async function releaseRemote(remote: string, options: ReleaseOptions = {}
 }
 
 /**
- * `rollback <remote>`, `promote <remote> [--canary P]` and `rollback <remote> --retire` on this machine's site
- * (docs/design.md#registry): rollback ends a canary, or points the registry back at `previous` with that
- * version's own nav and base paths; promote gives the canary to everyone; `share` (promote --canary P) sets the
- * canary's share to `percent` (0–99); `preview-link` makes a link to the canary; retire takes the remote off
- * the site. Returns the action's answer; throws when it is refused (nothing to roll back to, no canary).
- */
-/**
  * What `npm start` does before it serves: builds what is missing (the shell, each remote) and releases every
  * remote package of the repository into the site folder `site`, with one opening of its database (or of the
  * running server's release calls). A remote whose release fails keeps its current release, with a warning
@@ -414,6 +407,14 @@ export async function releaseBuiltRemotes(site: string): Promise<void> {
   }
 }
 
+/**
+ * `rollback <remote>`, `promote <remote> [--canary P]` and `rollback <remote> --retire` on this machine's site
+ * (docs/design.md#registry): rollback ends a canary, or points the registry back at `previous` with that
+ * version's own nav and base paths; promote gives the canary to everyone; `share` (promote --canary P) sets the
+ * canary's share to `percent` (0–99); `preview-link` makes a link to the canary; retire takes the remote off
+ * the site. Runs on `options.local` when given, else opens the site (openLocalSite) and closes it after.
+ * Returns the action's answer; throws when it is refused (nothing to roll back to, no canary).
+ */
 export async function changeRemote(
   remote: string,
   action: RemoteAction,

@@ -7,7 +7,7 @@ import { siteDir } from '../paths.ts';
 import { endCanaryLane, startGeneration, writeLanes, type Lane } from '../render/generations.ts';
 import { laneRegistries, registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
-import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
+import { brokenPagesOf, fakeRemoteBuild, fakeShellDist, installFirstAbout } from '../test-support/fake-builds.ts';
 import { createReleaseRecord, getReleaseRecord } from '@site/api/ops';
 import { createReleaseActions } from './actions.ts';
 import { installRemote } from './install.ts';
@@ -44,10 +44,7 @@ async function renderPages(input: WorkerInput, options?: { signal?: AbortSignal 
     return { rendered: [], moved: [], failed: [{ path: input.paths[0]!, reason: `Cannot find module '${where}'` }] };
   }
   publicDuringVerification.push((await app.inject({ url: `/remotes/about/${version}/remoteEntry.js` })).statusCode);
-  const failed = input.paths
-    .filter((p) => p.includes('broken'))
-    .map((p) => ({ path: p, reason: 'TypeError: x is undefined' }));
-  return { rendered: [], moved: [], failed };
+  return { rendered: [], moved: [], failed: brokenPagesOf(input.paths) };
 }
 
 beforeAll(async () => {
@@ -57,15 +54,7 @@ beforeAll(async () => {
   shellDist = await fakeShellDist(path.join(work, 'shell'));
   app = await createSiteServer({ dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  await installRemote({
-    site,
-    registry: registryStore(app.db),
-    name: 'about',
-    dist: await fakeRemoteBuild(work, 'first'),
-    version: '1.0.0',
-    shellDist,
-    log: () => undefined,
-  });
+  await installFirstAbout({ site, db: app.db, work, shellDist });
   for (const version of ['1.0.0', '1.1.0']) {
     await installRemote({
       site,

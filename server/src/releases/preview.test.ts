@@ -14,8 +14,7 @@ import { BUCKETS, bucketName, lanesDir } from '../render/generations.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { createRenderer, type Renderer } from '../render/renderer.ts';
 import { createSiteServer } from '../site/site-server.ts';
-import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
-import { installRemote } from './install.ts';
+import { fakeRemoteBuild, fakeShellDist, installFirstAbout } from '../test-support/fake-builds.ts';
 import { waitFor } from '@site/test-support/wait-for';
 
 /**
@@ -111,15 +110,7 @@ beforeAll(async () => {
     releases: { shellDist, awaitServed: { timeoutMs: 10_000 } },
   });
   const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
-  await installRemote({
-    site,
-    registry: registryStore(app.db),
-    name: 'about',
-    dist: await fakeRemoteBuild(work, 'first'),
-    version: '1.0.0',
-    shellDist,
-    log: () => undefined,
-  });
+  await installFirstAbout({ site, db: app.db, work, shellDist });
   renderer = createRenderer({ site, shellDist, apiBase, publicUrl: SITE_URL, log: () => undefined, renderPages });
   await renderPass();
   const admin = { id: null, email: 'ops@riverbend.example' };

@@ -7,10 +7,9 @@ import type { WorkerInput, WorkerOutput } from '../render/page-renderer.ts';
 import { siteDir } from '../paths.ts';
 import { registryStore } from '../registry.ts';
 import { createSiteServer } from '../site/site-server.ts';
-import { fakeRemoteBuild, fakeShellDist } from '../test-support/fake-builds.ts';
+import { brokenPagesOf, fakeRemoteBuild, fakeShellDist, installFirstAbout } from '../test-support/fake-builds.ts';
 import { getReleaseRecord } from '@site/api/ops';
 import { createReleaseActions } from './actions.ts';
-import { installRemote } from './install.ts';
 import { THIS_MACHINE } from './local-release.ts';
 import { startRelease } from './start-release.ts';
 
@@ -44,10 +43,7 @@ const audited = async () =>
 async function renderPages(input: WorkerInput): Promise<WorkerOutput> {
   auditedAtRender.push(await audited());
   await gate;
-  const failed = input.paths
-    .filter((p) => p.includes('broken'))
-    .map((p) => ({ path: p, reason: 'TypeError: x is undefined' }));
-  return { rendered: [], moved: [], failed };
+  return { rendered: [], moved: [], failed: brokenPagesOf(input.paths) };
 }
 
 beforeAll(async () => {
@@ -56,15 +52,7 @@ beforeAll(async () => {
   shellDist = await fakeShellDist(path.join(work, 'shell'));
   app = await createSiteServer({ dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  await installRemote({
-    site: siteDir(dataDir),
-    registry: registryStore(app.db),
-    name: 'about',
-    dist: await fakeRemoteBuild(work, 'first'),
-    version: '1.0.0',
-    shellDist,
-    log: () => undefined,
-  });
+  await installFirstAbout({ site: siteDir(dataDir), db: app.db, work, shellDist });
 });
 
 afterAll(async () => {

@@ -1,6 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Database } from '@site/api/ops';
 import { BUILD_FILES } from '../paths.ts';
+import { registryStore } from '../registry.ts';
+import type { WorkerOutput } from '../render/page-renderer.ts';
+import { installRemote } from '../releases/install.ts';
 
 /** The registry entry a fake about build carries. */
 const ABOUT_ENTRY = { name: 'about', basePaths: ['/about-us'], routes: ['/about-us/meet-our-team'] };
@@ -32,3 +36,33 @@ export async function fakeShellDist(dir: string): Promise<string> {
   );
   return dir;
 }
+
+/**
+ * Installs a fake about build (`<work>/builds/first`) as version 1.0.0 into `site`, its registry in `db`: the
+ * release tests' starting point, a remote with a current version and no previous one.
+ */
+export async function installFirstAbout({
+  site,
+  db,
+  work,
+  shellDist,
+}: {
+  site: string;
+  db: Database;
+  work: string;
+  shellDist: string;
+}): Promise<void> {
+  await installRemote({
+    site,
+    registry: registryStore(db),
+    name: 'about',
+    dist: await fakeRemoteBuild(work, 'first'),
+    version: '1.0.0',
+    shellDist,
+    log: () => undefined,
+  });
+}
+
+/** A stand-in render's failures: every page of `paths` whose path says `broken`, with the error a page throws. */
+export const brokenPagesOf = (paths: readonly string[]): WorkerOutput['failed'] =>
+  paths.filter((p) => p.includes('broken')).map((p) => ({ path: p, reason: 'TypeError: x is undefined' }));

@@ -50,8 +50,9 @@ if (typeof window !== 'undefined') {
 
   window.scrollTo = () => undefined;
 
-  // jsdom has <dialog> but neither showModal nor close: stand-ins for the browser's own (open, then closed with
-  // its `close` event). Focus, inertness, Escape and light dismiss are the browser's, checked in browser tests.
+  // jsdom has <dialog> but neither showModal nor close: stand-ins for the browser's own (open, then closed at
+  // once with its `close` event a task later, as browsers fire it). Focus, inertness, Escape and light dismiss
+  // are the browser's, checked in browser tests.
   if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
     Object.assign(HTMLDialogElement.prototype, {
       showModal(this: HTMLDialogElement) {
@@ -60,7 +61,7 @@ if (typeof window !== 'undefined') {
       close(this: HTMLDialogElement) {
         if (!this.hasAttribute('open')) return;
         this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
+        setTimeout(() => this.dispatchEvent(new Event('close')));
       },
     });
   }

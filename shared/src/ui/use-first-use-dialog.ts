@@ -6,7 +6,8 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * Suspense), and give it `open`, `setOpen` and `trigger` (for focus to return to). `preload` starts fetching
  * the code when the browser is first idle after the page has hydrated, or sooner as the visitor heads for the
  * button, so a first tap opens it without waiting for the network; `controls` is the dialog's id. A click
- * opens it; the dialog closes itself (a modal). Used by the team pages' profile dialogs; the header's popups
+ * opens it, also one that comes between the browser closing it and its `close` event; the dialog closes
+ * itself (a modal). Used by the team pages' profile dialogs; the header's popups
  * are the browser's own and need no script to open (docs/design.md#speed).
  */
 export function useFirstUseDialog({ preload, controls }: { preload: () => void; controls: string }) {
@@ -29,6 +30,10 @@ export function useFirstUseDialog({ preload, controls }: { preload: () => void; 
     onPointerDown: preload,
     onFocus: preload,
     onClick: () => {
+      // The browser closes a modal at once but tells the page a task later (its `close` event): a tap in between
+      // finds the dialog still rendered, and closed, and shows it again instead of being lost.
+      const rendered = document.getElementById(controls);
+      if (rendered instanceof HTMLDialogElement && !rendered.open) rendered.showModal();
       // A transition: the browser paints the tap's answer (the pressed button) at once, and React renders the
       // dialog right after, in slices, instead of holding that paint for the whole dialog.
       startTransition(() => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@site/test-support/render';
 import { buildPhysician } from '@site/test-support/builders';
@@ -90,13 +90,14 @@ describe('PhysicianCard', () => {
   });
 
   // jsdom has <dialog> but neither showModal nor close: these stand in for the browser's own, which the
-  // browser tests use (Escape and a click outside close it there).
+  // browser tests use (Escape and a click outside close it there). As in browsers, the dialog is closed at once
+  // and its `close` event fires a task later.
   const showModal = jest.fn(function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   });
   const close = jest.fn(function (this: HTMLDialogElement) {
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   });
   beforeEach(() => Object.assign(HTMLDialogElement.prototype, { showModal, close }));
   afterEach(() => {
@@ -133,7 +134,7 @@ describe('PhysicianCard', () => {
     expect(within(dialog).queryByText('Interests')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(open).toHaveFocus();
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });
@@ -158,6 +159,23 @@ describe('PhysicianCard', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Test Person, MD' })).toBeInTheDocument();
     expect(showModal).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens again on a tap that comes after the browser closed it and before its close event', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhysicianCard physician={physician()} />);
+    const open = screen.getByRole('button', { name: 'View profile of Test Person, MD' });
+    await user.click(open);
+    const dialog = await screen.findByRole<HTMLDialogElement>('dialog', { name: 'Test Person, MD' });
+    // Closed by the browser (Escape), and tapped again in the same task, before `close` is fired.
+    dialog.close();
+    fireEvent.click(open);
+    expect(dialog.open).toBe(true);
+    // The late `close` event does not take it away.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('dialog', { name: 'Test Person, MD' })).toBe(dialog);
+    expect(dialog.open).toBe(true);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -51,6 +51,8 @@ export default function ProfileDialog({
       aria-describedby={subspecialties.length > 0 ? descriptionId : undefined}
       closedby="any"
       onClose={() => {
+        // Shown again by a tap that came before this event (useFirstUseDialog): the close is already undone.
+        if (dialog.current?.open) return;
         onOpenChange(false);
         trigger.current?.focus();
       }}

@@ -15,8 +15,25 @@ export const SESSION_PATH = '/api/admin/session';
 
 const SAME_ORIGIN: RequestInit = { credentials: 'same-origin' };
 
+/**
+ * The admin GETs this page has sent and not yet had answered. Signing out waits for them (adminGetsSettled): one
+ * the server reached only after the session ended would answer 401, an error in the browser's console.
+ */
+const inFlight = new Set<Promise<unknown>>();
+
 /** GETs an admin path. Throws ApiError. */
-export const adminGet = <T>(path: string): Promise<T> => fetchJson<T>(path, SAME_ORIGIN);
+export const adminGet = <T>(path: string): Promise<T> => {
+  const answer = fetchJson<T>(path, SAME_ORIGIN);
+  inFlight.add(answer);
+  const settled = () => inFlight.delete(answer);
+  answer.then(settled, settled);
+  return answer;
+};
+
+/** Resolves once every admin GET sent so far, and any sent meanwhile, has been answered; never rejects. */
+export async function adminGetsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
 
 /** The HTTP methods of an admin write. */
 type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,7 +6,7 @@ import type { AdminSessionUser, Draft, Preview } from '@site/contracts/schemas';
 
 // Spelled out rather than `unknown`, so a handler's parameter gets its type from the union.
 type Answer = object | string | number | boolean | null;
-type Handler = ((body: unknown) => Answer | undefined) | Answer;
+type Handler = ((body: unknown) => Answer | undefined | Promise<Answer>) | Answer;
 
 /** One request the stand-in received: method, path with query, and the parsed JSON body (or FormData). */
 export interface RecordedCall {
@@ -27,7 +27,8 @@ const isShaped = (answer: unknown): answer is Shaped =>
 
 /**
  * Replaces global fetch. `routes` maps 'METHOD /path' (query string included) to an answer, a `{status,
- * body, headers?}`, or a function of the request body giving either. Returns the list of calls made, in order.
+ * body, headers?}`, or a function of the request body giving either (or a promise of either, for an answer
+ * that takes its time). Returns the list of calls made, in order.
  */
 export function mockAdminApi(routes: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -37,7 +38,7 @@ export function mockAdminApi(routes: Record<string, Handler>): RecordedCall[] {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
-    const answer = typeof handler === 'function' ? (handler as (b: unknown) => Answer)(body) : handler;
+    const answer = typeof handler === 'function' ? await (handler as (b: unknown) => Answer)(body) : handler;
     const {
       status,
       body: payload,

@@ -113,6 +113,22 @@ describe('AdminFrame', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/session')).toBe(true);
   });
 
+  it('logs out only once the screen’s answers on their way have come, so none is refused', async () => {
+    let answer: (value: { value: string }) => void = () => undefined;
+    const calls = mockAdminApi({
+      'GET /api/admin/session': { user: buildUser() },
+      'DELETE /api/admin/session': { status: 204, body: null },
+      'GET /api/admin/thing': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { router } = renderInFrame(<Screen />, { route: '/admin/thing/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).not.toContain('DELETE /api/admin/session');
+    answer({ value: 'late' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    const order = calls.map((c) => `${c.method} ${c.path}`);
+    expect(order.indexOf('DELETE /api/admin/session')).toBeGreaterThan(order.indexOf('GET /api/admin/thing'));
+  });
+
   it('shows Users, Releases and Audit log to admins only', async () => {
     mockAdminApi({ 'GET /api/admin/session': { user: buildUser({ role: 'editor' }) }, 'GET /api/admin/thing': {} });
     renderInFrame(<Screen />, { route: '/admin/thing/' });

@@ -141,7 +141,7 @@ export class PaintFirstPlugin {
         // Inline, with no request and no preload of the entry scripts: a request that starts before the largest
         // paint delays it in Lighthouse's model of a slow phone, even at a low priority (Lighthouse's LCP counts
         // every script that arrived before it). At the end of the body, so it runs once the page above it is
-        // parsed, as a deferred script would, and before the page is shown.
+        // parsed and its stylesheets are in, as the deferred file did.
         data.assetTags.scripts = [
           HtmlWebpackPlugin.createHtmlTagObject('script', { [ENTRIES_ATTRIBUTE]: entries.join(' ') }, code),
         ];

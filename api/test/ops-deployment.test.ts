@@ -1,4 +1,5 @@
 import './test-support/vm-modules.ts';
+import { SHELL_START_SCRIPT_HASH } from '../src/plugins/external/security-policy.ts';
 import { addUser } from './test-support/admin.ts';
 import { createTestApp, SETUP_TIMEOUT_MS } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
@@ -46,7 +47,10 @@ describe('a site configured with an http:// address', () => {
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === 'admin_session');
     expect(cookie?.secure).toBeUndefined();
-    expect(sourcesOf(response.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+    expect(sourcesOf(response.headers['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      `'${SHELL_START_SCRIPT_HASH}'`,
+    ]);
   });
 });
 
@@ -56,7 +60,12 @@ describe('development (DEV_MODE)', () => {
       const response = await dev.app.inject({ url: '/api/settings', headers: { host } });
       expect(response.headers['strict-transport-security']).toBeUndefined();
       const csp = response.headers['content-security-policy'];
-      expect(sourcesOf(csp, 'script-src')).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+      expect(sourcesOf(csp, 'script-src')).toEqual([
+        "'self'",
+        `'${SHELL_START_SCRIPT_HASH}'`,
+        'http://localhost:*',
+        'http://127.0.0.1:*',
+      ]);
       expect(sourcesOf(csp, 'connect-src')).toContain('ws://localhost:*');
     }
   });

@@ -1,7 +1,7 @@
 import './test-support/vm-modules.ts';
 import { PRESENTATION_HOSTS } from '@site/contracts/presentation-hosts';
 import { settings } from '../src/db/schema.ts';
-import { HSTS_VALUE } from '../src/plugins/external/security-policy.ts';
+import { HSTS_VALUE, SHELL_START_SCRIPT_HASH } from '../src/plugins/external/security-policy.ts';
 import { signedIn } from './test-support/admin.ts';
 import { buildSeedContent } from './test-support/builders.ts';
 import { buildSettings } from '@site/test-support/builders';
@@ -39,7 +39,8 @@ describe('security headers', () => {
     const response = await get('/some/page', { host: PUBLIC_HOST });
     expect(policy(response.headers['content-security-policy'])).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The site's files, and of inline scripts the shell's start-up script alone, by its hash.
+      'script-src': ["'self'", `'${SHELL_START_SCRIPT_HASH}'`],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
@@ -70,7 +71,10 @@ describe('security headers', () => {
   it('puts the same headers on API answers and on errors', async () => {
     for (const url of ['/api/settings', '/api/nothing-here']) {
       const response = await get(url, { host: PUBLIC_HOST });
-      expect(policy(response.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+      expect(policy(response.headers['content-security-policy'])['script-src']).toEqual([
+        "'self'",
+        `'${SHELL_START_SCRIPT_HASH}'`,
+      ]);
       expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
     }
   });
@@ -88,7 +92,7 @@ describe('security headers', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['strict-transport-security']).toBe(HSTS_VALUE);
       const csp = policy(response.headers['content-security-policy']);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", `'${SHELL_START_SCRIPT_HASH}'`]);
       expect(csp['connect-src']).toEqual(["'self'"]);
     }
   });

@@ -22,11 +22,12 @@ const BLANK_PNG = Buffer.from(
 
 /**
  * After a navigation to one of the site's pages, waits until the shell has started: a prerendered page shows
- * at once but answers input only once hydrated, and the shell starts after the first paint (boot.js).
+ * at once but answers input only once hydrated, and the shell starts after the first paint (its start-up script,
+ * inline in the page, which lists the shell's entries in `data-entries`).
  */
 export async function waitForShell(page: Page): Promise<void> {
   const hasShell = await page
-    .evaluate(() => Boolean(document.querySelector('script[src^="/boot."]')))
+    .evaluate(() => Boolean(document.querySelector('script[data-entries]')))
     .catch(() => false);
   if (hasShell) await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SHELL_START_SCRIPT_HASH } from '@site/api/security-policy';
 import { SECURITY_HEADERS_CONF, securityHeadersConf, securityHeadersOf } from './nginx-headers.ts';
 import { siteDir } from './paths.ts';
 import { startGeneration, writeCompressed } from './render/generations.ts';
@@ -45,6 +46,12 @@ afterAll(async () => {
 describe('server/nginx/security-headers.conf', () => {
   it('is exactly what `npm run nginx:headers` writes from the policy the Node server sends', async () => {
     expect(await readFile(SECURITY_HEADERS_CONF, 'utf8')).toBe(securityHeadersConf());
+  });
+
+  it("lets a page run the shell's inline start-up script, by its hash, and no other inline script", async () => {
+    const { added } = await nginxFile();
+    const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(added['content-security-policy']!)?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", `'${SHELL_START_SCRIPT_HASH}'`]);
   });
 
   it('holds every security header of a page, an API answer and a 404 served by Node, with the same values', async () => {

@@ -26,8 +26,8 @@ export function siteDir(base = dataDir()): string {
 export const shellDist = () => path.join(ROOT, 'shell/dist');
 
 /**
- * The shell build's unhashed files, which together name every hashed one: index.html alone, as the entries it
- * loads (`main.<hash>.js`, `boot.<hash>.js`) are content-hashed too. A rebuild that changes no code leaves it as
+ * The shell build's unhashed files, which together name every hashed one: index.html alone, as the entries its
+ * inline start-up script loads (`main.<hash>.js` and the chunks it starts with) are content-hashed too. A rebuild that changes no code leaves it as
  * it was (webpack does not rewrite unchanged files).
  */
 export const SHELL_ENTRY_FILES = ['index.html'];

@@ -2,7 +2,7 @@
  * npm run bench:weight -- [path …]: loads pages of a running site (SITE_URL, default http://127.0.0.1:8080)
  * in headless Chromium, each in a fresh context (nothing cached), on a phone's screen (412 × 823, as
  * Lighthouse's mobile audit) and on a desktop's (1350 × 940), and prints per page and screen: the JavaScript it
- * downloads (raw and gzip bytes), the number of requests, when its main heading was first in the page (ms
+ * downloads (raw and gzip bytes; its script files and the scripts its document runs inline), the number of requests, when its main heading was first in the page (ms
  * after navigation start), and the longest chain of requests that had to wait for one another before then.
  * A request waits for another when it starts after that one has finished; the document counts as one.
  * Then what that JavaScript is (docs/design.md#speed): its gzip bytes by part (react-dom, the router, the
@@ -87,10 +87,7 @@ function buildOf(pathname: string): ChunkPackagesFile | undefined {
 /** Adds a script's gzip bytes to `parts`, shared out by the source each package put in it. */
 function attribute(parts: Record<string, number>, url: string, gzip: number): void {
   const { pathname } = new URL(url);
-  // boot.js is written by the shell's build after its chunks (paint-first-plugin.ts), all of it the shell's.
-  const packages = /^\/boot\.[0-9a-f]+\.js$/.test(pathname)
-    ? { shell: 1 }
-    : buildOf(pathname)?.[path.basename(pathname)];
+  const packages = buildOf(pathname)?.[path.basename(pathname)];
   const total = packages ? Object.values(packages).reduce((sum, bytes) => sum + bytes, 0) : 0;
   if (!packages || total === 0) {
     parts.unknown = (parts.unknown ?? 0) + gzip;
@@ -100,6 +97,21 @@ function attribute(parts: Record<string, number>, url: string, gzip: number): vo
     const part = partOf(pkg);
     parts[part] = (parts[part] ?? 0) + (gzip * bytes) / total;
   }
+}
+
+/**
+ * The texts of the scripts a document runs inline: every `<script>` without `src` whose type is JavaScript's
+ * (none, a JavaScript MIME type or `module`), so not its JSON data islands.
+ */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => {
+      if (/\ssrc\s*=/i.test(` ${attributes}`)) return false;
+      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
+      return type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+    })
+    .map(([, , text]) => text!)
+    .filter((text) => text.trim() !== '');
 }
 
 const browser = await launchBrowser();
@@ -113,7 +125,20 @@ try {
     let jsGzip = 0;
     const parts: Record<string, number> = {};
     page.on('response', async (response) => {
-      if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+      const type = response.headers()['content-type'] ?? '';
+      // The shell's start-up script comes inline in the document (paint-first-plugin.ts): it is JavaScript the
+      // page downloads as surely as a file, so it counts, as the shell's, each script gzipped on its own.
+      if (/html/.test(type) && response.request().isNavigationRequest()) {
+        const html = await response.text().catch(() => '');
+        for (const script of inlineScripts(html)) {
+          const gzip = gzipSync(script, { level: 9 }).length;
+          jsRaw += Buffer.byteLength(script);
+          jsGzip += gzip;
+          parts.shell = (parts.shell ?? 0) + gzip;
+        }
+        return;
+      }
+      if (!/javascript/.test(type)) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const gzip = gzipSync(body, { level: 9 }).length;
       jsRaw += body.length;

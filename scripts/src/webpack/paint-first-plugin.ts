@@ -1,34 +1,44 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compilation, Compiler, Stats } from 'webpack';
-import { PAGE_PRELOADS_ID } from '../paths.ts';
+import type { Compilation, Compiler, Stats, WebpackError } from 'webpack';
+import { SHELL_START_SCRIPT_HASH } from '@site/api/security-policy';
+import { PAGE_PRELOADS_ID, ROOT } from '../paths.ts';
 
-/** The build's name of the start-up script the page runs instead of the shell's entry. */
+/** The build's name of the start-up script, which it builds and inlines but does not publish as a file. */
 const BOOT_FILE = 'boot.js';
 
+/** The shell's folder, and in it the start-up script's source: a call of boot() from shell/src/boot/boot.ts. */
+const SHELL_DIR = path.join(ROOT, 'shell');
+const BOOT_START = path.join(SHELL_DIR, 'src/boot/start.ts');
+
+/** The attribute of the start-up script's element listing the entry URLs, which boot.ts reads (ENTRIES_ATTRIBUTE). */
+const ENTRIES_ATTRIBUTE = 'data-entries';
+
 /**
- * The start-up script's published name: content-hashed like every other file of the shell, so pages can name it
- * as immutable and a repeat visit asks for nothing (`boot.0123456789.js`).
+ * The value of a Content-Security-Policy hash source for an inline script's text (`sha256-<base64>`, without
+ * the quotes the policy puts around it), as browsers compute it over the element's text as UTF-8.
  */
-const bootFileName = (code: string) => `boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-
-/** The start-up script's source in the shell's package: a call of boot() from shell/src/boot/boot.ts. */
-const BOOT_START = 'src/boot/start.ts';
+export const inlineScriptHash = (code: string) =>
+  `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 
 /**
- * Builds the start-up script (shell/src/boot/boot.ts, whose docstring tells when it starts the shell) for the
- * given entry script URLs: one minified file with the URLs and the preload list's id written in, in the
- * shell's own language level (ES2022: a browser that cannot run the shell keeps the static page).
+ * Builds the start-up script (shell/src/boot/boot.ts, whose docstring tells when it starts the shell): one
+ * minified script in the shell's own language level (ES2022: a browser that cannot run the shell keeps the
+ * static page), with only the site's constant preload list id written in. It reads the entry URLs from its
+ * own element, so its code is the same for every build of the same sources, and the Content-Security-Policy
+ * can allow it by a hash that the policy's source states (docs/decisions/0011-inline-start-up-script.md).
  * A compilation of its own, so none of the shell's plugins (Module Federation above all) take part. Takes the
- * parent compiler and the URLs; returns the script's text and the files it was built from.
+ * parent compiler; returns the script's text and the files it was built from.
  */
-function buildBoot(compiler: Compiler, entries: string[]): Promise<{ code: string; files: string[] }> {
+function buildBoot(compiler: Compiler): Promise<{ code: string; files: string[] }> {
   const { webpack } = compiler;
   const bootCompiler = webpack({
     mode: 'production',
     target: ['web', 'es2022'],
-    context: compiler.context,
-    entry: `./${BOOT_START}`,
+    // The shell's folder, wherever the parent builds: the script is the shell's whatever page it goes into.
+    context: SHELL_DIR,
+    entry: BOOT_START,
     output: { path: compiler.outputPath, filename: BOOT_FILE },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
@@ -40,11 +50,11 @@ function buildBoot(compiler: Compiler, entries: string[]): Promise<{ code: strin
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ BOOT_CONFIG: JSON.stringify({ entries, preloadsId: PAGE_PRELOADS_ID }) })],
+    plugins: [new webpack.DefinePlugin({ PAGE_PRELOADS_ID: JSON.stringify(PAGE_PRELOADS_ID) })],
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
   });
-  // The parent emits the script with its own assets; this compiler writes nothing.
+  // The script goes into index.html; this compiler writes nothing.
   bootCompiler.hooks.shouldEmit.tap('PaintFirstPlugin', () => false);
   return new Promise((resolve, reject) => {
     bootCompiler.run((error, stats?: Stats) => {
@@ -57,6 +67,25 @@ function buildBoot(compiler: Compiler, entries: string[]): Promise<{ code: strin
       resolve({ code: asset.source.source().toString(), files: [...stats.compilation.fileDependencies] });
     });
   });
+}
+
+/**
+ * Why the start-up script's text cannot go into the page as it is, or undefined when it can: text that would
+ * end the script element or change how the HTML parser reads it, or a hash the Content-Security-Policy does not
+ * list (then the browser would refuse to run it).
+ */
+function inlineProblem(code: string): string | undefined {
+  if (/<\/script|<!--/i.test(code))
+    return `The start-up script's code holds "</script" or "<!--", which HTML would misread.`;
+  const hash = inlineScriptHash(code);
+  if (hash !== SHELL_START_SCRIPT_HASH) {
+    return (
+      `The start-up script's hash is ${hash}, but the Content-Security-Policy allows ${SHELL_START_SCRIPT_HASH}: ` +
+      'its code changed. Set SHELL_START_SCRIPT_HASH in api/src/plugins/external/security-policy.ts to the new ' +
+      'hash and run `npm run nginx:headers`.'
+    );
+  }
+  return undefined;
 }
 
 /**
@@ -86,34 +115,45 @@ function startupChunkFiles(compilation: Compilation): string[] {
 }
 
 /**
- * Replaces the shell's entry script tags in index.html with one small deferred boot.<hash>.js that adds them,
- * after the shared chunks they start with (startupChunkFiles), once the page has loaded and painted: a
- * prerendered page shows as soon as its HTML, styles and images are in, as a static page does, and nothing
- * else is asked for before then (docs/design.md#speed).
+ * Replaces the shell's entry script tags in index.html with the small start-up script, inline at the end of the
+ * body, which adds them, after the shared chunks they start with (startupChunkFiles), once the page has loaded
+ * and painted: a prerendered page shows as soon as its HTML, styles and images are in, as a static page does,
+ * and no script is asked for before then (docs/design.md#speed). The script's element lists the entries in its
+ * ENTRIES_ATTRIBUTE; its text is the same for every build and its hash is the one the Content-Security-Policy
+ * lists, or the build fails (inlineProblem).
  */
 export class PaintFirstPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapPromise('PaintFirstPlugin', async (data) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      let inlined: string | undefined;
+      hooks.alterAssetTags.tapPromise('PaintFirstPlugin', async (data) => {
         const publicPath = data.publicPath === 'auto' ? '/' : data.publicPath;
         const entryScripts = data.assetTags.scripts
           .map((tag) => tag.attributes.src)
           .filter((src): src is string => typeof src === 'string');
         const entries = [...startupChunkFiles(compilation).map((file) => `${publicPath}${file}`), ...entryScripts];
-        const { code, files } = await buildBoot(compiler, entries);
+        const { code, files } = await buildBoot(compiler);
         for (const file of files) compilation.fileDependencies.add(file);
-        const bootFile = bootFileName(code);
-        compilation.emitAsset(bootFile, new compiler.webpack.sources.RawSource(code), {
-          minimized: true,
-          immutable: true,
-        });
-        // boot.js alone, with no preload of the entry scripts: a request that starts before the largest paint
-        // shares the slow phone's bandwidth with the page's stylesheets and image, even at a low priority
-        // (Lighthouse's LCP counts every such script), and boot.js adds the entries once the page has painted.
-        data.assetTags.styles.push(
-          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${bootFile}` }),
-        );
-        data.assetTags.scripts = [];
+        const problem = inlineProblem(code);
+        if (problem) compilation.errors.push(new compiler.webpack.WebpackError(problem) as WebpackError);
+        inlined = code;
+        // Inline, with no request and no preload of the entry scripts: a request that starts before the largest
+        // paint delays it in Lighthouse's model of a slow phone, even at a low priority (Lighthouse's LCP counts
+        // every script that arrived before it). At the end of the body, so it runs once the page above it is
+        // parsed and its stylesheets are in, as the deferred file did.
+        data.assetTags.scripts = [
+          HtmlWebpackPlugin.createHtmlTagObject('script', { [ENTRIES_ATTRIBUTE]: entries.join(' ') }, code),
+        ];
+        return data;
+      });
+      // The policy allows the script's text byte for byte: nothing (the HTML minifier above all) may change it.
+      hooks.beforeEmit.tap('PaintFirstPlugin', (data) => {
+        if (inlined !== undefined && !data.html.includes(`>${inlined}</script>`)) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError("index.html does not carry the start-up script's code as it was built."),
+          );
+        }
         return data;
       });
     });

@@ -2,10 +2,14 @@ import { buildSettings } from '@site/test-support/builders';
 import { composeDocument, escapeHtml } from './document.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
+// The start-up script as the shell's build inlines it: its code holds text a careless replacement would read.
+const startUpScript =
+  '<script data-entries="/1.abc.js /main.abc.js">(()=>{const e=document.currentScript,t="$&$\'";' +
+  'e&&document.getElementById("page-preloads")})();</script>';
 const template =
   '<!doctype html><html><head><title>x</title><link href=/main.abc.css rel=stylesheet></head>' +
   '<body><div id=root></div><script id=site-data type=application/json><!--SITE_DATA--></script>' +
-  '<script defer src=/boot.js></script></body></html>';
+  `${startUpScript}</body></html>`;
 const registry = { schemaVersion: 1 as const, remotes: {} };
 const settings = buildSettings();
 const page: RenderedPage = {
@@ -64,7 +68,7 @@ describe('composeDocument', () => {
   it('writes a document the browser renders, with nothing to preload, when there is no rendered page', () => {
     const html = composeDocument(template, { registry, settings });
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('page-preloads');
+    expect(html).not.toMatch(/id="?page-preloads/);
     expect(html).not.toContain('canonical');
     expect(jsonScript(html, 'site-data')).toEqual({ registry, settings });
   });
@@ -82,8 +86,18 @@ describe('composeDocument', () => {
     expect(html).toContain(
       '<title>$&#39; $` $&amp; $$ $1 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028</title>',
     );
-    // site-data, page-preloads and boot.js: content closes none.
+    // site-data, page-preloads and the start-up script: content closes none.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it("keeps the shell's start-up script byte for byte (the policy allows it by its hash) after the page's data", () => {
+    for (const html of [compose(page), composeDocument(template, { registry, settings })]) {
+      expect(html.match(/<script data-entries/g)).toHaveLength(1);
+      // Last in the body: it runs once #root and the data it reads are parsed.
+      expect(html).toContain(`${startUpScript}</body>`);
+      expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf(startUpScript));
+      expect(html.indexOf('id=site-data')).toBeLessThan(html.indexOf(startUpScript));
+    }
   });
 
   it('leaves every replacement pattern in settings, title, description and markup as the editor typed it', () => {

@@ -77,9 +77,11 @@ function previewBanner(expiresAt: string): string {
 
 /**
  * One complete HTML document from the shell's index.html (docs/decisions/0003-rendering-model.md): the head facts (title, description,
- * canonical, Open Graph), every stylesheet the page had, the list of files boot.js preloads, the registry and
- * settings the page was rendered with inlined for the shell, and the page's markup in #root marked for
- * hydration. Content reaches the document byte for byte. Throws when the template is not the shell's build.
+ * canonical, Open Graph), every stylesheet the page had, the list of files the start-up script preloads, the
+ * registry and settings the page was rendered with inlined for the shell, and the page's markup in #root marked
+ * for hydration. Content reaches the document byte for byte, and the template's inline start-up script stays
+ * as the build wrote it, last in the body (the Content-Security-Policy allows it by its hash). Throws when the
+ * template is not the shell's build.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   const { registry, settings, page, pageData, canonical, preview } = parts;
@@ -96,7 +98,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
     canonical && `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     // Not preload links: the page is whole without scripts, and its first paint must not share the connection
-    // with them. boot.js preloads these as it starts the shell.
+    // with them. The start-up script preloads these as it starts the shell.
     page &&
       `<script type="application/json" id="${PAGE_PRELOADS_ID}">${inlineJson([
         ...(pageData ? [{ href: pageData, as: 'fetch' }] : []),

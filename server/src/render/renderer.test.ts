@@ -108,10 +108,9 @@ async function writeShell(dist: string, build: string) {
     path.join(dist, 'index.html'),
     `<!doctype html><html><head><title>x</title><link href=/main.${build}.css rel=stylesheet></head>` +
       '<body><div id=root></div><script id=site-data type=application/json><!--SITE_DATA--></script>' +
-      `<script defer src=/boot.${build}.js></script><link rel=preload as=script href=/main.${build}.js></body></html>`,
+      `<script data-entries=/main.${build}.js>/* boot */</script></body></html>`,
   );
   await writeFile(path.join(dist, `main.${build}.js`), `/* main ${build} */`);
-  await writeFile(path.join(dist, `boot.${build}.js`), `/* boot ${build} */`);
   await writeFile(path.join(dist, `main.${build}.css`), `/* ${build} */`);
   await writeFile(path.join(dist, 'server', 'render-page.cjs'), '/* the Node build */');
 }
@@ -323,7 +322,7 @@ describe('the first pass', () => {
     const { renderer } = setup();
     await renderer.pass();
     const files = await readdir(currentDir(site));
-    expect(files).toEqual(expect.arrayContaining(['main.a1.js', 'boot.a1.js', 'main.a1.css']));
+    expect(files).toEqual(expect.arrayContaining(['main.a1.js', 'main.a1.css']));
     expect(await fileOf('main.a1.css')).toBe('/* a1 */');
     // index.html here is Home's document, not the template.
     expect(await fileOf('index.html')).toContain('data-prerendered');

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { provisionAccountIn } from '@site/api/admin-provision';
+import { SHELL_START_SCRIPT_HASH } from '@site/api/security-policy';
 import { createReleasePreviewLink } from '@site/api/handovers';
 import { updateRegistryState } from '@site/api/ops';
 import type { Registry, RegistryRemote } from '@site/contracts/types';
@@ -134,7 +135,8 @@ describe('the admin origin', () => {
     expect(document.headers['cache-control']).toBe('no-store');
     expect(Object.keys(registryOf(document.body).remotes)).toEqual(['admin']);
     const policy = String(document.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self';");
+    // The admin's document is the shell's, with the same inline start-up script.
+    expect(policy).toContain(`script-src 'self' '${SHELL_START_SCRIPT_HASH}';`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/localhost:\*/);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { boot, PAINT_WAIT_MS, type BootConfig } from './boot.ts';
+import { boot, PAINT_WAIT_MS, readBootConfig, type BootConfig } from './boot.ts';
 
 const config: BootConfig = { entries: ['/runtime.js', '/main.js'], preloadsId: 'page-preloads' };
 const pagePreloads = [
@@ -107,6 +107,32 @@ afterEach(async () => {
   Reflect.deleteProperty(window, 'PerformanceObserver');
   Reflect.deleteProperty(document, 'readyState');
   Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe("the start-up script's config", () => {
+  const element = (html: string) => {
+    document.body.innerHTML = html;
+    return document.body.firstElementChild;
+  };
+
+  it("reads the entries, in order, from the script's own element, as the build lists them", () => {
+    const script = element('<script data-entries="/159.b7466af2a2.js  /main.999e29c93f.js"></script>');
+    expect(readBootConfig(script, 'page-preloads')).toEqual({
+      entries: ['/159.b7466af2a2.js', '/main.999e29c93f.js'],
+      preloadsId: 'page-preloads',
+    });
+    expect(readBootConfig(element('<script data-entries=/main.js></script>'), 'page-preloads').entries).toEqual([
+      '/main.js',
+    ]);
+  });
+
+  it('refuses an element that lists no entry, or none at all', () => {
+    expect(() => readBootConfig(element('<script></script>'), 'page-preloads')).toThrow(/data-entries/);
+    expect(() => readBootConfig(element('<script data-entries=" "></script>'), 'page-preloads')).toThrow(
+      /data-entries/,
+    );
+    expect(() => readBootConfig(null, 'page-preloads')).toThrow(/data-entries/);
+  });
 });
 
 describe('boot on a page the server did not prerender', () => {

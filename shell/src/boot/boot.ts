@@ -1,11 +1,29 @@
 import { runDialogCommand } from '../lib/dialog-command.ts';
 
-/** What boot.js is given when the shell is built. */
+/** What the start-up script needs to know of the page: the entries to add and where its preload list is. */
 export interface BootConfig {
   /** The shell's entry script URLs, in the order they must run. */
   entries: readonly string[];
   /** The id of the JSON script in which the server lists the page's remote files ({ href, as }[]). */
   preloadsId: string;
+}
+
+/**
+ * The attribute of the start-up script's own element that lists the entry script URLs, in the order they must
+ * run, separated by spaces. The build writes them there rather than into the code, so the code is the same for
+ * every build and the Content-Security-Policy can allow it by its hash (docs/design.md#speed).
+ */
+const ENTRIES_ATTRIBUTE = 'data-entries';
+
+/**
+ * The BootConfig of the start-up script: the entry URLs from its element's ENTRIES_ATTRIBUTE (see
+ * `document.currentScript`) and the id of the preload list. Takes that element and the id; throws when there is
+ * no element or it lists no entry, which only a page not written by the shell's build has.
+ */
+export function readBootConfig(script: Element | null, preloadsId: string): BootConfig {
+  const entries = script?.getAttribute(ENTRIES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? [];
+  if (!entries.length) throw new Error(`The start-up script's element has no ${ENTRIES_ATTRIBUTE}.`);
+  return { entries, preloadsId };
 }
 
 /** One of the page's remote files: its URL and the preload link's `as` (script, style, fetch). */

@@ -1,6 +1,8 @@
-import { boot, type BootConfig } from './boot.ts';
+import { boot, readBootConfig } from './boot.ts';
 
-// The entry scripts and the preload list's id, written in when the shell is built (PaintFirstPlugin).
-declare const BOOT_CONFIG: BootConfig;
+// The id of the page's preload list, a constant of the site written in when the shell is built
+// (PaintFirstPlugin): nothing that changes from one build to the next is in this script's code.
+declare const PAGE_PRELOADS_ID: string;
 
-boot(BOOT_CONFIG);
+// Run inline at the end of the body, so its own element is the current script.
+boot(readBootConfig(document.currentScript, PAGE_PRELOADS_ID));

@@ -7,8 +7,10 @@
  *
  * helmet builds the headers, as a well-kept library should. The Content-Security-Policy allows the site's own
  * origin, the video provider's privacy-enhanced player and the presentation hosts (frames), OpenStreetMap's
- * tiles and data: URLs (images). Scripts come from the site alone: the shell's data island is
- * `<script type="application/json">`, which browsers do not execute, so it needs no exception. In development
+ * tiles and data: URLs (images). Scripts come from the site alone, and one inline script: the shell's start-up
+ * script, allowed by the hash of its text (SHELL_START_SCRIPT_HASH), which is the same for every build of the
+ * same sources, so this set stays fixed. The shell's data islands are `<script type="application/json">`,
+ * which browsers do not execute, so they need no exception. In development
  * the policy also admits localhost dev servers, which `npm run dev` loads remotes from, and HSTS is left out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +21,14 @@ import { PRESENTATION_HOSTS } from '@site/contracts/presentation-hosts';
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 /** OpenStreetMap's standard tile server, which the locations map loads images from. */
 const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+/**
+ * The hash of the shell's start-up script, which every page carries inline (shell/src/boot/start.ts, built and
+ * inlined by scripts/src/webpack/paint-first-plugin.ts; docs/decisions/0011-inline-start-up-script.md). Its
+ * text reads the build's entry URLs from its element, so the hash changes only with its code (or its
+ * compiler): the shell's build then fails, naming the new hash to write here, after which
+ * `npm run nginx:headers` writes nginx's copy of the policy.
+ */
+export const SHELL_START_SCRIPT_HASH = 'sha256-vRIaQ7ze8iNZUZhc+X8DxmJBXsdLigm84Qb2WRc7bJc=';
 /** HSTS: one year; no includeSubDomains, so other hosts of the practice's domain are not forced to HTTPS. */
 export const HSTS_VALUE = 'max-age=31536000';
 
@@ -49,7 +59,8 @@ export function securityHeaderValues({
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...dev],
+        // The site's files, and no inline script but the shell's start-up script, named by its hash.
+        'script-src': ["'self'", `'${SHELL_START_SCRIPT_HASH}'`, ...dev],
         'script-src-attr': ["'none'"],
         // Styles: files from the site, plus inline styles. Server-rendered pages carry style attributes
         // (skeleton sizes), and the dialogs' scroll lock adds a <style> element with measured values, so

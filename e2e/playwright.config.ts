@@ -20,9 +20,9 @@ const CHANGES_SHARED_SITE = ['release.spec.ts', 'rendering.spec.ts', 'new-remote
 /**
  * Specs that start a site of their own (own data folder and port), or need none: they could run beside
  * anything, and run after the readers, beside the specs that change the shared site, so that those specs (one
- * at a time) never leave the second worker idle. The longest (over a minute each) are a project of their own,
+ * at a time) never leave a worker idle. The longest (over a minute each) are a project of their own,
  * listed first: Playwright hands out a phase's spec files in the order of its projects, then by name, and a
- * long spec started last would run on alone after the second worker has finished.
+ * long spec started last would run on alone after the others have finished.
  */
 const OWN_SITE_LONG = ['admin.spec.ts', 'canary.spec.ts', 'hostile-release.spec.ts', 'publishing.spec.ts'];
 const OWN_SITE = [
@@ -35,14 +35,15 @@ const OWN_SITE = [
 
 /**
  * Whole-site tests in Debian's Chromium against the production server (built shell, released remotes,
- * seeded embedded database in a fresh data folder). No browser is downloaded. Two workers, a spec file per
- * worker, in two phases: first the specs that only read the shared site; then those that change it, one at a
- * time, beside those with a site of their own (docs/design.md#tests).
+ * seeded embedded database in a fresh data folder). No browser is downloaded. A spec file per worker, in two
+ * phases: first the specs that only read the shared site, on two workers (their page loads and axe checks keep
+ * both cores busy); then those that change it, one at a time, beside those with a site of their own, on three
+ * (these mostly wait on their sites, so two left a core idle; docs/design.md#tests).
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -55,7 +56,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'reads shared site', testIgnore: [...CHANGES_SHARED_SITE, ...OWN_SITE_LONG, ...OWN_SITE] },
+    { name: 'reads shared site', testIgnore: [...CHANGES_SHARED_SITE, ...OWN_SITE_LONG, ...OWN_SITE], workers: 2 },
     { name: 'own site, long', testMatch: OWN_SITE_LONG, dependencies: ['reads shared site'] },
     {
       name: 'changes shared site',

@@ -99,21 +99,6 @@ function attribute(parts: Record<string, number>, url: string, gzip: number): vo
   }
 }
 
-/**
- * The texts of the scripts a document runs inline: every `<script>` without `src` whose type is JavaScript's
- * (none, a JavaScript MIME type or `module`), so not its JSON data islands.
- */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => {
-      if (/\ssrc\s*=/i.test(` ${attributes}`)) return false;
-      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
-      return type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
-    })
-    .map(([, , text]) => text!)
-    .filter((text) => text.trim() !== '');
-}
-
 const browser = await launchBrowser();
 try {
   const runs = Object.entries(screens).flatMap(([screen, options]) => paths.map((path) => ({ screen, options, path })));
@@ -125,20 +110,7 @@ try {
     let jsGzip = 0;
     const parts: Record<string, number> = {};
     page.on('response', async (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      // The shell's start-up script comes inline in the document (paint-first-plugin.ts): it is JavaScript the
-      // page downloads as surely as a file, so it counts, as the shell's, each script gzipped on its own.
-      if (/html/.test(type) && response.request().isNavigationRequest()) {
-        const html = await response.text().catch(() => '');
-        for (const script of inlineScripts(html)) {
-          const gzip = gzipSync(script, { level: 9 }).length;
-          jsRaw += Buffer.byteLength(script);
-          jsGzip += gzip;
-          parts.shell = (parts.shell ?? 0) + gzip;
-        }
-        return;
-      }
-      if (!/javascript/.test(type)) return;
+      if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const gzip = gzipSync(body, { level: 9 }).length;
       jsRaw += body.length;
@@ -146,6 +118,21 @@ try {
       attribute(parts, response.url(), gzip);
     });
     await page.goto(site + path, { waitUntil: 'networkidle' });
+    // The shell's start-up script comes inline in the document (paint-first-plugin.ts): it is JavaScript the
+    // page downloads as surely as a file, so it counts, as the shell's, each script gzipped on its own. The
+    // browser's own parse says which elements are scripts it runs (no src, a JavaScript type), not data islands.
+    const inlineScripts = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => !script.src && /^$|^module$|^(text|application)\/(java|ecma)script$/i.test(script.type))
+        .map((script) => script.text)
+        .filter((text) => text.trim() !== ''),
+    );
+    for (const script of inlineScripts) {
+      const gzip = gzipSync(script, { level: 9 }).length;
+      jsRaw += Buffer.byteLength(script);
+      jsGzip += gzip;
+      parts.shell = (parts.shell ?? 0) + gzip;
+    }
     const timing = await page.evaluate(() => {
       const entries = [
         ...performance.getEntriesByType('navigation'),

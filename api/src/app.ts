@@ -32,6 +32,7 @@ import { renderQueue } from './ops/render-queue.ts';
 import { SCHEDULE_INTERVAL_MS, scheduleWorker } from './ops/schedule-worker.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { buildLazySerializer } from './lib/lazy-serializers.ts';
 import type { EndpointNetwork } from './lib/public-endpoint.ts';
 
 /** What buildApp takes. */
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // headers, like every other answer, instead of Fastify's own JSON without them.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
   });
 
   if (adminUrl !== undefined && siteUrl === undefined) {

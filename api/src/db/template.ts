@@ -11,9 +11,9 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createPglite } from './client.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -48,7 +48,7 @@ function templateKey(): string {
 export async function providePgliteTemplate(): Promise<string> {
   const file = path.join(tmpdir(), `site-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await createPglite();
     try {
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
       // initdb's template0 and template1 hold half the folder's files, and only CREATE DATABASE reads them,

@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { isPostgresUrl } from '../db/client.ts';
+import { createPglite, isPostgresUrl } from '../db/client.ts';
 
 /** Which database: PostgreSQL by URL (optionally one schema), or a PGlite data directory. */
 export interface BackupTarget {
@@ -114,7 +113,7 @@ export async function backupDatabase(
   const dir = pgliteDirOf(target);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`${dir} holds no PGlite database.`);
   assertNotInUse(dir, options.force);
-  const db = await PGlite.create({ dataDir: dir });
+  const db = await createPglite({ dataDir: dir });
   try {
     const tarball = await db.dumpDataDir('gzip');
     await writeAtomic(file, new Uint8Array(await tarball.arrayBuffer()));
@@ -167,7 +166,7 @@ export async function restoreDatabase(
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const fresh = `${dir}.restoring-${stamp}`;
   try {
-    const db = await PGlite.create({ dataDir: fresh, loadDataDir: new Blob([await readFile(file)]) });
+    const db = await createPglite({ dataDir: fresh, loadDataDir: new Blob([await readFile(file)]) });
     // A query proves the unpacked directory opens before it replaces anything.
     await db.query('select 1');
     await db.close();

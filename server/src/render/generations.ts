@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  link,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { openFolders, PUBLIC_FILE } from '../file-modes.ts';
 import { BROTLI_QUALITY_PAGES, replaceFile, writePrecompressed } from '../precompress.ts';
 import type { PageRecord } from './inputs.ts';
@@ -27,6 +40,8 @@ export interface GenerationManifest {
   pages: Record<string, PageRecord>;
 }
 
+/** Files linked into a generation at a time. */
+const LINKS_AT_ONCE = 16;
 /** How many generations stay on disk, the current one included. */
 export const KEPT_GENERATIONS = 4;
 const MANIFEST = '_site/manifest.json';
@@ -142,15 +157,33 @@ export async function linkTree(
   const linked = new Set<string>();
   for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(from, source);
-    if (skip(relative)) continue;
-    const target = path.join(to, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rm(target, { force: true });
-    await link(source, target).catch(async () => writeFile(target, await readFile(source)));
-    linked.add(relative);
+    const relative = path.relative(from, path.join(entry.parentPath, entry.name));
+    if (!skip(relative)) linked.add(relative);
   }
+  for (const folder of new Set([...linked].map((relative) => path.dirname(path.join(to, relative))))) {
+    await mkdir(folder, { recursive: true });
+  }
+  // A copy where a link cannot cross file systems, into a new file: never written through another tree's link.
+  const copy = async (source: string, target: string) => {
+    await rm(target, { force: true });
+    await writeFile(target, await readFile(source));
+  };
+  // A few at a time: each is a system call or two, and a generation holds hundreds of files.
+  const limit = pLimit(LINKS_AT_ONCE);
+  await Promise.all(
+    [...linked].map((relative) =>
+      limit(async () => {
+        const source = path.join(from, relative);
+        const target = path.join(to, relative);
+        await link(source, target).catch(async (error: NodeJS.ErrnoException) => {
+          // A file there already is another tree's link: removed first, so that file is never written through.
+          if (error.code !== 'EEXIST') return copy(source, target);
+          await rm(target, { force: true });
+          await link(source, target).catch(() => copy(source, target));
+        });
+      }),
+    ),
+  );
   return linked;
 }
 
@@ -164,6 +197,22 @@ export async function writeCompressed(dir: string, relative: string, content: st
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
   await replaceFile(file, bytes);
   await writePrecompressed(file, bytes, BROTLI_QUALITY_PAGES);
+}
+
+/**
+ * True when `relative` and both its compressed variants are in the generation folder `dir`: a content-addressed
+ * file (a page's data) that came in with the base generation's files need not be written again.
+ */
+export async function hasCompressed(dir: string, relative: string): Promise<boolean> {
+  const found = await Promise.all(
+    ['', '.br', '.gz'].map((suffix) =>
+      lstat(path.join(dir, `${relative}${suffix}`)).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
 }
 
 /** Removes a file and its compressed variants from a generation folder. */

@@ -21,6 +21,7 @@ import { answerHash } from './inputs.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 import { createRenderer, documentFile, type PassResult, type RendererOptions } from './renderer.ts';
 import { createPageFiles } from '../site/page-files.ts';
+import { waitFor } from '@site/test-support/wait-for';
 
 const PUBLIC_URL = 'https://www.riverbend.example';
 
@@ -117,24 +118,28 @@ async function writeShell(dist: string, build: string) {
 
 /**
  * A stand-in for the render sandbox (renderInSandbox): renders each path in order from the API answers it
- * fetches, as the shell's renderPage does, and reports the owning remote at its registry version. `failing`
- * pages throw, `moved` pages move elsewhere, `crash` fails the whole worker, and `whileRendering` runs after
- * a page's data is fetched and before its markup is made (an edit landing mid-pass).
+ * fetches, as the shell's renderPage does, and reports the owning remote at its registry version, handing each
+ * page over as it is rendered (unless `stream` is off). `failing` pages throw, `moved` pages move elsewhere,
+ * `crash` fails the whole worker, `crashAt` fails it when it reaches that page, and `whileRendering` runs (and
+ * is awaited) after a page's data is fetched and before its markup is made (an edit landing mid-pass).
  */
 function fakeWorker() {
   const state = {
     failing: new Set<string>(),
     moved: new Set<string>(),
     crash: false,
-    whileRendering: undefined as ((pagePath: string) => void) | undefined,
+    crashAt: undefined as string | undefined,
+    stream: true,
+    whileRendering: undefined as ((pagePath: string) => unknown) | undefined,
     /** The paths of each pass that rendered, in order. */
     passes: [] as string[][],
   };
-  const renderPages = async (input: WorkerInput): Promise<WorkerOutput> => {
+  const renderPages = async (input: WorkerInput, onRendered?: (page: RenderedPage) => void): Promise<WorkerOutput> => {
     state.passes.push(input.paths);
     if (state.crash) throw new Error('The render worker exited (1) without an answer');
     const output: WorkerOutput = { rendered: [], moved: [], failed: [] };
     for (const pagePath of input.paths) {
+      if (pagePath === state.crashAt) throw new Error('The render worker exited (1) without an answer');
       if (state.failing.has(pagePath)) {
         output.failed.push({ path: pagePath, reason: "Cannot read properties of undefined (reading 'title')" });
         continue;
@@ -148,7 +153,7 @@ function fakeWorker() {
         const response = await fetch(new URL(key, input.apiBase));
         if (response.ok) swrData[key] = await response.json();
       }
-      state.whileRendering?.(pagePath);
+      await state.whileRendering?.(pagePath);
       const owner = remoteForPath(input.registry, pagePath)?.name;
       const remote = owner ? input.registry.remotes[owner] : undefined;
       const page: RenderedPage = {
@@ -161,6 +166,7 @@ function fakeWorker() {
         assets: { styles: [], preloads: remote ? [{ href: remote.entry, as: 'script' }] : [] },
       };
       output.rendered.push(page);
+      if (state.stream) onRendered?.(page);
     }
     return output;
   };
@@ -725,6 +731,96 @@ describe('the renderer', () => {
 
     worker.crash = false;
     expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
+  });
+
+  it('writes each page into the new generation as it is rendered, while the pages after it render', async () => {
+    const { renderer, worker } = setup();
+    let writtenEarly = false;
+    worker.whileRendering = async (pagePath) => {
+      if (pagePath !== '/404') return;
+      // The last page waits until an earlier one is on the disk: a pass that wrote only at the end never gets here.
+      const drafts = async () => (await readdir(pagesDir(site))).filter((name) => name.startsWith('.draft-'));
+      writtenEarly = await waitFor(
+        async () => {
+          for (const draft of await drafts()) {
+            if (existsSync(path.join(pagesDir(site), draft, 'news/index.html.br'))) return true;
+          }
+          return undefined;
+        },
+        { timeoutMs: 5_000, what: "the news page's document in the draft" },
+      );
+    };
+    const result = await renderer.pass();
+    expect(writtenEarly).toBe(true);
+    expect(result.rendered).toEqual(ALL_PAGES);
+    expect(await fileOf('news/index.html')).toContain('<h1>/news</h1>');
+  });
+
+  it('writes the pages a render hands over only at its end, as well', async () => {
+    const { renderer, worker } = setup();
+    worker.stream = false;
+    const result = await renderer.pass();
+    expect(result.rendered).toEqual(ALL_PAGES);
+    const manifest = await manifestOf(result.generation);
+    expect(sorted(Object.keys(manifest.pages))).toEqual(sorted(ALL_PAGES));
+    for (const pagePath of ALL_PAGES) {
+      const html = await fileOf(documentFile(pagePath));
+      expect(html).toContain(`<h1>${pagePath}</h1>`);
+      expect(
+        brotliDecompressSync(await readFile(path.join(currentDir(site), `${documentFile(pagePath)}.br`))).toString(),
+      ).toBe(html);
+    }
+  });
+
+  it('leaves no half-written generation when the render fails after some pages were written', async () => {
+    const { renderer, worker } = setup();
+    const first = await renderer.pass();
+    // Every page is stale; the render writes a few, then its sandbox dies.
+    answers.set('/api/settings', { ...settings, phone: '(937) 555-0199' });
+    worker.whileRendering = async (pagePath) => {
+      if (pagePath !== '/news/9') return;
+      await waitFor(
+        async () => {
+          for (const name of await readdir(pagesDir(site))) {
+            if (!name.startsWith('.draft-')) continue;
+            const html = await readFile(path.join(pagesDir(site), name, 'news/index.html'), 'utf8').catch(() => '');
+            if (html.includes('555-0199')) return true;
+          }
+          return undefined;
+        },
+        { timeoutMs: 5_000, what: "the news page's new document in the draft" },
+      );
+    };
+    worker.crashAt = '/news/7';
+    await expect(renderer.pass()).rejects.toThrow('without an answer');
+    expect(await currentGenerationId(site)).toBe(first.generation);
+    expect(await generationIds()).toEqual([first.generation]);
+    expect(await readdir(pagesDir(site))).toEqual(expect.not.arrayContaining([expect.stringMatching(/^\.draft-/)]));
+    expect(await fileOf('news/index.html')).not.toContain('555-0199');
+
+    worker.crashAt = undefined;
+    worker.whileRendering = undefined;
+    expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ALL_PAGES });
+    expect(await fileOf('news/index.html')).toContain('555-0199');
+  });
+
+  it("writes one data file for pages that read the same answers, and keeps the earlier generation's when unchanged", async () => {
+    const { renderer } = setup();
+    const first = await renderer.pass();
+    const firstManifest = await manifestOf(first.generation);
+    // '/' and '/news' read the same answers: one file.
+    expect(firstManifest.pages['/']!.dataFile).toBe(firstManifest.pages['/news']!.dataFile);
+    // The settings are no API answer a page's data holds: every page is rendered again, its data file is the same.
+    answers.set('/api/settings', { ...settings, phone: '(937) 555-0177' });
+    const second = await renderer.pass();
+    expect(second.rendered).toEqual(ALL_PAGES);
+    const dataFile = firstManifest.pages['/news']!.dataFile!;
+    expect((await manifestOf(second.generation)).pages['/news']!.dataFile).toBe(dataFile);
+    for (const suffix of ['', '.br', '.gz']) {
+      expect(await inode(second.generation, `${dataFile}${suffix}`)).toBe(
+        await inode(first.generation, `${dataFile}${suffix}`),
+      );
+    }
   });
 
   it(`keeps the newest ${KEPT_GENERATIONS} generations and removes older ones`, async () => {

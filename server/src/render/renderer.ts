@@ -18,6 +18,7 @@ import {
   writeLanes,
   type Lane,
   removeCompressed,
+  hasCompressed,
   startGeneration,
   switchGeneration,
   writeCompressed,
@@ -52,11 +53,13 @@ export interface RendererOptions {
   log?: (line: string) => void;
   /**
    * Renders a pass's pages; default renderInSandbox, fresh sandbox processes per pass, the first of them
-   * usually the warm spare the previous pass left (docs/design.md#the-render-sandbox).
+   * usually the warm spare the previous pass left (docs/design.md#the-render-sandbox). It may hand each page to
+   * `onRendered` as soon as it is rendered, so the pass writes it while the next renders; a page it does not
+   * hand over is written once it resolves.
    * Only the renderer's own tests pass another: what a pass decides and writes can then be checked without the
    * shell's and the remotes' Node builds.
    */
-  renderPages?: (input: WorkerInput) => Promise<WorkerOutput>;
+  renderPages?: (input: WorkerInput, onRendered: (page: RenderedPage) => void) => Promise<WorkerOutput>;
 }
 
 /** What one pass did to one lane. */
@@ -92,6 +95,8 @@ export interface Renderer {
 const NOT_FOUND = '/404';
 /** Pages written (composed, compressed) at a time. */
 const WRITES_AT_ONCE = 4;
+/** API answers read at a time for the current inputs. */
+const READS_AT_ONCE = 8;
 /** Page paths that are safe as file names; others are never stored (nor verified). */
 export const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 
@@ -122,7 +127,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     shellDist,
     apiBase,
     publicUrl,
-    renderPages = (input: WorkerInput) => renderInSandbox(input, { log, spare: true }),
+    renderPages = (input: WorkerInput, onRendered: (page: RenderedPage) => void) =>
+      renderInSandbox(input, { log, spare: true, onRendered }),
   } = options;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -141,18 +147,21 @@ export function createRenderer(options: RendererOptions): Renderer {
     generations: GenerationManifest[],
   ): Promise<CurrentInputs> => {
     const data: Record<string, string> = { '/api/settings': answerHash(settings) };
-    for (const key of recordedDataKeys(generations.map((g) => g.pages))) {
-      if (key in data) continue;
+    const keys = recordedDataKeys(generations.map((g) => g.pages)).filter((key) => !(key in data));
+    // A few at a time rather than one after another: each read waits on the API, and the pages wait on them all.
+    const limit = pLimit(READS_AT_ONCE);
+    const [shell, hashes] = await Promise.all([
+      shellBuildId(shellDist, publicUrl),
+      Promise.all(
+        keys.map((key) => limit(() => getJson<unknown>(`${apiBase}${key}`).then(answerHash, () => undefined))),
+      ),
+    ]);
+    keys.forEach((key, index) => {
       // A key that no longer answers leaves its hash out, which marks its pages stale.
-      const answer = await getJson<unknown>(`${apiBase}${key}`).catch(() => undefined);
-      if (answer !== undefined) data[key] = answerHash(answer);
-    }
-    return {
-      shell: await shellBuildId(shellDist, publicUrl),
-      nav: navRevision(registry),
-      versions: remoteVersions(registry),
-      data,
-    };
+      const hash = hashes[index];
+      if (hash !== undefined) data[key] = hash;
+    });
+    return { shell, nav: navRevision(registry), versions: remoteVersions(registry), data };
   };
 
   /**
@@ -168,10 +177,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     const started = performance.now();
     // The stable lane's lines read as they did before there were lanes (the render benchmark reads them).
     const laneLabel = lane === 'canary' ? 'canary ' : '';
-    const { sitemap, wanted } = await wantedPaths(registry);
-    const generations = await listGenerations(site);
+    const [{ sitemap, wanted }, generations, currentId] = await Promise.all([
+      wantedPaths(registry),
+      listGenerations(site),
+      currentGenerationId(site, lane),
+    ]);
     const current = await currentInputs(registry, settings, generations);
-    const currentId = await currentGenerationId(site, lane);
 
     // The kept generation closest to the current inputs: the current one unless an older one needs less.
     const candidates = generations
@@ -203,16 +214,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
 
     const plan: RenderPlan = best?.plan ?? planRender(undefined, wanted, current);
-    // The sandbox renders (one core) while this thread links the unchanged files into the draft (the disk).
-    const renderStarted = performance.now();
-    const paths = plan.render.map((r) => r.path);
-    // Only the registry changed (a release of a remote no stored page names, such as the admin): the pages are
-    // kept as they are and the generation is new for its shell document and registry alone.
-    const rendering = (
-      paths.length === 0
-        ? Promise.resolve<WorkerOutput>({ rendered: [], failed: [], moved: [] })
-        : renderPages({ site, shellDist, apiBase, publicUrl, registry, settings, paths })
-    ).then((output) => ({ ...output, ms: Math.round(performance.now() - renderStarted) }));
     const drafting = startGeneration(site, best?.generation.id).then(async (draft) => {
       // The shell's files go with the pages that name them: a browser holding this generation's pages finds
       // them here even after the shell is rebuilt.
@@ -234,8 +235,104 @@ export function createRenderer(options: RendererOptions): Renderer {
         });
       return draft;
     });
+
+    // Each page is written into the draft as it comes from the sandbox: its compression (the thread pool)
+    // overlaps the rendering of the next pages (the sandbox's process), instead of following them all.
+    const settingsHash = answerHash(settings);
+    /** The records of the pages written so far, by path; the manifest lists them once the pass is whole. */
+    const written = new Map<string, PageRecord>();
+    /** Each data file this pass writes, once: pages that read the same answers share one. */
+    const dataFiles = new Map<string, Promise<void>>();
+    const writeData = (dir: string, relative: string, json: string) => {
+      let writing = dataFiles.get(relative);
+      if (!writing) {
+        writing = hasCompressed(dir, relative).then((kept) =>
+          kept ? undefined : writeCompressed(dir, relative, json),
+        );
+        dataFiles.set(relative, writing);
+      }
+      return writing;
+    };
+    const write = async (pagePath: string, page: RenderedPage | undefined) => {
+      const { dir } = await drafting;
+      const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
+      const rendered_at = new Date().toISOString();
+      if (!page) {
+        await writeCompressed(
+          dir,
+          documentFile(pagePath),
+          composeDocument(template, { registry, settings, canonical }),
+        );
+        written.set(pagePath, {
+          file: documentFile(pagePath),
+          kind: 'shell',
+          rendered_at,
+          inputs: { shell: current.shell, nav: current.nav, remotes: {}, data: { '/api/settings': settingsHash } },
+        });
+        return;
+      }
+      const dataJson = JSON.stringify(page.swrData);
+      const pageData = `/_site/data/${sha256(dataJson).slice(0, 24)}.json`;
+      await writeData(dir, pageData.slice(1), dataJson);
+      await writeCompressed(
+        dir,
+        documentFile(pagePath),
+        composeDocument(template, { registry, settings, page: { ...page, path: pagePath }, pageData, canonical }),
+      );
+      // Exactly what the markup was made from: the settings and answers handed to this very render.
+      const data: Record<string, string> = { '/api/settings': settingsHash };
+      for (const [key, value] of Object.entries(page.swrData)) data[key] = answerHash(value);
+      written.set(pagePath, {
+        file: documentFile(pagePath),
+        kind: 'rendered',
+        rendered_at,
+        inputs: { shell: current.shell, nav: current.nav, remotes: page.remotes, data },
+        assets: page.assets,
+        dataFile: pageData.slice(1),
+      });
+    };
+    // Compression runs on libuv's thread pool: a few pages at once use every core, and only a few brotli
+    // encoders (several megabytes each) are alive at a time.
+    const limit = pLimit(WRITES_AT_ONCE);
+    const writes: Promise<void>[] = [];
+    const queue = (job: () => Promise<void>) => {
+      const writing = limit(job);
+      // Awaited with the rest once the sandbox is done; until then a failure must not go unhandled.
+      writing.catch(() => undefined);
+      writes.push(writing);
+    };
+    const streamed = new Set<string>();
+    const onRendered = (page: RenderedPage) => {
+      if (streamed.has(page.path)) return;
+      streamed.add(page.path);
+      queue(() => write(page.path, page));
+    };
+    // The files that do not depend on the pages go first, while the sandbox renders.
+    const extra = (relative: string, content: () => string) =>
+      queue(async () => writeCompressed((await drafting).dir, relative, content()));
+    // The document for addresses no page owns in advance: the admin screens.
+    extra('_site/shell.html', () => composeDocument(template, { registry, settings }));
+    // The only registry file on the disk: what this generation was rendered with, served as /registry.json and
+    // read by the release's served check and `npm run status`.
+    extra('registry.json', () => JSON.stringify(registry));
+    extra('sitemap.xml', () => sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
+    extra('robots.txt', () => robotsTxt(new URL('/sitemap.xml', publicUrl).href));
+
+    const renderStarted = performance.now();
+    const paths = plan.render.map((r) => r.path);
+    // Only the registry changed (a release of a remote no stored page names, such as the admin): the pages are
+    // kept as they are and the generation is new for its shell document and registry alone.
+    const rendering = (
+      paths.length === 0
+        ? Promise.resolve<WorkerOutput>({ rendered: [], failed: [], moved: [] })
+        : renderPages({ site, shellDist, apiBase, publicUrl, registry, settings, paths }, onRendered)
+    ).then((output) => ({ ...output, ms: Math.round(performance.now() - renderStarted) }));
     const [draftResult, renderResult] = await Promise.allSettled([drafting, rendering]);
-    if (draftResult.status === 'rejected') throw draftResult.reason;
+    if (draftResult.status === 'rejected') {
+      // The draft removed itself; nothing may be written into its folder after that.
+      await Promise.allSettled(writes);
+      throw draftResult.reason;
+    }
     const draft = draftResult.value;
     try {
       if (renderResult.status === 'rejected') throw renderResult.reason;
@@ -243,63 +340,15 @@ export function createRenderer(options: RendererOptions): Renderer {
       // A moved page's earlier document came into the draft with the unchanged files; left there, it would be
       // served instead of the not-found page, with no record to ever remove it.
       for (const gone of [...plan.drop, ...moved]) await removeCompressed(draft.dir, documentFile(gone));
+      for (const { path: pagePath, reason } of failed) log(`pages: ${pagePath} could not be rendered: ${reason}`);
+      for (const page of rendered) onRendered(page);
+      // A page that could not be rendered is still served, rendered by the browser, and tried again next pass.
+      for (const page of failed) queue(() => write(page.path, undefined));
+      // Every write, those queued while the sandbox rendered included: the first failure fails the pass.
+      await Promise.all(writes);
       const pages: Record<string, PageRecord> = {};
       for (const kept of plan.keep) pages[kept] = best!.generation.pages[kept]!;
-
-      for (const { path: pagePath, reason } of failed) log(`pages: ${pagePath} could not be rendered: ${reason}`);
-      const settingsHash = answerHash(settings);
-      const write = async (pagePath: string, page: RenderedPage | undefined) => {
-        const canonical = pagePath === NOT_FOUND ? undefined : new URL(pagePath, publicUrl).href;
-        const rendered_at = new Date().toISOString();
-        if (!page) {
-          await writeCompressed(
-            draft.dir,
-            documentFile(pagePath),
-            composeDocument(template, { registry, settings, canonical }),
-          );
-          pages[pagePath] = {
-            file: documentFile(pagePath),
-            kind: 'shell',
-            rendered_at,
-            inputs: { shell: current.shell, nav: current.nav, remotes: {}, data: { '/api/settings': settingsHash } },
-          };
-          return;
-        }
-        const dataJson = JSON.stringify(page.swrData);
-        const pageData = `/_site/data/${sha256(dataJson).slice(0, 24)}.json`;
-        await writeCompressed(draft.dir, pageData.slice(1), dataJson);
-        await writeCompressed(
-          draft.dir,
-          documentFile(pagePath),
-          composeDocument(template, { registry, settings, page: { ...page, path: pagePath }, pageData, canonical }),
-        );
-        // Exactly what the markup was made from: the settings and answers handed to this very render.
-        const data: Record<string, string> = { '/api/settings': settingsHash };
-        for (const [key, value] of Object.entries(page.swrData)) data[key] = answerHash(value);
-        pages[pagePath] = {
-          file: documentFile(pagePath),
-          kind: 'rendered',
-          rendered_at,
-          inputs: { shell: current.shell, nav: current.nav, remotes: page.remotes, data },
-          assets: page.assets,
-          dataFile: pageData.slice(1),
-        };
-      };
-      // Compression runs on libuv's thread pool: a few pages at once use every core, and only a few brotli
-      // encoders (several megabytes each) are alive at a time.
-      const limit = pLimit(WRITES_AT_ONCE);
-      await Promise.all([
-        ...rendered.map((page) => limit(() => write(page.path, page))),
-        // A page that could not be rendered is still served, rendered by the browser, and tried again next pass.
-        ...failed.map((page) => limit(() => write(page.path, undefined))),
-      ]);
-      // The document for addresses no page owns in advance: the admin screens.
-      await writeCompressed(draft.dir, '_site/shell.html', composeDocument(template, { registry, settings }));
-      // The only registry file on the disk: what this generation was rendered with, served as /registry.json and
-      // read by the release's served check and `npm run status`.
-      await writeCompressed(draft.dir, 'registry.json', JSON.stringify(registry));
-      await writeCompressed(draft.dir, 'sitemap.xml', sitemapXml(sitemap.map((p) => new URL(p, publicUrl).href)));
-      await writeCompressed(draft.dir, 'robots.txt', robotsTxt(new URL('/sitemap.xml', publicUrl).href));
+      for (const { path: pagePath } of [...rendered, ...failed]) pages[pagePath] = written.get(pagePath)!;
       // The base's files came in as links: data no page of this generation names would still be served.
       await removeUnreferencedData(draft.dir, pages);
       // Written under the server's umask 077: nginx and the sandbox as nobody read them (file-modes.ts).
@@ -324,6 +373,8 @@ export function createRenderer(options: RendererOptions): Renderer {
         failed.map((page) => page.path),
       );
     } catch (error) {
+      // Writes still running would put files back into the folder being removed.
+      await Promise.allSettled(writes);
       await draft.discard();
       throw error;
     }

@@ -248,6 +248,27 @@ test('a sandbox may read the shell, the registry’s remote versions and the pac
   }
 });
 
+describe('each page rendered', () => {
+  test('is handed over as its result is taken, before the pages after it end; a page that fails is not', async () => {
+    const fixture = await writeFixtureSite(dir, 'busyLoop', apiBase);
+    const handed = new Map<string, number>();
+    const output = await renderInSandbox(
+      { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: PAGES },
+      {
+        limits: LIMITS,
+        log: (line) => logged.push(line),
+        onRendered: (page) => handed.set(page.path, performance.now()),
+      },
+    );
+    const ended = performance.now();
+    expect([...handed.keys()]).toEqual(output.rendered.map((page) => page.path));
+    expect([...handed.keys()]).toEqual(['/good/a', '/good/b', '/']);
+    // The page before the hanging one was handed over before the page's time limit ended that sandbox.
+    expect(ended - handed.get('/good/a')!).toBeGreaterThanOrEqual(LIMITS.pageTimeoutMs!);
+    expect(hostileFailure(output)).toMatch(/longer than/);
+  });
+});
+
 describe('what a sandbox sends its parent is bounded', () => {
   test('a page whose markup is over the message limit fails alone; the others render', async () => {
     const { output } = await renderWith('oversized');

@@ -50,6 +50,12 @@ export interface SandboxOptions {
    * renderer's passes, which follow one another; not a verification, whose candidate folder goes away.
    */
   spare?: boolean;
+  /**
+   * Called with each page as soon as its result is checked and taken, while the sandbox renders the next: the
+   * renderer compresses and writes it meanwhile. A page handed here is final (it is also in the call's
+   * `rendered`); one that fails or moves is never handed here.
+   */
+  onRendered?: (page: RenderedPage) => void;
 }
 
 /** How sandboxes are started on this machine (sandboxLauncher). */
@@ -455,7 +461,8 @@ const abortReason = (signal: AbortSignal) =>
  * sandbox of its own, `limits.concurrency` at a time. A page past `pageTimeoutMs`, a page whose message is
  * over `messageMb`, or a sandbox over `memoryMb`, flooding its channel or ending without an answer, fails
  * that page (or pages) and a new sandbox takes the rest; the call past `passTimeoutMs`, or `options.signal`
- * aborting, fails every page left (the latter with the signal's reason). With `options.spare`, a warm spare
+ * aborting, fails every page left (the latter with the signal's reason). Each page rendered is also handed to
+ * `options.onRendered` as its message is taken, before the call ends. With `options.spare`, a warm spare
  * with the same allowed files is used when there is one and started for the next call after this one. Every
  * sandbox of the call has ended when the promise settles. Rejects only when a sandbox cannot start at all (the
  * shell's Node build is missing, say), before any page of its own, or at once when the server is stopping.
@@ -611,11 +618,14 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             fail(current, `the page's message was over the limit of ${limits.messageMb} MB`);
             settle(current);
             return;
-          case 'rendered':
+          case 'rendered': {
             if (message.page?.path !== current) return stop('the render sandbox broke its protocol');
             settle(current);
-            output.rendered.push(message.page as RenderedPage);
+            const page = message.page as RenderedPage;
+            output.rendered.push(page);
+            options.onRendered?.(page);
             return;
+          }
           case 'moved':
           case 'failed':
             if (message.path !== current) return stop('the render sandbox broke its protocol');

@@ -68,7 +68,7 @@ test('a canary over HTTP reaches the buckets in its share only, and both generat
   test.setTimeout(240_000);
   const trouble = hydrationTrouble(page);
   stableVersion = (await (await page.request.get('/registry.json')).json()).remotes.about.version;
-  const { distDir } = await buildAboutWithExtraPage();
+  const { distDir } = await buildAboutWithExtraPage('canary');
   const answer = await releaseOverHttp('about', {
     site: ORIGIN,
     token,
@@ -178,7 +178,7 @@ test('a canary for 0 % reaches no visitor; its preview link shows it, pinned, to
 }) => {
   test.setTimeout(240_000);
   const version = '1.4.0-e2e-preview';
-  const { distDir } = await buildAboutWithExtraPage();
+  const { distDir } = await buildAboutWithExtraPage('canary');
   // What `npm run release -- about --site … --canary 0` does: the release, then its preview link.
   const answer = await releaseOverHttp('about', { site: ORIGIN, token, version, distDir, canary: 0 });
   expect(answer).toMatchObject({ version, previous: stableVersion, status: 'canary' });

@@ -26,7 +26,7 @@ test.describe('stored pages through a release and a rollback', () => {
     consoleErrors,
   }) => {
     test.setTimeout(240_000);
-    const { distDir } = await buildAboutWithExtraPage();
+    const { distDir } = await buildAboutWithExtraPage('rendering');
     const paths = await sitemapPaths(page.request);
     expect(await pagesWithoutLink(page, paths, EXTRA_PAGE.path)).toEqual(paths);
 

@@ -21,7 +21,7 @@ describe('buildLazySerializer', () => {
     const response = await app.inject({ url: '/person' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ full_name: 'Dana Whitlock' });
-    // The same function serves the next answer.
+    // The next answer, once the serializer exists, is filtered the same way.
     expect((await app.inject({ url: '/person' })).json()).toEqual({ full_name: 'Dana Whitlock' });
     await app.close();
   });

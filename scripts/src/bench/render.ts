@@ -104,7 +104,7 @@ const passOf = (id: string) => waitFor(() => passes.get(id), { ...WAIT, what: `t
 
 try {
   console.log('Building the test remote that adds Press Room …');
-  const { distDir } = await buildAboutWithExtraPage();
+  const { distDir } = await buildAboutWithExtraPage('bench');
   testRemoteDir = path.dirname(distDir);
 
   console.log(`Starting the site (data folder ${dataDir}) …`);

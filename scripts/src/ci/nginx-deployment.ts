@@ -246,7 +246,7 @@ test('release: a page added by a release over HTTP with a deploy token is linked
   );
   assert.ok(created.status === 0, `token:create failed: ${created.stderr}`);
   deployToken = created.stdout.trim().split('\n').at(-1)!;
-  const { distDir } = await buildAboutWithExtraPage();
+  const { distDir } = await buildAboutWithExtraPage('nginx');
   const sent = performance.now();
   const answer = await releaseOverHttp('about', { site: origin, token: deployToken, version: '1.1.0-ci', distDir });
   assert.deepEqual([answer.remote, answer.version, answer.status], ['about', '1.1.0-ci', 'live']);
@@ -558,7 +558,7 @@ const postAs = (address: string, url: string, body: unknown) =>
   });
 
 test('canary: a 50 % canary over HTTP splits 1,000 new visitors near half, sticky, and a high error rate rolls it back within 60 s', async (t) => {
-  const { distDir } = await buildAboutWithExtraPage();
+  const { distDir } = await buildAboutWithExtraPage('nginx');
   const answer = await releaseOverHttp('about', {
     site: origin,
     token: deployToken,
@@ -665,7 +665,7 @@ test("pinning: an admin's pinned browser gets the pinned version's pages through
 });
 
 test('preview: a canary for 0 % is served to no new visitor through nginx, and its preview link pins a browser', async () => {
-  const { distDir } = await buildAboutWithExtraPage();
+  const { distDir } = await buildAboutWithExtraPage('nginx');
   const version = '1.3.0-preview';
   const release = { site: origin, token: deployToken, version, distDir, canary: 0 };
   assert.equal((await releaseOverHttp('about', release)).status, 'canary');

@@ -20,11 +20,16 @@ const COMPILE_CACHE = path.join(tmpdir(), 'site-test-compile-cache');
 
 /**
  * The parts of `npm test`, in the order they run: the quick checks first, the browser last. Each stage is a set
- * of lanes run side by side, each lane its scripts one after another: the type checker and the other quick
- * checks are each single-threaded, so on two cores they take the time of the longer lane.
+ * of lanes run side by side, each lane its scripts one after another: the quick checks are each
+ * single-threaded, so on two cores they take the time of the longer lane, and the lanes are split to take about
+ * as long as each other (in the last CI run: typecheck 31 s and unused code 11; lint 22, format 19, the reading
+ * level and the docs' citations 1 each).
  */
 export const STAGES: readonly (readonly (readonly string[])[])[] = [
-  [['typecheck'], ['lint', 'format:check', 'check:reading-level', 'check:docs', 'check:unused']],
+  [
+    ['typecheck', 'check:unused'],
+    ['lint', 'format:check', 'check:reading-level', 'check:docs'],
+  ],
   [['test:unit']],
   [['test:e2e']],
 ];

@@ -11,10 +11,12 @@ export const EXTRA_PAGE = { path: '/about-us/press-room', title: 'Press Room' };
 /**
  * Builds a test-only version of the about remote that adds one page and its menu item to its routes.tsx, as a
  * section team would ship it, in a folder of its own under e2e/.tmp (inside the repository, so its imports
- * resolve). Returns the build folder, which carries the registry entry the build wrote from those routes.
+ * resolve): `e2e/.tmp/mfe-about-press-<label>`, emptied first. Specs that run at the same time pass labels of
+ * their own, or one would empty the folder the other is building or releasing from. Returns the build folder,
+ * which carries the registry entry the build wrote from those routes.
  */
-export async function buildAboutWithExtraPage(): Promise<{ distDir: string }> {
-  const dir = path.join(ROOT, 'e2e/.tmp/mfe-about-press');
+export async function buildAboutWithExtraPage(label: string): Promise<{ distDir: string }> {
+  const dir = path.join(ROOT, `e2e/.tmp/mfe-about-press-${label}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const item of ['src', 'package.json', 'webpack.config.ts']) {

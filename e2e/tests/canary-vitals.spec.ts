@@ -155,6 +155,9 @@ async function signedInAdminApi(page: Page) {
   };
 }
 
+/** The site's last lines of output, for a failure's message: its render passes, releases and canary watch. */
+const siteLog = () => `The site's last lines:\n${site?.output().split('\n').slice(-40).join('\n') ?? ''}`;
+
 /** The release record at `record` (the release call's Location), read with the deploy token. */
 async function readRecord(record: string): Promise<{ status: string; reason: string | null }> {
   const response = await fetch(record, { headers: { authorization: `Bearer ${token}` } });
@@ -227,10 +230,12 @@ test('a clean staged canary judged healthy moves from 10 % to 50 % of visitors o
     stages: stagesOf(0.02),
   });
   expect(released).toMatchObject({ version: CLEAN, status: 'canary' });
+  // The release is answered once its visitors get it; a record with a reason says it was not seen served.
+  expect((await readRecord(released.record)).reason, siteLog()).toBeNull();
   // A page view in the canary's lane: enough for its errors to be judged under this site's rule.
   const view = await fetch(`${ORIGIN}${PAGE}`, { headers: { cookie: 'rr_bucket=00' } });
   expect(view.status).toBe(200);
-  expect(await view.text()).toContain(`/remotes/about/${CLEAN}/`);
+  expect(await view.text(), siteLog()).toContain(`/remotes/about/${CLEAN}/`);
 
   const admin = await signedInAdminApi(page);
   await expect.poll(async () => (await admin.aboutReleases()).canary?.percent, { timeout: 30_000 }).toBe(50);

@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -40,11 +41,51 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
   return children;
 }
 
+/** True when `a` and `b` have the same keys with the same values (Object.is). */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key as keyof object], b[key as keyof object]))
+  );
+}
+
+interface BoundaryProps<P extends object> {
+  Deferred: ComponentType<P>;
+  props: P;
+  fallback: ReactNode;
+  onMount: () => void;
+}
+
+/**
+ * The Suspense boundary around the deferred component, rendered again only when what it shows changes. Until
+ * its code is in, a prerendered boundary holds the server markup undhydrated, and React answers an update that
+ * reaches it outside a transition (an SWR answer re-rendering the page around it) by dropping that markup for
+ * the fallback: the block would shrink to a skeleton and back, moving what is below it. A page that renders
+ * again with equal props (a new `{}` each time) reaches nothing here.
+ */
+const DeferredBoundary = memo(
+  function DeferredBoundary<P extends object>({ Deferred, props, fallback, onMount }: BoundaryProps<P>) {
+    return (
+      <Suspense fallback={fallback}>
+        <Mounted onMount={onMount}>
+          <Deferred {...props} />
+        </Mounted>
+      </Suspense>
+    );
+  },
+  // The fallback is left out: pages write it inline, a new element each render, and it only matters before
+  // the first render that reaches the boundary.
+  (before, after) =>
+    before.Deferred === after.Deferred && before.onMount === after.onMount && sameProps(before.props, after.props),
+) as <P extends object>(props: BoundaryProps<P>) => ReactNode;
+
 /**
  * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport
  * (what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
  * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
- * holds the place. `load` must be stable (defined once, outside render, or memoised). The server render never
+ * holds the place. `load` must be stable (defined once, outside render, or memoised). A page re-rendered with
+equal `props` (a new `{}` is equal) reaches nothing inside, so server markup waiting for its code stays. The server render never
  * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
  * carries `data-deferred`, and gets `data-loaded` once the component has mounted or hydrated and answers input.
  */
@@ -73,11 +114,7 @@ export function WhenVisible<P extends object>({
   );
   return (
     <div ref={anchor} className={styles.block} data-deferred="" data-loaded={loaded ? '' : undefined}>
-      <Suspense fallback={fallback}>
-        <Mounted onMount={markLoaded}>
-          <Deferred {...props} />
-        </Mounted>
-      </Suspense>
+      <DeferredBoundary Deferred={Deferred} props={props} fallback={fallback} onMount={markLoaded} />
     </div>
   );
 }

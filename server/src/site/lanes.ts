@@ -46,18 +46,25 @@ export function createLanePages(site: string, secureCookies: boolean): LanePages
   const stable = createPageFiles(site);
   const canary = createPageFiles(site, undefined, 'canary');
   let percent = 0;
+  let refreshing: Promise<boolean> = Promise.resolve(false);
   return {
     stable,
     canary,
     percent: () => percent,
-    async refresh() {
-      const [stableChanged, canaryChanged, share] = await Promise.all([
-        stable.refresh(),
-        canary.refresh(),
-        readLanePercent(site),
-      ]);
-      percent = share;
-      return stableChanged || canaryChanged;
+    refresh() {
+      // One look at a time, each after the one before: a look that read the share before the renderer's switch
+      // and ended after a later one (a release's own look, made once it is served) would put the old share back.
+      const look = refreshing.then(async () => {
+        const [stableChanged, canaryChanged, share] = await Promise.all([
+          stable.refresh(),
+          canary.refresh(),
+          readLanePercent(site),
+        ]);
+        percent = share;
+        return stableChanged || canaryChanged;
+      });
+      refreshing = look.catch(() => false);
+      return look;
     },
     bucketOf(request, reply) {
       let bucket = bucketFromCookie(request.headers.cookie);

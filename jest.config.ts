@@ -48,8 +48,7 @@ const config: Config = {
   maxWorkers: '100%',
   // A worker that has used more heap than this after a test file is replaced by a new one. Run with Node's
   // --experimental-vm-modules (which the API tests need), jest cannot free a finished file's context: each
-  // kept 25 to 30 MB, so a worker reached 770 MB by the end of the API files, and every run ended with "a
-  // worker process has failed to exit gracefully" though no test left a handle open (docs/design.md#tests).
+  // kept 25 to 30 MB, so a worker reached 770 MB by the end of the API files (docs/design.md#tests).
   workerIdleMemoryLimit: '800MB',
   // Every new embedded database of the run starts from one migrated copy instead of initdb and the migrations.
   globalSetup: path.join(import.meta.dirname, 'api/test/test-support/global-setup.ts'),

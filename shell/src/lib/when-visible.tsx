@@ -59,7 +59,7 @@ interface BoundaryProps<P extends object> {
 
 /**
  * The Suspense boundary around the deferred component, rendered again only when what it shows changes. Until
- * its code is in, a prerendered boundary holds the server markup undhydrated, and React answers an update that
+ * its code is in, a prerendered boundary holds the server markup unhydrated, and React answers an update that
  * reaches it outside a transition (an SWR answer re-rendering the page around it) by dropping that markup for
  * the fallback: the block would shrink to a skeleton and back, moving what is below it. A page that renders
  * again with equal props (a new `{}` each time) reaches nothing here.
@@ -81,13 +81,13 @@ const DeferredBoundary = memo(
 ) as <P extends object>(props: BoundaryProps<P>) => ReactNode;
 
 /**
- * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport
- * (what is below the fold costs no JavaScript on arrival). On a prerendered page React keeps the
- * server markup, links and all, until the code is in, then hydrates it; rendered in the browser, `fallback`
- * holds the place. `load` must be stable (defined once, outside render, or memoised). A page re-rendered with
-equal `props` (a new `{}` is equal) reaches nothing inside, so server markup waiting for its code stays. The server render never
- * waits, since nothing scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element
- * carries `data-deferred`, and gets `data-loaded` once the component has mounted or hydrated and answers input.
+ * Renders the component that `load` resolves to, fetching its code only once its place nears the viewport (what is
+ * below the fold costs no JavaScript on arrival). On a prerendered page React keeps the server markup, links and
+ * all, until the code is in, then hydrates it; rendered in the browser, `fallback` holds the place. `load` must be
+ * stable (defined once, outside render, or memoised). A page re-rendered with equal `props` (a new `{}` is equal)
+ * reaches nothing inside, so server markup waiting for its code stays. The server render never waits, since nothing
+ * scrolls there. Errors of `load` reach the nearest error boundary. The wrapper element carries `data-deferred`,
+ * and gets `data-loaded` once the component has mounted or hydrated and answers input.
  */
 export function WhenVisible<P extends object>({
   load,

@@ -18,6 +18,12 @@ export interface WorkerInput {
   paths: string[];
   /** Headers sent with every API read: a preview's token (docs/design.md#product-decisions). */
   apiHeaders?: Record<string, string>;
+  /**
+   * API answers the caller has already read for this pass, by API path: a page that reads one of these gets it
+   * without a second request, so its markup and the inputs the caller compared come from the same answer.
+   * Paths not in it are read from the API as the sandbox asks for them.
+   */
+  answers?: ReadonlyMap<string, unknown>;
 }
 
 /** One page rendered in Node: what its document is composed from and what its record names. */

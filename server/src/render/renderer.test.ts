@@ -118,7 +118,7 @@ async function writeShell(dist: string, build: string) {
 
 /**
  * A stand-in for the render sandbox (renderInSandbox): renders each path in order from the API answers it
- * fetches, as the shell's renderPage does, and reports the owning remote at its registry version, handing each
+ * is given or fetches, as the render sandbox does, and reports the owning remote at its registry version, handing each
  * page over as it is rendered (unless `stream` is off). `failing` pages throw, `moved` pages move elsewhere,
  * `crash` fails the whole worker, `crashAt` fails it when it reaches that page, and `whileRendering` runs (and
  * is awaited) after a page's data is fetched and before its markup is made (an edit landing mid-pass).
@@ -150,6 +150,11 @@ function fakeWorker() {
       }
       const swrData: Record<string, unknown> = {};
       for (const key of reads(pagePath)) {
+        // As the sandbox does: the answers the renderer read for the pass first, the API for the rest.
+        if (input.answers?.has(key)) {
+          swrData[key] = input.answers.get(key);
+          continue;
+        }
         const response = await fetch(new URL(key, input.apiBase));
         if (response.ok) swrData[key] = await response.json();
       }
@@ -674,6 +679,30 @@ describe('what a record claims', () => {
     worker.whileRendering = undefined;
     expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
     expect(await fileOf('about-us/leadership/index.html')).toContain('Edited Meanwhile, MD');
+  });
+
+  it('is the answers the pass compared, handed to the render, so an edit landing between the two waits for the next pass', async () => {
+    const worker = fakeWorker();
+    let landing: unknown;
+    const { renderer } = setup({
+      renderPages: (input, onRendered) => {
+        if (landing) answers.set('/api/physicians', landing);
+        return worker.renderPages(input, onRendered);
+      },
+    });
+    await renderer.pass();
+    const compared = [buildPhysician({ full_name: 'Compared Then, MD' })];
+    answers.set('/api/physicians', compared);
+    landing = [buildPhysician({ full_name: 'Landed Later, MD' })];
+    const second = await renderer.pass();
+    expect(second).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
+    expect(await fileOf('about-us/leadership/index.html')).toContain('Compared Then, MD');
+    expect((await manifestOf(second.generation)).pages['/about-us/leadership']!.inputs.data['/api/physicians']).toBe(
+      answerHash(compared),
+    );
+    landing = undefined;
+    expect(await renderer.pass()).toMatchObject({ outcome: 'rendered', rendered: ['/about-us/leadership'] });
+    expect(await fileOf('about-us/leadership/index.html')).toContain('Landed Later, MD');
   });
 
   it('is the settings handed to the pass, so a settings edit during a pass renders every page on the next', async () => {

@@ -141,27 +141,39 @@ export function createRenderer(options: RendererOptions): Renderer {
     return { sitemap: paths, wanted: [...paths, NOT_FOUND] };
   };
 
+  /**
+   * The current inputs to compare the kept pages' records with, and the API answers read for them, by API
+   * path: the pass's sandbox renders from these same answers rather than reading them again.
+   */
   const currentInputs = async (
     registry: Registry,
     settings: SiteSettings,
     generations: GenerationManifest[],
-  ): Promise<CurrentInputs> => {
+  ): Promise<{ current: CurrentInputs; answers: Map<string, unknown> }> => {
     const data: Record<string, string> = { '/api/settings': answerHash(settings) };
     const keys = recordedDataKeys(generations.map((g) => g.pages)).filter((key) => !(key in data));
     // A few at a time rather than one after another: each read waits on the API, and the pages wait on them all.
     const limit = pLimit(READS_AT_ONCE);
-    const [shell, hashes] = await Promise.all([
+    const [shell, read] = await Promise.all([
       shellBuildId(shellDist, publicUrl),
       Promise.all(
-        keys.map((key) => limit(() => getJson<unknown>(`${apiBase}${key}`).then(answerHash, () => undefined))),
+        keys.map((key) =>
+          limit(() =>
+            getJson<unknown>(`${apiBase}${key}`).then(
+              (answer) => ({ key, answer }),
+              () => undefined,
+            ),
+          ),
+        ),
       ),
     ]);
-    keys.forEach((key, index) => {
-      // A key that no longer answers leaves its hash out, which marks its pages stale.
-      const hash = hashes[index];
-      if (hash !== undefined) data[key] = hash;
-    });
-    return { shell, nav: navRevision(registry), versions: remoteVersions(registry), data };
+    const answers = new Map<string, unknown>();
+    // A key that no longer answers leaves its hash out, which marks its pages stale.
+    for (const { key, answer } of read.filter((found) => found !== undefined)) {
+      answers.set(key, answer);
+      data[key] = answerHash(answer);
+    }
+    return { current: { shell, nav: navRevision(registry), versions: remoteVersions(registry), data }, answers };
   };
 
   /**
@@ -182,7 +194,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       listGenerations(site),
       currentGenerationId(site, lane),
     ]);
-    const current = await currentInputs(registry, settings, generations);
+    const { current, answers } = await currentInputs(registry, settings, generations);
 
     // The kept generation closest to the current inputs: the current one unless an older one needs less.
     const candidates = generations
@@ -325,7 +337,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const rendering = (
       paths.length === 0
         ? Promise.resolve<WorkerOutput>({ rendered: [], failed: [], moved: [] })
-        : renderPages({ site, shellDist, apiBase, publicUrl, registry, settings, paths }, onRendered)
+        : renderPages({ site, shellDist, apiBase, publicUrl, registry, settings, paths, answers }, onRendered)
     ).then((output) => ({ ...output, ms: Math.round(performance.now() - renderStarted) }));
     const [draftResult, renderResult] = await Promise.allSettled([drafting, rendering]);
     if (draftResult.status === 'rejected') {

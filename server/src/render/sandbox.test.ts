@@ -9,7 +9,6 @@ import type { RegistryStore } from '../registry.ts';
 import { renderVerifier } from '../releases/verify-render.ts';
 import { hostileCandidate, SECRETS, writeFixtureSite, type FixtureSite, type HostileVector } from './hostile-builds.ts';
 import type { WorkerOutput } from './page-renderer.ts';
-import { waitFor } from '@site/test-support/wait-for';
 import {
   deferSpare,
   renderInSandbox,
@@ -382,24 +381,16 @@ describe('the warm spare', () => {
 });
 
 describe("the renderer's API reads", () => {
-  test("are asked for at a pass's start from what its pages read before, never for a preview", async () => {
+  test('come from the answers the call was given, and from the API only for the paths it was not', async () => {
     const fixture = await writeFixtureSite(dir, 'throws', apiBase);
     const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: ['/good/a'] };
-    const options = { limits: LIMITS, log: (line: string) => logged.push(line), spare: true };
-    await renderInSandbox(input, options);
-    expect(requests).toEqual(['/api/settings']);
-    // A call whose sandbox is ended before it renders anything: only the parent's early read reaches the API.
-    const cancelled = { ...options, signal: AbortSignal.abort(new Error('cancelled')) };
-    requests = [];
-    const output = await renderInSandbox(input, cancelled);
-    expect(output.failed).toEqual([{ path: '/good/a', reason: 'cancelled' }]);
-    await waitFor(() => requests.length > 0 || undefined, { timeoutMs: 2_000, intervalMs: 10 });
-    expect(requests).toEqual(['/api/settings']);
-    // A preview's reads carry its token: nothing is read for it ahead.
-    requests = [];
-    await renderInSandbox({ ...input, apiHeaders: { 'X-Preview': 'token' } }, cancelled);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const options = { limits: LIMITS, log: (line: string) => logged.push(line) };
+    const given = { ...settings, organization_name: 'Given Answer Imaging' };
+    const answered = await renderInSandbox({ ...input, answers: new Map([['/api/settings', given]]) }, options);
+    expect(answered.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Given Answer Imaging</main>']);
     expect(requests).toEqual([]);
-    stopSpare();
+    const read = await renderInSandbox({ ...input, answers: new Map([['/api/physicians', []]]) }, options);
+    expect(read.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
+    expect(requests).toEqual(['/api/settings']);
   });
 });

@@ -441,15 +441,6 @@ export function startSpare(): void {
   if (wanted) keepSpare(wanted.command, wanted.messageBytes, wanted.log);
 }
 
-/**
- * The API paths each page read when the renderer's passes last rendered it (calls with `spare`): a later pass
- * asks for them as it starts, all at once, so the answers are there when its sandbox reads them page by page
- * instead of each read waiting for the API in turn. They are read again for each call: never an old answer.
- */
-const pageReads = new Map<string, string[]>();
-/** Pages whose reads are kept: more than a site has; past it the oldest go. */
-const PAGE_READS_LIMIT = 5_000;
-
 /** A reason from an AbortSignal's reason: its message, or a plain one. */
 const abortReason = (signal: AbortSignal) =>
   signal.reason instanceof Error && signal.reason.message ? signal.reason.message : 'the render was cancelled';
@@ -472,12 +463,14 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   const limits = { ...sandboxLimits(), ...options.limits };
   const log = options.log ?? ((line: string) => console.error(line));
   const { signal } = options;
-  const { apiBase, apiHeaders, paths, ...shared } = input;
+  const { apiBase, apiHeaders, paths, answers: known, ...shared } = input;
   const deadline = performance.now() + limits.passTimeoutMs;
   const messageBytes = Math.floor(limits.messageMb * 1024 * 1024);
   const origin = new URL(apiBase).origin;
   // One answer per API path for the whole call, every sandbox included: the pages of a pass see the same data.
-  const answers = new Map<string, Promise<{ found: boolean; value?: unknown }>>();
+  const answers = new Map<string, Promise<{ found: boolean; value?: unknown }>>(
+    [...(known ?? [])].map(([key, value]) => [key, Promise.resolve({ found: true, value })]),
+  );
   const readApi = (key: string) => {
     let answer = answers.get(key);
     if (!answer) {
@@ -486,7 +479,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       if (!key.startsWith('/api/') || url.origin !== origin) {
         return Promise.reject(new Error(`${key.slice(0, 100)} is not an API path`));
       }
-      if (answers.size >= MAX_API_READS) return Promise.reject(new Error('too many API reads in one pass'));
+      if (answers.size - (known?.size ?? 0) >= MAX_API_READS)
+        return Promise.reject(new Error('too many API reads in one pass'));
       answer = fetch(url, { headers: apiHeaders, signal: AbortSignal.timeout(limits.pageTimeoutMs) }).then(
         async (response) => {
           if (response.status === 404) return { found: false };
@@ -498,17 +492,6 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     }
     return answer;
   };
-  // Only the renderer's passes: a preview's reads carry its token and are not the published pages' reads.
-  const prefetch = options.spare === true && apiHeaders === undefined;
-  /** The API paths each page of this call read, as its sandbox asked for them. */
-  const readsByPage = new Map<string, Set<string>>();
-  if (prefetch) {
-    for (const key of new Set(paths.flatMap((pagePath) => pageReads.get(pagePath) ?? []))) {
-      // A failed read is the sandbox's to see when it asks; nothing waits on it here.
-      readApi(key).catch(() => undefined);
-    }
-  }
-
   const readable = sandboxReadPaths({ ...shared, paths });
   const how = sandboxLauncher();
   let prefix = how.prefix;
@@ -592,10 +575,6 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         if (--messagesLeft < 0) return stop('the render sandbox sent too many messages');
         switch (message.type) {
           case 'fetch':
-            if (prefetch && current !== undefined) {
-              const reads = readsByPage.get(current) ?? new Set<string>();
-              readsByPage.set(current, reads.add(String(message.key)));
-            }
             readApi(String(message.key)).then(
               (answer) => sandbox.send({ type: 'answer', id: message.id, ...answer }),
               (error: Error) => sandbox.send({ type: 'answer', id: message.id, error: error.message }),
@@ -711,16 +690,6 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     await Promise.all([...groups.values()].map((list) => limit(() => renderGroup(list))));
   } finally {
     signal?.removeEventListener('abort', onAbort);
-  }
-  if (prefetch) {
-    for (const page of output.rendered) {
-      pageReads.delete(page.path);
-      pageReads.set(page.path, [...(readsByPage.get(page.path) ?? [])]);
-    }
-    for (const oldest of pageReads.keys()) {
-      if (pageReads.size <= PAGE_READS_LIMIT) break;
-      pageReads.delete(oldest);
-    }
   }
   // Ready for the next call, which most often has the same allowed files (an edit changes no version folder).
   if (options.spare && spareOnRequest) wantedSpare = { command, messageBytes, log };

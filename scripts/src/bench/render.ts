@@ -15,7 +15,8 @@
  *   opened), written in the same file, by the same pass, as the page's markup.
  * - one-page edit: PUT /api/admin/news/<id> with a new title for the newest story; until its stored page has it.
  * - release: releaseRemote of the test remote as a new version (no verification in Chromium); until every
- *   stored page links /about-us/press-room. Then it is rolled back, and the rollback awaited, before the next run.
+ *   stored page links /about-us/press-room. Then it is rolled back, and the rollback awaited, its pages and its
+ *   release report (made by the server after it answers) included, before the next run.
  * At the end: the renderer's peak resident memory (VmHWM of the server's child running renderer-process.ts),
  * the highest peak of any one render sandbox (the renderer logs it after each pass) and how many chromium processes run under the site (expected 0). Files are
  * polled every 50 ms; every wait gives up after 60 s. Render failures the site logged are listed last.
@@ -25,6 +26,7 @@ import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { currentDir, type GenerationManifest } from '@site/server/generations';
+import { findLocalServer } from '@site/server/local-release';
 import { adminClient, type AdminClient } from '@site/test-support/admin-request';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor, type WaitForOptions } from '@site/test-support/wait-for';
@@ -100,6 +102,15 @@ async function untilPages(what: string, ok: (html: string) => boolean, only?: st
   return { id, ms: performance.now() - started };
 }
 
+/** The rollback report of the release whose record is at `record`, once the server has kept it; else undefined. */
+async function rollbackReport(record: string): Promise<true | undefined> {
+  const local = await findLocalServer(dataDir);
+  if (!local) throw new Error('The site wrote no local-release.json');
+  const url = new URL(`${new URL(record).pathname}/report?kind=rollback`, local.url);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${local.token}` } });
+  return response.ok || undefined;
+}
+
 /** The renderer's report of the pass that wrote generation `id` (it logs just after switching to it). */
 const passOf = (id: string) => waitFor(() => passes.get(id), { ...WAIT, what: `the pass line for generation ${id}` });
 
@@ -173,12 +184,21 @@ try {
 
     const version = `1.1.0-bench.${run}`;
     const link = (html: string) => html.includes(`href="${EXTRA_PAGE.path}"`);
-    await releaseRemote('about', { version, distDir, site, verifyAgainst: false, log: () => undefined });
+    const { record } = await releaseRemote('about', {
+      version,
+      distDir,
+      site,
+      verifyAgainst: false,
+      log: () => undefined,
+    });
     const released = await untilPages(`a link to ${EXTRA_PAGE.path} after releasing about ${version}`, link);
     times.release.push(released.ms);
     counts.release = (await passOf(released.id)).rendered;
     await rollbackRemote('about', { site, log: () => undefined });
     await untilPages(`no link to ${EXTRA_PAGE.path} after the rollback`, (html) => !link(html));
+    // The server makes the rollback's report after it answers, in three sandboxes: the next run's pass would
+    // share the cores with them.
+    await waitFor(() => rollbackReport(record!), { ...WAIT, what: `the rollback report of about ${version}` });
   }
 
   const below = descendants(server.process.pid!);

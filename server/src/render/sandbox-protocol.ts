@@ -4,13 +4,27 @@
  * untrusted: the parent reads at most RENDER_MESSAGE_MB a line and checks each message against what it asked
  * for.
  */
+import type { Registry, SiteSettings } from '@site/contracts/types';
 import type { RenderedPage, WorkerInput } from './page-renderer.ts';
 
-/** What the sandbox renders: the pass's input without the API's address and headers, which stay with the parent. */
-export type SandboxInput = Omit<WorkerInput, 'apiBase' | 'apiHeaders'>;
+/**
+ * What the sandbox renders: the pass's input without the API's address, headers and the answers the parent
+ * already holds, which stay with the parent.
+ */
+export type SandboxInput = Omit<WorkerInput, 'apiBase' | 'apiHeaders' | 'answers'>;
 
-/** From the parent: what to render, then the answer to each of the sandbox's API reads. */
+/** What a spare warms the shell's code with while it waits: the registry and settings of the call before it. */
+export interface WarmUp {
+  registry: Registry;
+  settings: SiteSettings;
+}
+
+/**
+ * From the parent: to a spare, what to warm up with; then what to render, and the answer to each of the
+ * sandbox's API reads.
+ */
 export type ToSandbox =
+  | ({ type: 'warm' } & WarmUp)
   | { type: 'render'; input: SandboxInput }
   | { type: 'answer'; id: number; found?: boolean; value?: unknown; error?: string };
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
-import type { FromSandbox, SandboxInput, ToSandbox } from './sandbox-protocol.ts';
+import type { FromSandbox, SandboxInput, ToSandbox, WarmUp } from './sandbox-protocol.ts';
 import { registryEntries } from '@site/contracts/registry';
 
 /** How long a page, and a whole call, may take, and how much memory a sandbox may use. */
@@ -402,12 +402,16 @@ function takeSandbox(command: string[], messageBytes: number, log: (line: string
   return startSandbox(command, messageBytes, log);
 }
 
-/** Starts the spare for `command` unless one is waiting for it already (or the server is stopping). */
-function keepSpare(command: string[], messageBytes: number, log: (line: string) => void) {
+/**
+ * Starts the spare for `command` unless one is waiting for it already (or the server is stopping), and sends
+ * it `warm`: the registry and settings it renders the shell's own pages with until a call takes it.
+ */
+function keepSpare(command: string[], messageBytes: number, log: (line: string) => void, warm: WarmUp) {
   if (stopping || (spare && !spare.ended && spare.key === command.join('\0'))) return;
   spare?.child.kill('SIGKILL');
   const started = startSandbox(command, messageBytes, log);
   holdOpen(started, false);
+  started.send({ type: 'warm', ...warm });
   spare = started;
   void started.exited.then(() => {
     if (spare === started) spare = undefined;
@@ -427,7 +431,7 @@ export function stopSpare(): void {
  * has written its pages, rather than while it compresses them.
  */
 let spareOnRequest = false;
-let wantedSpare: { command: string[]; messageBytes: number; log: (line: string) => void } | undefined;
+let wantedSpare: { command: string[]; messageBytes: number; log: (line: string) => void; warm: WarmUp } | undefined;
 
 /** From now on, the warm spare a call with `spare` leaves is started by startSpare (or again at its end: `false`). */
 export function deferSpare(defer = true): void {
@@ -438,7 +442,7 @@ export function deferSpare(defer = true): void {
 export function startSpare(): void {
   const wanted = wantedSpare;
   wantedSpare = undefined;
-  if (wanted) keepSpare(wanted.command, wanted.messageBytes, wanted.log);
+  if (wanted) keepSpare(wanted.command, wanted.messageBytes, wanted.log, wanted.warm);
 }
 
 /** A reason from an AbortSignal's reason: its message, or a plain one. */
@@ -692,8 +696,9 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     signal?.removeEventListener('abort', onAbort);
   }
   // Ready for the next call, which most often has the same allowed files (an edit changes no version folder).
-  if (options.spare && spareOnRequest) wantedSpare = { command, messageBytes, log };
-  else if (options.spare) keepSpare(command, messageBytes, log);
+  const warm = { registry: shared.registry, settings: shared.settings };
+  if (options.spare && spareOnRequest) wantedSpare = { command, messageBytes, log, warm };
+  else if (options.spare) keepSpare(command, messageBytes, log, warm);
   // In the order asked for, as one sandbox would have answered.
   const order = new Map(paths.map((pagePath, index) => [pagePath, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;

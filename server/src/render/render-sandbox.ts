@@ -3,7 +3,8 @@
  * (sandbox.ts), so each pass is rendered by a fresh module graph and a release's code is never cached across
  * generations. It runs under Node's permission model with nothing in its environment. Started with the site's
  * and the shell's folders as its arguments, it loads the shell's Node build at once (a warm spare does so
- * before its call), then waits for what to render over its pipe, where its parent also answers its API reads.
+ * before its call, and warms that code up while it waits), then waits for what to render over its pipe, where
+ * its parent also answers its API reads.
  * The shell's Node build is a Module Federation host; the registry's remotes are loaded through its federation
  * runtime (`nodeRemotes`), whose entries this file requires by path from the version folders
  * (docs/decisions/0008-federation-node-runtime.md). It renders the pages one at a time with the shell's

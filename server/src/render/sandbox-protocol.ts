@@ -4,7 +4,6 @@
  * untrusted: the parent reads at most RENDER_MESSAGE_MB a line and checks each message against what it asked
  * for.
  */
-import type { Registry, SiteSettings } from '@site/contracts/types';
 import type { RenderedPage, WorkerInput } from './page-renderer.ts';
 
 /**
@@ -14,10 +13,7 @@ import type { RenderedPage, WorkerInput } from './page-renderer.ts';
 export type SandboxInput = Omit<WorkerInput, 'apiBase' | 'apiHeaders' | 'answers'>;
 
 /** What a spare warms the shell's code with while it waits: the registry and settings of the call before it. */
-export interface WarmUp {
-  registry: Registry;
-  settings: SiteSettings;
-}
+export type WarmUp = Pick<SandboxInput, 'registry' | 'settings'>;
 
 /**
  * From the parent: to a spare, what to warm up with; then what to render, and the answer to each of the

@@ -402,11 +402,20 @@ function takeSandbox(command: string[], messageBytes: number, log: (line: string
   return startSandbox(command, messageBytes, log);
 }
 
+/** A spare to start: its command line, its message bound, where its output goes and what it warms up with. */
+interface SpareRequest {
+  command: string[];
+  messageBytes: number;
+  log: (line: string) => void;
+  warm: WarmUp;
+}
+
 /**
- * Starts the spare for `command` unless one is waiting for it already (or the server is stopping), and sends
- * it `warm`: the registry and settings it renders the shell's own pages with until a call takes it.
+ * Starts the spare for `request.command` unless one is waiting for it already (or the server is stopping),
+ * and sends it `request.warm`: the registry and settings it renders the shell's own pages with until a call
+ * takes it.
  */
-function keepSpare(command: string[], messageBytes: number, log: (line: string) => void, warm: WarmUp) {
+function keepSpare({ command, messageBytes, log, warm }: SpareRequest) {
   if (stopping || (spare && !spare.ended && spare.key === command.join('\0'))) return;
   spare?.child.kill('SIGKILL');
   const started = startSandbox(command, messageBytes, log);
@@ -431,7 +440,7 @@ export function stopSpare(): void {
  * has written its pages, rather than while it compresses them.
  */
 let spareOnRequest = false;
-let wantedSpare: { command: string[]; messageBytes: number; log: (line: string) => void; warm: WarmUp } | undefined;
+let wantedSpare: SpareRequest | undefined;
 
 /** From now on, the warm spare a call with `spare` leaves is started by startSpare (or again at its end: `false`). */
 export function deferSpare(defer = true): void {
@@ -442,7 +451,7 @@ export function deferSpare(defer = true): void {
 export function startSpare(): void {
   const wanted = wantedSpare;
   wantedSpare = undefined;
-  if (wanted) keepSpare(wanted.command, wanted.messageBytes, wanted.log, wanted.warm);
+  if (wanted) keepSpare(wanted);
 }
 
 /** A reason from an AbortSignal's reason: its message, or a plain one. */
@@ -475,6 +484,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   const answers = new Map<string, Promise<{ found: boolean; value?: unknown }>>(
     [...(known ?? [])].map(([key, value]) => [key, Promise.resolve({ found: true, value })]),
   );
+  /** Paths read from the API by this call: the answers it was given do not count against MAX_API_READS. */
+  let fetched = 0;
   const readApi = (key: string) => {
     let answer = answers.get(key);
     if (!answer) {
@@ -483,8 +494,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       if (!key.startsWith('/api/') || url.origin !== origin) {
         return Promise.reject(new Error(`${key.slice(0, 100)} is not an API path`));
       }
-      if (answers.size - (known?.size ?? 0) >= MAX_API_READS)
-        return Promise.reject(new Error('too many API reads in one pass'));
+      if (fetched >= MAX_API_READS) return Promise.reject(new Error('too many API reads in one pass'));
+      fetched++;
       answer = fetch(url, { headers: apiHeaders, signal: AbortSignal.timeout(limits.pageTimeoutMs) }).then(
         async (response) => {
           if (response.status === 404) return { found: false };
@@ -696,9 +707,14 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     signal?.removeEventListener('abort', onAbort);
   }
   // Ready for the next call, which most often has the same allowed files (an edit changes no version folder).
-  const warm = { registry: shared.registry, settings: shared.settings };
-  if (options.spare && spareOnRequest) wantedSpare = { command, messageBytes, log, warm };
-  else if (options.spare) keepSpare(command, messageBytes, log, warm);
+  const next: SpareRequest = {
+    command,
+    messageBytes,
+    log,
+    warm: { registry: shared.registry, settings: shared.settings },
+  };
+  if (options.spare && spareOnRequest) wantedSpare = next;
+  else if (options.spare) keepSpare(next);
   // In the order asked for, as one sandbox would have answered.
   const order = new Map(paths.map((pagePath, index) => [pagePath, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;

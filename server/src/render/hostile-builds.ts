@@ -124,6 +124,8 @@ const HOSTILE_PAYLOADS = {
         ({ path, html: 'defaced', swrData: {}, title: '', description: '', remotes: [], exposes: {}, modules: { shell: [], remotes: {} } });
     }
     return 'answered';`,
+  /** Answers, then runs a busy loop a moment later, when its sandbox may be waiting for the next pass. */
+  spinsLater: `setTimeout(() => { for (;;) {} }, 200); return 'answered';`,
   /** Answers, but keeps its event loop alive with a timer. */
   keepsRunning: `setInterval(() => {}, 1000); return 'answered';`,
   /** Says which user it runs as and whether it can reach any network (on a root server: nobody, none). */

@@ -1,10 +1,11 @@
 /**
- * The render sandbox's entry (docs/design.md#the-render-sandbox): one process per call of renderInSandbox
- * (sandbox.ts), so each pass is rendered by a fresh module graph and a release's code is never cached across
- * generations. It runs under Node's permission model with nothing in its environment. Started with the site's
- * and the shell's folders as its arguments, it loads the shell's Node build at once (a warm spare does so
- * before its call, and warms that code up while it waits), then waits for what to render over its pipe, where
- * its parent also answers its API reads.
+ * The render sandbox's entry (docs/design.md#the-render-sandbox): a process per call of renderInSandbox
+ * (sandbox.ts), or, for the renderer's passes, per registry: the parent keeps a pass's process for the next
+ * pass with the same registry and files, so a release's code never renders under another registry and the
+ * remotes' code runs warm. Each call's API answers are its own. It runs under Node's permission model with
+ * nothing in its environment. Started with the site's and the shell's folders as its arguments, it loads the
+ * shell's Node build at once (a warm spare does so before its call, and warms that code up while it waits),
+ * then waits for what to render over its pipe, where its parent also answers its API reads.
  * The shell's Node build is a Module Federation host; the registry's remotes are loaded through its federation
  * runtime (`nodeRemotes`), whose entries this file requires by path from the version folders
  * (docs/decisions/0008-federation-node-runtime.md). It renders the pages one at a time with the shell's
@@ -35,9 +36,18 @@ channel.on('error', () => process.exit(0));
 // API answers come from the parent: the sandbox has no network, no credentials and no API address.
 let nextFetch = 1;
 const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-let gotInput: (input: SandboxInput) => void;
-let inputArrived = false;
-const received = new Promise<SandboxInput>((resolve) => (gotInput = resolve));
+/** Calls' inputs not yet rendered: a kept sandbox gets one call after another (sandbox.ts). */
+const inputs: SandboxInput[] = [];
+const waitingForInput: (() => void)[] = [];
+/** Resolves once a call's input is waiting in `inputs`. */
+async function inputCame(): Promise<void> {
+  while (inputs.length === 0) await new Promise<void>((resolve) => waitingForInput.push(resolve));
+}
+/** The next call's input, once it has come. */
+async function nextInput(): Promise<SandboxInput> {
+  await inputCame();
+  return inputs.shift()!;
+}
 let gotWarmUp: (warm: WarmUp) => void;
 const warmUpArrived = new Promise<WarmUp>((resolve) => (gotWarmUp = resolve));
 let buffered = '';
@@ -48,8 +58,8 @@ channel.on('data', (chunk: string) => {
   for (const line of lines) {
     const message = JSON.parse(line) as ToSandbox;
     if (message.type === 'render') {
-      inputArrived = true;
-      gotInput(message.input);
+      inputs.push(message.input);
+      for (const resolve of waitingForInput.splice(0)) resolve();
     } else if (message.type === 'warm') gotWarmUp({ registry: message.registry, settings: message.settings });
     else if (message.type === 'answer') {
       const pending = waiting.get(message.id);
@@ -197,8 +207,8 @@ for (const name of ['binding', '_linkedBinding', 'dlopen'] as const) {
 // Meanwhile it renders the shell's own not-found page with the last call's registry and settings, and no
 // data or remote, and throws the markup away: a page's code runs several times slower the first times it
 // runs, and this way a pass's first pages are not those. It stops at the page it is on once a call comes.
-const warmUp = await Promise.race([received.then(() => undefined), warmUpArrived]);
-for (let page = 0; warmUp && page < WARM_UP_RENDERS && !inputArrived; page++) {
+const warmUp = await Promise.race([inputCame().then(() => undefined), warmUpArrived]);
+for (let page = 0; warmUp && page < WARM_UP_RENDERS && inputs.length === 0; page++) {
   await shell
     .renderPage({
       path: WARM_UP_PATH,
@@ -209,8 +219,17 @@ for (let page = 0; warmUp && page < WARM_UP_RENDERS && !inputArrived; page++) {
     })
     .catch(() => undefined);
 }
-const input = await received;
-const { publicUrl, registry, settings } = input;
+const first = await nextInput();
+// One registry for the sandbox's life: the parent keeps a sandbox for later calls only with the same registry
+// (and the same allowed files), so the federation runtime registers its remotes once.
+const { registry } = first;
+/** The call being rendered: its public address, settings and pages. */
+let input = first;
+/**
+ * Set when a remote's registry version could not be loaded and its previous version answered: the runtime has
+ * switched, so this sandbox ends after its call rather than render a later one from that state.
+ */
+let fellBack = false;
 
 /** A loaded remote: its Node container, where it is served and the build files of the version that answered. */
 interface LoadedRemote extends LoadedContainer {
@@ -255,8 +274,10 @@ async function requireVersion(entry: string): Promise<LoadedRemote> {
 function loadRemoteBuild(name: string, entry: string): Promise<LoadedRemote> {
   const remote = registryEntry(registry, name);
   if (!remote) return Promise.reject(new Error(`The registry has no remote ${name}`));
+  if (entry !== remote.entry) fellBack = true;
   const version = loadVersion(entry).catch((error: unknown) => {
     if (entry !== remote.entry || !remote.previous) throw error;
+    fellBack = true;
     return loadVersion(remote.previous.entry);
   });
   answering.set(name, version);
@@ -266,7 +287,7 @@ function loadRemoteBuild(name: string, entry: string): Promise<LoadedRemote> {
 // The browser asks Module Federation for `about/routes`, and so does the shell's Node build.
 const loadRemote = shell.nodeRemotes(registry, loadRemoteBuild);
 
-// One answer per API path for the whole sandbox (the parent keeps them for the whole pass).
+// One answer per API path for a call (the parent keeps them for the whole pass); a later call reads afresh.
 const answers = new Map<string, Promise<unknown>>();
 const fetchApi = (key: string) => {
   let answer = answers.get(key);
@@ -284,8 +305,8 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
   const page = await shell.renderPage({
     path: pagePath,
     registry,
-    settings,
-    origin: new URL(publicUrl).origin,
+    settings: input.settings,
+    origin: new URL(input.publicUrl).origin,
     loadRemote,
     fetchApi,
   });
@@ -316,13 +337,18 @@ async function render(pagePath: string): Promise<RenderedPage | undefined> {
   };
 }
 
-for (const pagePath of input.paths) {
-  send({ type: 'start', path: pagePath });
-  try {
-    const page = await render(pagePath);
-    send(page ? { type: 'rendered', page } : { type: 'moved', path: pagePath });
-  } catch (error) {
-    send({ type: 'failed', path: pagePath, reason: error instanceof Error ? error.message : String(error) });
+// Each call's pages, then the next call's when the parent keeps this sandbox; it ends by being killed.
+for (;;) {
+  answers.clear();
+  for (const pagePath of input.paths) {
+    send({ type: 'start', path: pagePath });
+    try {
+      const page = await render(pagePath);
+      send(page ? { type: 'rendered', page } : { type: 'moved', path: pagePath });
+    } catch (error) {
+      send({ type: 'failed', path: pagePath, reason: error instanceof Error ? error.message : String(error) });
+    }
   }
+  send(fellBack ? { type: 'done', last: true } : { type: 'done' });
+  input = await nextInput();
 }
-send({ type: 'done' });

@@ -25,8 +25,9 @@ export type ToSandbox =
   | { type: 'answer'; id: number; found?: boolean; value?: unknown; error?: string };
 
 /**
- * From the sandbox: an API read, the page it starts, how that page ended, and the end of its list; or, before
- * any remote's code has run, why the shell's Node build could not be loaded.
+ * From the sandbox: an API read, the page it starts, how that page ended, and the end of its list (`last` when
+ * a remote fell back to its previous version, so it must not render another call); or, before any remote's
+ * code has run, why the shell's Node build could not be loaded.
  */
 export type FromSandbox =
   | { type: 'fetch'; id: number; key: string }
@@ -34,5 +35,5 @@ export type FromSandbox =
   | { type: 'rendered'; page: RenderedPage }
   | { type: 'moved'; path: string }
   | { type: 'failed'; path: string; reason: string }
-  | { type: 'done' }
+  | { type: 'done'; last?: boolean }
   | { type: 'fatal'; reason: string };

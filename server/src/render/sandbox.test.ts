@@ -1,4 +1,5 @@
 import { buildSettings } from '@site/test-support/builders';
+import { waitFor } from '@site/test-support/wait-for';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -338,28 +339,32 @@ describe('a verification', () => {
 });
 
 describe('the warm spare', () => {
+  // A call with a failed page keeps no sandbox (see below): it leaves a fresh spare instead.
   test('is taken by the next call with the same allowed files, and by no other', async () => {
     const fixture = await writeFixtureSite(dir, 'throws', apiBase);
-    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: ['/good/a'] };
+    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: PAGES };
     const options = { limits: LIMITS, log: (line: string) => logged.push(line), spare: true };
-    await renderInSandbox(input, options);
-    // The call's own sandbox, then the spare it left: the next call takes it and leaves one again.
-    const before = sandboxStats().started;
-    const again = await renderInSandbox(input, options);
-    expect(again.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
-    expect(sandboxStats().started).toBe(before + 1);
-    // A registry naming another version folder needs other allowed files: a new sandbox, never the spare.
-    const other = await hostileCandidate(fixture, 'c2');
-    const registry = { ...fixture.registry, remotes: { ...fixture.registry.remotes, hostile: other } };
-    const elsewhere = await renderInSandbox({ ...input, registry }, options);
-    expect(elsewhere.rendered).toHaveLength(1);
-    expect(sandboxStats().started).toBe(before + 3);
-    stopSpare();
+    try {
+      await renderInSandbox(input, options);
+      // The call's own sandbox, then the spare it left: the next call takes it and leaves one again.
+      const before = sandboxStats().started;
+      const again = await renderInSandbox(input, options);
+      expectOthersRendered(again);
+      expect(sandboxStats().started).toBe(before + 1);
+      // A registry naming another version folder needs other allowed files: a new sandbox, never the spare.
+      const other = await hostileCandidate(fixture, 'c2');
+      const registry = { ...fixture.registry, remotes: { ...fixture.registry.remotes, hostile: other } };
+      const elsewhere = await renderInSandbox({ ...input, registry }, options);
+      expectOthersRendered(elsewhere);
+      expect(sandboxStats().started).toBe(before + 3);
+    } finally {
+      stopSpare();
+    }
   });
 
   test('is started by startSpare once deferred, and the call after it takes it', async () => {
     const fixture = await writeFixtureSite(dir, 'throws', apiBase);
-    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: ['/good/a'] };
+    const input = { ...fixture, apiBase, publicUrl: 'https://www.riverbend.example', settings, paths: PAGES };
     const options = { limits: LIMITS, log: (line: string) => logged.push(line), spare: true };
     deferSpare();
     try {
@@ -371,10 +376,111 @@ describe('the warm spare', () => {
       startSpare();
       expect(sandboxStats().started).toBe(before + 3);
       const taken = await renderInSandbox(input, options);
-      expect(taken.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
+      expectOthersRendered(taken);
       expect(sandboxStats().started).toBe(before + 3);
     } finally {
       deferSpare(false);
+      stopSpare();
+    }
+  });
+});
+
+describe("a pass's sandbox, kept", () => {
+  const pass = (fixture: FixtureSite, paths = ['/good/a', '/hostile/x']) => ({
+    ...fixture,
+    apiBase,
+    publicUrl: 'https://www.riverbend.example',
+    settings,
+    paths,
+  });
+  const options = () => ({ limits: LIMITS, log: (line: string) => logged.push(line), spare: true });
+
+  test("renders the next pass with the same registry, from that pass's data, and no other call", async () => {
+    const fixture = await writeFixtureSite(dir, 'keepsRunning', apiBase);
+    try {
+      await renderInSandbox(pass(fixture), options());
+      const before = sandboxStats().started;
+      const edited = { ...settings, organization_name: 'Edited Imaging' };
+      const next = await renderInSandbox(
+        { ...pass(fixture), answers: new Map([['/api/settings', edited]]) },
+        options(),
+      );
+      expect(next.rendered.map((page) => page.html)).toEqual([
+        '<main>good /good/a for Edited Imaging</main>',
+        'answered',
+      ]);
+      expect(sandboxStats().started).toBe(before);
+      // The same files under another registry (a base path moved), or a call that keeps none (a verification,
+      // a preview): a process of their own.
+      const registry = structuredClone(fixture.registry);
+      registry.remotes.good!.basePaths = ['/good', '/better'];
+      await renderInSandbox({ ...pass(fixture), registry }, options());
+      expect(sandboxStats().started).toBe(before + 1);
+      await renderInSandbox(pass(fixture), { limits: LIMITS, log: (line: string) => logged.push(line) });
+      expect(sandboxStats().started).toBe(before + 2);
+      // Both registries' sandboxes are kept: the first one's answers again, as after a rollback.
+      const back = await renderInSandbox(pass(fixture), options());
+      expect(back.rendered.map((page) => page.html)).toEqual([
+        '<main>good /good/a for Riverbend Imaging</main>',
+        'answered',
+      ]);
+      expect(sandboxStats().started).toBe(before + 2);
+    } finally {
+      stopSpare();
+    }
+  });
+
+  test('is not kept after a page failed in it', async () => {
+    const fixture = await writeFixtureSite(dir, 'throws', apiBase);
+    deferSpare();
+    try {
+      await renderInSandbox(pass(fixture), options());
+      const before = sandboxStats().started;
+      const next = await renderInSandbox(pass(fixture, ['/good/a']), options());
+      expect(next.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
+      expect(sandboxStats().started).toBe(before + 1);
+    } finally {
+      deferSpare(false);
+      stopSpare();
+    }
+  });
+
+  test("is not kept after a remote's previous version answered for it", async () => {
+    const fixture = await writeFixtureSite(dir, 'throws', apiBase);
+    // The registry's version of good is missing: its previous one renders the page.
+    const registry = structuredClone(fixture.registry);
+    const good = registry.remotes.good!;
+    registry.remotes.good = { ...good, version: '1.0.1', entry: good.entry.replace('1.0.0', '1.0.1'), previous: good };
+    try {
+      const first = await renderInSandbox({ ...pass(fixture, ['/good/a']), registry }, options());
+      expect(first.rendered.map((page) => page.html)).toEqual(['<main>good /good/a for Riverbend Imaging</main>']);
+      const before = sandboxStats().started;
+      await renderInSandbox({ ...pass(fixture, ['/good/a']), registry }, options());
+      expect(sandboxStats().started).toBe(before + 1);
+    } finally {
+      stopSpare();
+    }
+  });
+
+  test('is ended when code runs in it while it waits, and the next pass gets a new one', async () => {
+    const fixture = await writeFixtureSite(dir, 'spinsLater', apiBase);
+    try {
+      const killed = sandboxStats().killed;
+      const first = await renderInSandbox(pass(fixture), options());
+      expect(first.rendered.map((page) => page.html)).toEqual([
+        '<main>good /good/a for Riverbend Imaging</main>',
+        'answered',
+      ]);
+      await waitFor(() => sandboxStats().killed > killed, {
+        timeoutMs: 10_000,
+        intervalMs: 100,
+        what: 'the busy sandbox to be ended',
+      });
+      const before = sandboxStats().started;
+      const next = await renderInSandbox(pass(fixture, ['/good/a']), options());
+      expect(next.rendered).toHaveLength(1);
+      expect(sandboxStats().started).toBe(before + 1);
+    } finally {
       stopSpare();
     }
   });

@@ -46,8 +46,10 @@ export interface SandboxOptions {
   /** Ends the call when it aborts: its sandboxes are killed and its pages left fail with the signal's reason. */
   signal?: AbortSignal;
   /**
-   * Keeps a warm spare for the next call with the same allowed files (docs/design.md#the-render-sandbox): the
-   * renderer's passes, which follow one another; not a verification, whose candidate folder goes away.
+   * For the renderer's passes, which follow one another (docs/design.md#the-render-sandbox): takes the sandbox
+   * the last such call with the same registry and allowed files kept, and keeps this one's in turn; where
+   * none can be kept (a page failed), leaves a warm spare for the next call with the same allowed files. Not
+   * for a verification, whose candidate folder goes away, nor a preview, whose drafts no later call may see.
    */
   spare?: boolean;
   /**
@@ -235,6 +237,7 @@ export function stopSandboxes(): void {
   stopping = true;
   spare = undefined;
   wantedSpare = undefined;
+  kept.clear();
   for (const child of running) child.kill('SIGKILL');
 }
 
@@ -307,6 +310,8 @@ interface Sandbox {
   /** Resolves when the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   ended: boolean;
+  /** Calls it has answered: a kept sandbox serves a few, then a fresh one takes over (CALLS_PER_SANDBOX). */
+  calls: number;
 }
 
 /** Messages a spare may send before a call takes it (a `fatal`): more and it is not the sandbox's own code. */
@@ -351,6 +356,7 @@ function startSandbox(command: string[], messageBytes: number, log: (line: strin
       });
     }),
     ended: false,
+    calls: 0,
   };
   channel.on('error', () => undefined);
   channel.on(
@@ -388,8 +394,91 @@ function holdOpen(sandbox: Sandbox, hold: boolean) {
  */
 let spare: Sandbox | undefined;
 
-/** The spare when its command line is `command`'s, else a new sandbox (and the spare, if any, ended). */
-function takeSandbox(command: string[], messageBytes: number, log: (line: string) => void): Sandbox {
+/**
+ * Sandboxes kept after a renderer's pass (docs/design.md#the-render-sandbox), by command line and registry:
+ * the next pass with both the same takes one whose code, the remotes' included, has run already, and renders
+ * with it warm. Verifications and previews never take one. At most KEPT_LIMIT, the least recently kept ended
+ * first: the current registry's, and the one before a release, which a rollback returns to.
+ */
+const kept = new Map<string, Sandbox>();
+const KEPT_LIMIT = 2;
+/** Calls one kept sandbox answers before a fresh process takes over, so nothing it holds grows for long. */
+const CALLS_PER_SANDBOX = 20;
+/**
+ * How often a kept sandbox's CPU time and memory are read while it waits, and how much CPU it may use in that
+ * time: an idle Node process uses next to none, so more is code of a remote's still running, and it is ended.
+ */
+const IDLE_POLL_MS = 1_000;
+const IDLE_CPU_MS = 250;
+
+/**
+ * A process's CPU time (user and system) in milliseconds, from /proc (in clock ticks, 100 a second in Linux's
+ * interface to programs); undefined where /proc cannot tell.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps `sandbox` under `key` for a later pass (kept), once its call is answered, unless the server is
+ * stopping or /proc cannot tell its CPU time. While it waits it may not use the CPU or go over `limitMb` megabytes;
+ * a message from it before a call takes it ends it too.
+ */
+function keepSandbox(key: string, sandbox: Sandbox, limitMb: number) {
+  let used = cpuMs(sandbox.child.pid);
+  if (stopping || sandbox.ended || used === undefined) return sandbox.child.kill('SIGKILL');
+  sandbox.receive = undefined;
+  holdOpen(sandbox, false);
+  kept.get(key)?.child.kill('SIGKILL');
+  kept.delete(key);
+  kept.set(key, sandbox);
+  for (const [oldest, old] of kept) {
+    if (kept.size <= KEPT_LIMIT) break;
+    kept.delete(oldest);
+    old.child.kill('SIGKILL');
+  }
+  const watch = setInterval(() => {
+    if (kept.get(key) !== sandbox) return clearInterval(watch);
+    const now = cpuMs(sandbox.child.pid);
+    if (now === undefined || now - used! > IDLE_CPU_MS || memoryMb(sandbox.child.pid, 'VmRSS') > limitMb) {
+      kept.delete(key);
+      stats.killed++;
+      sandbox.child.kill('SIGKILL');
+    }
+    used = now;
+  }, IDLE_POLL_MS);
+  watch.unref();
+  void sandbox.exited.then(() => {
+    clearInterval(watch);
+    if (kept.get(key) === sandbox) kept.delete(key);
+  });
+}
+
+/**
+ * The sandbox kept under `keptKey` when there is one that has stayed quiet, else the spare when its command
+ * line is `command`'s, else a new sandbox (and the spare, if any, ended).
+ */
+function takeSandbox(
+  command: string[],
+  keptKey: string | undefined,
+  messageBytes: number,
+  log: (line: string) => void,
+): Sandbox {
+  const waiting = keptKey === undefined ? undefined : kept.get(keptKey);
+  if (waiting) {
+    kept.delete(keptKey!);
+    if (!waiting.ended && waiting.early.length === 0) {
+      holdOpen(waiting, true);
+      waiting.log = log;
+      return waiting;
+    }
+    waiting.child.kill('SIGKILL');
+  }
   const key = command.join('\0');
   const ready = spare;
   spare = undefined;
@@ -427,11 +516,15 @@ function keepSpare({ command, messageBytes, log, warm }: SpareRequest) {
   });
 }
 
-/** Ends the warm spare, if there is one; the next call with `spare` starts a new one after it. */
+/**
+ * Ends the warm spare and the kept sandboxes, if any; the next call with `spare` starts a new one after it.
+ */
 export function stopSpare(): void {
   wantedSpare = undefined;
   spare?.child.kill('SIGKILL');
   spare = undefined;
+  for (const sandbox of kept.values()) sandbox.child.kill('SIGKILL');
+  kept.clear();
 }
 
 /**
@@ -466,9 +559,10 @@ const abortReason = (signal: AbortSignal) =>
  * over `messageMb`, or a sandbox over `memoryMb`, flooding its channel or ending without an answer, fails
  * that page (or pages) and a new sandbox takes the rest; the call past `passTimeoutMs`, or `options.signal`
  * aborting, fails every page left (the latter with the signal's reason). Each page rendered is also handed to
- * `options.onRendered` as its message is taken, before the call ends. With `options.spare`, a warm spare
- * with the same allowed files is used when there is one and started for the next call after this one. Every
- * sandbox of the call has ended when the promise settles. Rejects only when a sandbox cannot start at all (the
+ * `options.onRendered` as its message is taken, before the call ends. With `options.spare`, the sandbox an
+ * earlier such call kept (same registry and allowed files), else a warm spare with the same allowed files, is
+ * used when there is one; the call's own sandbox is kept for the next (keepSandbox), or a spare started when
+ * it cannot be. Every other sandbox of the call has ended when the promise settles. Rejects only when a sandbox cannot start at all (the
  * shell's Node build is missing, say), before any page of its own, or at once when the server is stopping.
  */
 export async function renderInSandbox(input: WorkerInput, options: SandboxOptions = {}): Promise<WorkerOutput> {
@@ -535,6 +629,11 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     shared.site,
     shared.shellDist,
   ];
+  // A renderer's pass with one sandbox may take the one the last pass with the same files and registry kept.
+  const keptKey =
+    options.spare && !limits.perRemote ? `${command.join('\0')}\n${JSON.stringify(shared.registry)}` : undefined;
+  /** The call's sandbox, once it has answered every page, to keep for the next pass (keepSandbox). */
+  let toKeep: Sandbox | undefined;
 
   const output: WorkerOutput = { rendered: [], moved: [], failed: [] };
   const fail = (pagePath: string, reason: string) => output.failed.push({ path: pagePath, reason: shorten(reason) });
@@ -548,7 +647,7 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   /** Runs one sandbox on `list`; resolves with the pages it did not settle and why it stopped, none when done. */
   const runSandbox = (list: string[]) =>
     new Promise<{ left: string[]; reason?: string }>((resolve, reject) => {
-      const sandbox = takeSandbox(command, messageBytes, log);
+      const sandbox = takeSandbox(command, keptKey, messageBytes, log);
       const { child } = sandbox;
       const left = new Set(list);
       let current: string | undefined;
@@ -556,6 +655,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       let stopReason: string | undefined;
       let fatal: string | undefined;
       let done = false;
+      /** Pages of its list that failed: a sandbox with one is not kept, whatever state the failure left. */
+      let failures = 0;
       let pageTimer: NodeJS.Timeout | undefined;
       // A page's start, its API reads and its answer, and a few more: past that, the sandbox floods the channel.
       let messagesLeft = MAX_API_READS + 3 * list.length + 16;
@@ -610,6 +711,7 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             // Its markup and data (or whatever else it sent) are too big to store: that page fails, the rest go on.
             if (current === undefined) return stop('the render sandbox broke its protocol');
             fail(current, `the page's message was over the limit of ${limits.messageMb} MB`);
+            failures++;
             settle(current);
             return;
           case 'rendered': {
@@ -625,7 +727,10 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             if (message.path !== current) return stop('the render sandbox broke its protocol');
             settle(current);
             if (message.type === 'moved') output.moved.push(message.path);
-            else fail(message.path, String(message.reason));
+            else {
+              fail(message.path, String(message.reason));
+              failures++;
+            }
             return;
           case 'fatal':
             // Only before any page: once a remote's code has run, the message could be its own.
@@ -635,6 +740,12 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             if (current !== undefined || left.size > 0) return stop('the render sandbox broke its protocol');
             done = true;
             peak = Math.max(peak, memoryMb(child.pid, 'VmHWM'));
+            if (keptKey && !message.last && failures === 0 && ++sandbox.calls < CALLS_PER_SANDBOX) {
+              // Kept for the next pass: what it holds is this call's registry's code, and no call's data.
+              finish();
+              toKeep = sandbox;
+              return resolve({ left: [] });
+            }
             // A sandbox whose event loop is held open (a pending timer) after its answer is not waited for.
             child.kill('SIGKILL');
             return;
@@ -642,13 +753,23 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             return stop('the render sandbox broke its protocol');
         }
       };
-      for (const message of sandbox.early.splice(0)) sandbox.receive(message);
-      void sandbox.exited.then(({ code, signal: killedBy }) => {
+      /** Ends this call's hold on the sandbox: its limits and timers; false when that was done already. */
+      let finished = false;
+      const finish = () => {
+        if (finished) return false;
+        finished = true;
+        sandbox.receive = undefined;
         mine.delete(stop);
         clearTimeout(pageTimer);
         clearTimeout(passTimer);
         clearInterval(memoryTimer);
         stats.peakRssMb = Math.max(stats.peakRssMb, peak);
+        return true;
+      };
+      for (const message of sandbox.early.splice(0)) sandbox.receive(message);
+      void sandbox.exited.then(({ code, signal: killedBy }) => {
+        // Kept after its answer: its end later is no longer this call's.
+        if (!finish()) return;
         if (done) return resolve({ left: [] });
         const reason =
           (stopping ? 'the server is stopping' : stopReason) ??
@@ -706,6 +827,10 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
+  if (toKeep) {
+    keepSandbox(keptKey!, toKeep, limits.memoryMb);
+    return inOrder(paths, output);
+  }
   // Ready for the next call, which most often has the same allowed files (an edit changes no version folder).
   const next: SpareRequest = {
     command,
@@ -715,7 +840,11 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   };
   if (options.spare && spareOnRequest) wantedSpare = next;
   else if (options.spare) keepSpare(next);
-  // In the order asked for, as one sandbox would have answered.
+  return inOrder(paths, output);
+}
+
+/** `output` with its pages in the order of `paths`, as one sandbox would have answered. */
+function inOrder(paths: string[], output: WorkerOutput): WorkerOutput {
   const order = new Map(paths.map((pagePath, index) => [pagePath, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
   output.rendered.sort((a, b) => byOrder(a.path, b.path));

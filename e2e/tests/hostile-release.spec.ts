@@ -167,7 +167,14 @@ test.beforeAll(async () => {
     onLine: (line) => {
       if (line.includes('pages: ')) passLines.push(line.slice(0, 300));
     },
-    env: { HOSTILE_E2E_SECRET: ENV_SECRET, RELEASE_VERIFY_TIMEOUT_MS: String(VERIFY_TIMEOUT_MS) },
+    env: {
+      HOSTILE_E2E_SECRET: ENV_SECRET,
+      RELEASE_VERIFY_TIMEOUT_MS: String(VERIFY_TIMEOUT_MS),
+      // Past the verification's limit: the busy build's first page is still spinning when that limit ends
+      // the verification. At the default 5 s a page, its five about pages could fail one after another within
+      // the 30 s, and the verification would end on them instead.
+      RENDER_PAGE_TIMEOUT_MS: String(2 * VERIFY_TIMEOUT_MS),
+    },
   });
   adminSession = adminClient(site.adminUrl, site.port);
   await adminSession.signIn(ADMIN.email, ADMIN.password);

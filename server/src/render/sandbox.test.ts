@@ -1,7 +1,7 @@
 import { buildSettings } from '@site/test-support/builders';
 import { waitFor } from '@site/test-support/wait-for';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -425,6 +425,21 @@ describe("a pass's sandbox, kept", () => {
         'answered',
       ]);
       expect(sandboxStats().started).toBe(before + 2);
+    } finally {
+      stopSpare();
+    }
+  });
+
+  test('is not taken once a Node build it loaded changed on disk', async () => {
+    const fixture = await writeFixtureSite(dir, 'keepsRunning', apiBase);
+    try {
+      await renderInSandbox(pass(fixture, ['/good/a']), options());
+      const before = sandboxStats().started;
+      const container = path.join(fixture.site, 'remotes', 'good', '1.0.0', 'server', 'container.cjs');
+      await writeFile(container, (await readFile(container, 'utf8')).replace("'<main>good '", "'<main>rebuilt '"));
+      const next = await renderInSandbox(pass(fixture, ['/good/a']), options());
+      expect(next.rendered.map((page) => page.html)).toEqual(['<main>rebuilt /good/a for Riverbend Imaging</main>']);
+      expect(sandboxStats().started).toBe(before + 1);
     } finally {
       stopSpare();
     }

@@ -8,12 +8,13 @@
  */
 import { remoteForPath } from '@site/contracts/registry';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { REMOTE_FOLDERS, ROOT } from '../paths.ts';
+import { BUILD_FILES, REMOTE_FOLDERS, ROOT } from '../paths.ts';
 import type { RenderedPage, WorkerInput, WorkerOutput } from './page-renderer.ts';
 import type { FromSandbox, SandboxInput, ToSandbox, WarmUp } from './sandbox-protocol.ts';
 import { registryEntries } from '@site/contracts/registry';
@@ -151,6 +152,32 @@ function versionFolder(site: string, entry: string | undefined): string | undefi
 /** True when `dir` is a remote's version folder in `site` (versionFolder's answer). */
 const isVersionFolder = (site: string, dir: string) =>
   Object.values(REMOTE_FOLDERS).some((folder) => dir.startsWith(path.join(site, folder) + path.sep));
+
+/** True when `dir` is the shell's build or a remote's version folder (one of a sandbox's readable paths). */
+const isBuildFolder = (input: Pick<SandboxInput, 'site' | 'shellDist'>, dir: string) =>
+  dir === input.shellDist || isVersionFolder(input.site, dir);
+
+/**
+ * The Node builds in `dirs` as they are on disk: each file of each one's `server` folder, with its size and
+ * modification time. A released version's folder never changes, but a shell rebuilt in place, or a version
+ * folder changed by hand, must not be rendered by a kept sandbox that loaded the files before (keepSandbox).
+ */
+async function nodeBuildsOnDisk(dirs: string[]): Promise<string> {
+  const folders = await Promise.all(
+    dirs.map(async (dir) => {
+      const serverDir = path.join(dir, BUILD_FILES.serverDir);
+      const names = await readdir(serverDir, { recursive: true }).catch(() => []);
+      const files = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(serverDir, name)).catch(() => undefined);
+          return info?.isFile() ? `${name} ${info.size} ${info.mtimeMs}` : '';
+        }),
+      );
+      return `${dir}\n${files.sort().join('\n')}`;
+    }),
+  );
+  return folders.join('\n');
+}
 
 /**
  * Gives others read access to `dir` and everything in it (and entry to its folders) when `dir` itself lacks
@@ -606,9 +633,7 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   let prefix = how.prefix;
   if (how.asNobody) {
     // A build's own folders hold nothing secret: an archive's modes must not keep the sandbox from user nobody.
-    for (const dir of readable.filter(
-      (allowed) => allowed === shared.shellDist || isVersionFolder(shared.site, allowed),
-    )) {
+    for (const dir of readable.filter((allowed) => isBuildFolder(shared, allowed))) {
       await openToOthers(dir);
     }
     const blocked = unreadableByNobody(readable);
@@ -631,7 +656,13 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
   ];
   // A renderer's pass with one sandbox may take the one the last pass with the same files and registry kept.
   const keptKey =
-    options.spare && !limits.perRemote ? `${command.join('\0')}\n${JSON.stringify(shared.registry)}` : undefined;
+    options.spare && !limits.perRemote
+      ? createHash('sha256')
+          .update(command.join('\0'))
+          .update(JSON.stringify(shared.registry))
+          .update(await nodeBuildsOnDisk(readable.filter((allowed) => isBuildFolder(shared, allowed))))
+          .digest('hex')
+      : undefined;
   /** The call's sandbox, once it has answered every page, to keep for the next pass (keepSandbox). */
   let toKeep: Sandbox | undefined;
 

@@ -16,11 +16,13 @@ const gz = promisify(gzip);
 export const BROTLI_QUALITY_BUILD = constants.BROTLI_MAX_QUALITY;
 
 /**
- * Brotli quality for what a render pass writes. Measured on Meet Our Team's 76 KB document: quality 11 took
- * 93 ms for 7,133 bytes, quality 10 took 18 ms for 7,330 (+3 %), which over every page of a site is most of a
- * pass at 11 and a small part at 10.
+ * Brotli quality for what a render pass writes (docs/design.md#how-pages-arrive). Measured on the 82 documents
+ * and data files of a demo generation: quality 5 took 121 ms in all, quality 10 took 803 ms and stored 10 %
+ * less. At 5 the largest file is 11.9 KB, so every one still reaches a visitor within TCP's first window (ten
+ * segments, about 14 KB), as at 10; the 0.7 s is a third of a full pass's CPU, and its compression had become
+ * the tail that followed the last page.
  */
-export const BROTLI_QUALITY_PAGES = 10;
+export const BROTLI_QUALITY_PAGES = 5;
 
 /**
  * Writes `<file>.br` (brotli at `brotliQuality`, 0–11) and `<file>.gz` (gzip level 9) holding `bytes`, the

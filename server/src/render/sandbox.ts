@@ -432,19 +432,24 @@ const KEPT_LIMIT = 2;
 /** Calls one kept sandbox answers before a fresh process takes over, so nothing it holds grows for long. */
 const CALLS_PER_SANDBOX = 20;
 /**
- * How often a kept sandbox's CPU time and memory are read while it waits, and how much CPU it may use in that
- * time: an idle Node process uses next to none, so more is code of a remote's still running, and it is ended.
+ * How often a kept sandbox's CPU time and memory are read while it waits, and how much CPU its main thread may
+ * use from the moment it is kept: IDLE_CPU_MS, for the collection of the call's garbage (up to about 300 ms
+ * seen on the demo site), and IDLE_CPU_SHARE of the time since. A waiting Node process uses next to none, so
+ * more is code of a remote's still running (a busy loop goes over within a second), and it is ended.
  */
 const IDLE_POLL_MS = 1_000;
-const IDLE_CPU_MS = 250;
+const IDLE_CPU_MS = 500;
+const IDLE_CPU_SHARE = 0.05;
 
 /**
- * A process's CPU time (user and system) in milliseconds, from /proc (in clock ticks, 100 a second in Linux's
- * interface to programs); undefined where /proc cannot tell.
+ * The CPU time (user and system) of a process's main thread in milliseconds, from /proc (in clock ticks, 100 a
+ * second in Linux's interface to programs); undefined where /proc cannot tell. The main thread only: a remote's
+ * code runs there (a sandbox may start no thread), while V8's own threads go on compiling and collecting for a
+ * while after a call.
  */
 function cpuMs(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
@@ -457,7 +462,8 @@ function cpuMs(pid: number | undefined): number | undefined {
  * a message from it before a call takes it ends it too.
  */
 function keepSandbox(key: string, sandbox: Sandbox, limitMb: number) {
-  let used = cpuMs(sandbox.child.pid);
+  const used = cpuMs(sandbox.child.pid);
+  const keptAt = performance.now();
   if (stopping || sandbox.ended || used === undefined) return sandbox.child.kill('SIGKILL');
   sandbox.receive = undefined;
   holdOpen(sandbox, false);
@@ -472,12 +478,17 @@ function keepSandbox(key: string, sandbox: Sandbox, limitMb: number) {
   const watch = setInterval(() => {
     if (kept.get(key) !== sandbox) return clearInterval(watch);
     const now = cpuMs(sandbox.child.pid);
-    if (now === undefined || now - used! > IDLE_CPU_MS || memoryMb(sandbox.child.pid, 'VmRSS') > limitMb) {
+    const rss = memoryMb(sandbox.child.pid, 'VmRSS');
+    const waited = performance.now() - keptAt;
+    if (now === undefined || now - used > IDLE_CPU_MS + IDLE_CPU_SHARE * waited || rss > limitMb) {
+      sandbox.log(
+        `render sandbox: a kept sandbox used ${now === undefined ? '?' : now - used} ms of CPU in ` +
+          `${Math.round(waited)} ms and holds ${Math.round(rss)} MB while it waited; ended`,
+      );
       kept.delete(key);
       stats.killed++;
       sandbox.child.kill('SIGKILL');
     }
-    used = now;
   }, IDLE_POLL_MS);
   watch.unref();
   void sandbox.exited.then(() => {

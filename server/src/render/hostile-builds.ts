@@ -126,6 +126,21 @@ const HOSTILE_PAYLOADS = {
     return 'answered';`,
   /** Answers, then runs a busy loop a moment later, when its sandbox may be waiting for the next pass. */
   spinsLater: `setTimeout(() => { for (;;) {} }, 200); return 'answered';`,
+  /**
+   * Answers; then, when its sandbox is kept and the next call's input comes, claims the sandbox could not start
+   * and ends it, before any page of that call.
+   */
+  sabotagesNextCall: `
+    ${CHANNEL}.on('data', (chunk) => {
+      if (!String(chunk).includes('"type":"render"')) return;
+      ${CHANNEL}.write(JSON.stringify({ type: 'fatal', reason: 'forged by a remote' }) + '\\n');
+      process.exit(0);
+    });
+    return 'answered';`,
+  /** Answers; then, when its sandbox is kept and the next call's input comes, spins before any page of it. */
+  hangsNextCall: `
+    ${CHANNEL}.on('data', (chunk) => { if (String(chunk).includes('"type":"render"')) for (;;) {} });
+    return 'answered';`,
   /** Answers, but keeps its event loop alive with a timer. */
   keepsRunning: `setInterval(() => {}, 1000); return 'answered';`,
   /** Says which user it runs as and whether it can reach any network (on a root server: nobody, none). */

@@ -445,6 +445,25 @@ describe("a pass's sandbox, kept", () => {
     }
   });
 
+  test.each(['sabotagesNextCall', 'hangsNextCall'] as const)(
+    'whose remote turns on the next call before its first page (%s) is replaced for that call',
+    async (vector) => {
+      const fixture = await writeFixtureSite(dir, vector, apiBase);
+      const both = ['<main>good /good/a for Riverbend Imaging</main>', 'answered'];
+      try {
+        const first = await renderInSandbox(pass(fixture), options());
+        expect(first.rendered.map((page) => page.html)).toEqual(both);
+        const before = sandboxStats().started;
+        const next = await renderInSandbox(pass(fixture), options());
+        expect(next.failed).toEqual([]);
+        expect(next.rendered.map((page) => page.html)).toEqual(both);
+        expect(sandboxStats().started).toBe(before + 1);
+      } finally {
+        stopSpare();
+      }
+    },
+  );
+
   test('is not kept after a page failed in it', async () => {
     const fixture = await writeFixtureSite(dir, 'throws', apiBase);
     deferSpare();

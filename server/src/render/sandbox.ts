@@ -688,9 +688,11 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
 
   /** Runs one sandbox on `list`; resolves with the pages it did not settle and why it stopped, none when done. */
   const runSandbox = (list: string[]) =>
-    new Promise<{ left: string[]; reason?: string }>((resolve, reject) => {
+    new Promise<{ left: string[]; reason?: string; again?: boolean }>((resolve, reject) => {
       const sandbox = takeSandbox(command, keptKey, messageBytes, log);
       const { child } = sandbox;
+      // A kept sandbox has run remotes' code already: what it says or does before its first page may be theirs.
+      const wasKept = sandbox.calls > 0;
       const left = new Set(list);
       let current: string | undefined;
       let started = false;
@@ -775,8 +777,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
             }
             return;
           case 'fatal':
-            // Only before any page: once a remote's code has run, the message could be its own.
-            if (!started) fatal = String(message.reason);
+            // Only before any page of a fresh sandbox: once a remote's code has run, the message could be its own.
+            if (!started && !wasKept) fatal = String(message.reason);
             return;
           case 'done':
             if (current !== undefined || left.size > 0) return stop('the render sandbox broke its protocol');
@@ -818,6 +820,9 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
           (killedBy === 'SIGKILL' && !started
             ? 'the render sandbox was stopped'
             : `the render sandbox ended (${killedBy ?? `exit code ${code}`}) without an answer`);
+        // A kept sandbox that fails before its first page (a remote's code waiting for the next call, say): a new
+        // one takes the pages, as if it had never been kept.
+        if (!started && wasKept) return resolve({ left: [...left], reason, again: true });
         if (!started && stopReason === undefined) {
           return reject(new Error(`The render sandbox could not start: ${fatal ?? reason}`));
         }
@@ -828,6 +833,13 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
         resolve({ left: [...left], reason });
       });
       if (signal?.aborted) return stop(abortReason(signal));
+      // Its code is loaded and has run: it announces its first page at once, or is not waited for.
+      if (wasKept) {
+        pageTimer = setTimeout(
+          () => stop(`the kept render sandbox did not start a page within ${limits.pageTimeoutMs} ms`),
+          limits.pageTimeoutMs,
+        );
+      }
       sandbox.send({ type: 'render', input: { ...shared, paths: list } });
     });
 
@@ -851,7 +863,8 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       const ended = await runSandbox(left);
       left = ended.left;
       // A sandbox ended before its first page (the call's limit, its memory): the pages fail with it, not in a loop.
-      if (left.length === before) {
+      // A kept one that did is the exception: the next sandbox is a new one (it was taken from the kept ones).
+      if (left.length === before && !ended.again) {
         for (const pagePath of left) fail(pagePath, ended.reason ?? 'the render sandbox ended without an answer');
         return;
       }

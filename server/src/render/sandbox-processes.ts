@@ -116,7 +116,9 @@ export interface Sandbox {
   /** Resolves when the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   ended: boolean;
-  /** Calls it has answered: a kept sandbox serves a few, then a fresh one takes over (CALLS_PER_SANDBOX). */
+  /**
+   * Calls after which it was kept (0: it is serving its first call); past CALLS_PER_SANDBOX it is not kept.
+   */
   calls: number;
 }
 

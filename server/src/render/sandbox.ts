@@ -262,8 +262,9 @@ const abortReason = (signal: AbortSignal) =>
  * `options.onRendered` as its message is taken, before the call ends. With `options.spare`, the sandbox an
  * earlier such call kept (same registry and allowed files), else a warm spare with the same allowed files, is
  * used when there is one; the call's own sandbox is kept for the next (keepSandbox), or a spare started when
- * it cannot be. Every other sandbox of the call has ended when the promise settles. Rejects only when a sandbox cannot start at all (the
- * shell's Node build is missing, say), before any page of its own, or at once when the server is stopping.
+ * it cannot be. Every other sandbox of the call has ended when the promise settles. Rejects only when a
+ * sandbox cannot start at all (the shell's Node build is missing, say), before any page of its own, or at once
+ * when the server is stopping.
  */
 export async function renderInSandbox(input: WorkerInput, options: SandboxOptions = {}): Promise<WorkerOutput> {
   if (isStopping()) throw new Error('The server is stopping: nothing more is rendered');
@@ -302,11 +303,12 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
     return answer;
   };
   const readable = sandboxReadPaths({ ...shared, paths });
+  const buildFolders = readable.filter((allowed) => isBuildFolder(shared, allowed));
   const how = sandboxLauncher();
   let prefix = how.prefix;
   if (how.asNobody) {
     // A build's own folders hold nothing secret: an archive's modes must not keep the sandbox from user nobody.
-    for (const dir of readable.filter((allowed) => isBuildFolder(shared, allowed))) {
+    for (const dir of buildFolders) {
       await openToOthers(dir);
     }
     const blocked = unreadableByNobody(readable);
@@ -333,7 +335,7 @@ export async function renderInSandbox(input: WorkerInput, options: SandboxOption
       ? createHash('sha256')
           .update(command.join('\0'))
           .update(JSON.stringify(shared.registry))
-          .update(await nodeBuildsOnDisk(readable.filter((allowed) => isBuildFolder(shared, allowed))))
+          .update(await nodeBuildsOnDisk(buildFolders))
           .digest('hex')
       : undefined;
   /** The call's sandbox, once it has answered every page, to keep for the next pass (keepSandbox). */

@@ -1,7 +1,7 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { openPage } from './fixtures.ts';
+import { onOrigin, openPage } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,10 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * first, so this one wins for that origin.
  */
 export async function reachAdminOrigin(page: Page, adminUrl: string): Promise<void> {
-  await page.route(
-    (url) => url.origin === adminUrl,
-    (route) => route.continue(),
-  );
+  await page.route(onOrigin(adminUrl), (route) => route.continue());
 }
 
 /** An answer of adminApi: the status and the body read as JSON (null when it is not JSON). */

@@ -33,14 +33,26 @@ export async function waitForShell(page: Page): Promise<void> {
   if (hasShell) await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
 }
 
+/** `origin` (scheme, host and port) escaped for a regular expression. */
+const escapedOrigin = (origin: string) => new URL(origin).origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the addresses on `origin` (e.g. `http://127.0.0.1:8090`). */
+export const onOrigin = (origin: string) => new RegExp(`^${escapedOrigin(origin)}/`);
+
+/**
+ * Matches every address that is not on `origin`. A pattern rather than a function: Playwright matches a pattern
+ * in the browser's driver and lets every other request go on there, where a function is asked in the test's
+ * process about every request the page makes, a round trip each.
+ */
+export const offOrigin = (origin: string) => new RegExp(`^(?!${escapedOrigin(origin)}/)`);
+
 /**
  * Prepares a page for the site at `origin`: other origins are answered with a blank image (the tests run
  * offline), and with JavaScript on, goto and reload return once the shell has hydrated the page.
  */
 export async function prepareSitePage(page: Page, origin: string, javaScriptEnabled = true): Promise<Page> {
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+  await page.route(offOrigin(origin), (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
   );
   if (javaScriptEnabled) {
     const goto = page.goto.bind(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, sitemapPaths, test } from '../support/fixtures.ts';
+import { expect, offOrigin, sitemapPaths, test } from '../support/fixtures.ts';
 
 /**
  * Findability by search engines: every public page arrives with its content in the HTML and works without
@@ -64,10 +64,7 @@ async function newsIds(request: APIRequestContext): Promise<number[]> {
 /** A browser context with JavaScript off, answering other origins with nothing (the tests run offline). */
 async function withoutJavaScript(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await context.route(
-    (url) => url.origin !== new URL(baseURL).origin,
-    (route) => route.fulfill({ status: 204 }),
-  );
+  await context.route(offOrigin(baseURL), (route) => route.fulfill({ status: 204 }));
   return context;
 }
 

@@ -36,8 +36,8 @@ const NODE_OPTIONS = inherited.includes(PRELOAD)
  * allow it (this machine's kernel leaves huge pages to each process: `madvise`). The suites' processes allocate
  * and fill hundreds of megabytes (each new PGlite unpacks its 27 MB template into memory), and each 4 KB page
  * first touched costs a page fault; on these virtual machines a fault is dear. Measured: three PGlite starts
- * in one process, 5.1 CPU-s and 270,000 faults without it, 3.6 and 75,000 with it; four API test files, 50 and
- * 42 CPU-s. Another C library ignores the setting. `.ci/run` sets it too.
+ * in one process, 5.1 CPU-s and 270,000 faults without it, 3.6 and 75,000 with it; the API and server test
+ * projects, 484 and 473 CPU-s. Another C library ignores the setting. `.ci/run` sets it too.
  */
 const TUNABLE = 'glibc.malloc.hugetlb=1';
 const inheritedTunables = process.env.GLIBC_TUNABLES ?? '';

@@ -26,10 +26,20 @@ const COMPILE_CACHE = path.join(tmpdir(), 'site-test-compile-cache');
  * `.ci/run` preloads it already. The render sandboxes get an empty environment, so none of them loads it.
  */
 const PRELOAD = path.join('test-support', 'src', 'drizzle-resolve.mjs');
-const inherited = process.env.NODE_OPTIONS ?? '';
-const NODE_OPTIONS = inherited.includes(PRELOAD)
-  ? inherited
-  : [inherited, `--import=${pathToFileURL(path.join(ROOT, PRELOAD)).href}`].filter(Boolean).join(' ');
+
+/**
+ * The list `inherited` (separated by `separator`) with `item` added at its end, or as it is when it already
+ * holds `marker` (`.ci/run` sets both lists below before it runs `npm test`).
+ */
+const withItem = (inherited: string | undefined, marker: string, item: string, separator: string) =>
+  inherited?.includes(marker) ? inherited : [inherited, item].filter(Boolean).join(separator);
+
+const NODE_OPTIONS = withItem(
+  process.env.NODE_OPTIONS,
+  PRELOAD,
+  `--import=${pathToFileURL(path.join(ROOT, PRELOAD)).href}`,
+  ' ',
+);
 
 /**
  * glibc's malloc asks the kernel for transparent huge pages (2 MB) instead of 4 KB ones, for the processes that
@@ -40,10 +50,7 @@ const NODE_OPTIONS = inherited.includes(PRELOAD)
  * projects, 484 and 473 CPU-s. Another C library ignores the setting. `.ci/run` sets it too.
  */
 const TUNABLE = 'glibc.malloc.hugetlb=1';
-const inheritedTunables = process.env.GLIBC_TUNABLES ?? '';
-const GLIBC_TUNABLES = inheritedTunables.includes(TUNABLE)
-  ? inheritedTunables
-  : [inheritedTunables, TUNABLE].filter(Boolean).join(':');
+const GLIBC_TUNABLES = withItem(process.env.GLIBC_TUNABLES, TUNABLE, TUNABLE, ':');
 
 /**
  * The parts of `npm test`, in the order they run: the quick checks first, the browser last. Each stage is a set

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '@site/scripts/browser';
+import { CHROMIUM_ARGS, LOOPBACK_ONLY_PROXY } from '@site/scripts/browser';
 import { E2E_PORT } from './start-server.ts';
 
 /**
@@ -61,6 +61,10 @@ export default defineConfig({
     launchOptions: {
       executablePath: BROWSER,
       args: CHROMIUM_ARGS,
+      // Offline, as the machines that run these tests are: a request to another host (a map tile, a video
+      // thumbnail) is refused by Chromium at once, and the site must not depend on one. Not a route: Playwright
+      // turns the HTTP cache off while a route is set and makes every request wait on the test's process.
+      proxy: LOOPBACK_ONLY_PROXY,
     },
   },
   projects: [

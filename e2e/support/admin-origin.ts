@@ -1,7 +1,7 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { onOrigin, openPage } from './fixtures.ts';
+import { openPage } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -10,15 +10,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * `http://127.0.0.1:<port>` has its admin on `http://admin.localhost:<port>`, the same server told apart by
  * Host, which Chromium resolves to loopback itself.
  */
-
-/**
- * Lets `page` load the admin origin `adminUrl` from the network: the fixtures answer every other origin than
- * the test's base URL with a blank image (the tests run offline). Playwright runs the route registered last
- * first, so this one wins for that origin.
- */
-export async function reachAdminOrigin(page: Page, adminUrl: string): Promise<void> {
-  await page.route(onOrigin(adminUrl), (route) => route.continue());
-}
 
 /** An answer of adminApi: the status and the body read as JSON (null when it is not JSON). */
 export interface AdminApiAnswer<T = unknown> {

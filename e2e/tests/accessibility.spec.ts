@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, prepareSitePage, sitemapPaths, test } from '../support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  isRefusedOffline,
+  prepareSitePage,
+  sitemapPaths,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Every public page, as a visitor gets it after hydration, passes axe (WCAG 2.2 A and AA, and best practice)
@@ -18,9 +25,9 @@ async function pageAt(
   errors: string[],
 ) {
   const context = await browser.newContext({ baseURL, viewport });
-  const page = await prepareSitePage(await context.newPage(), new URL(baseURL).origin);
+  const page = await prepareSitePage(await context.newPage());
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && !isRefusedOffline(message)) errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return page;

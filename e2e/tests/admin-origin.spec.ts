@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { releaseRemote } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
-import { adminApi, createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
+import { adminApi, createAccount, signInOnAdmin } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, test } from '../support/fixtures.ts';
 import { freshDataDir } from '../support/data-template.ts';
 
@@ -41,7 +41,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => site?.stop());
-test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
 import { waitFor } from '@site/test-support/wait-for';
-import { adminApi, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
+import { adminApi, signInOnAdmin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 import { freshDataDir } from '../support/data-template.ts';
 
@@ -50,7 +50,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => site?.stop());
-test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 const signIn = (page: Page) => signInOnAdmin(page, ADMIN_URL, ADMIN);
 

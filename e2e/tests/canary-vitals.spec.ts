@@ -12,7 +12,7 @@ import type {
 import { VITALS_REPORTING_MARK } from '@site/contracts/vitals-mark';
 import { releaseOverHttp } from '@site/scripts/release';
 import { startSite, type Site } from '@site/test-support/site';
-import { adminApi, createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
+import { adminApi, createAccount, createDeployToken } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
 import { freshDataDir } from '../support/data-template.ts';
 
@@ -124,7 +124,7 @@ async function visit(
 ): Promise<{ errors: string[]; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: ORIGIN });
   await context.addCookies([{ name: 'rr_bucket', value: bucket, url: ORIGIN }]);
-  const page = await prepareSitePage(await context.newPage(), ORIGIN);
+  const page = await prepareSitePage(await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -272,7 +272,6 @@ test('the dashboard shows the staged canary, and the Releases screen’s charts 
   page,
   consoleErrors,
 }) => {
-  await reachAdminOrigin(page, ADMIN_URL);
   const admin = await signedInAdminApi(page);
   await admin.close();
   await openPage(page, `${ADMIN_URL}/admin/`);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { releaseOverHttp, callRemoteAction } from '@site/scripts/release';
 import { buildAboutWithExtraPage, EXTRA_PAGE } from '@site/scripts/test-remote';
 import { startSite, type Site } from '@site/test-support/site';
-import { createAccount, createDeployToken, reachAdminOrigin } from '../support/admin-origin.ts';
+import { createAccount, createDeployToken } from '../support/admin-origin.ts';
 import { expect, expectNoAxeViolations, openPage, prepareSitePage, test } from '../support/fixtures.ts';
 import { freshDataDir } from '../support/data-template.ts';
 
@@ -129,7 +129,6 @@ test('an admin pins their browser to the rolled-back version from the Releases s
   consoleErrors,
 }) => {
   await page.context().clearCookies();
-  await reachAdminOrigin(page, ADMIN_URL);
   await openPage(page, `${ADMIN_URL}/admin/`);
   await page.getByLabel('E-mail address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: false }).fill(ADMIN.password);
@@ -197,7 +196,7 @@ test('a canary for 0 % reaches no visitor; its preview link shows it, pinned, to
   await expect(banner).toBeVisible();
 
   // A new visitor in another browser, whichever bucket they draw, gets the stable version, unpinned.
-  const visitor = await prepareSitePage(await (await browser.newContext()).newPage(), ORIGIN);
+  const visitor = await prepareSitePage(await (await browser.newContext()).newPage());
   try {
     await openPage(visitor, '/contact');
     await expect(menuLink(visitor)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startSite, type Site } from '@site/test-support/site';
-import { createAccount, reachAdminOrigin, signInOnAdmin } from '../support/admin-origin.ts';
+import { createAccount, signInOnAdmin } from '../support/admin-origin.ts';
 import { test, expect, expectNoAxeViolations, openPage } from '../support/fixtures.ts';
 import { freshDataDir } from '../support/data-template.ts';
 
@@ -37,7 +37,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => site?.stop());
-test.beforeEach(async ({ page }) => reachAdminOrigin(page, ADMIN_URL));
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, offOrigin, sitemapPaths, test } from '../support/fixtures.ts';
+import { expect, sitemapPaths, test } from '../support/fixtures.ts';
 
 /**
  * Findability by search engines: every public page arrives with its content in the HTML and works without
@@ -61,12 +61,9 @@ async function newsIds(request: APIRequestContext): Promise<number[]> {
   return ((await (await request.get('/api/news/')).json()) as { id: number }[]).map((item) => item.id);
 }
 
-/** A browser context with JavaScript off, answering other origins with nothing (the tests run offline). */
-async function withoutJavaScript(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await context.route(offOrigin(baseURL), (route) => route.fulfill({ status: 204 }));
-  return context;
-}
+/** A browser context with JavaScript off. */
+const withoutJavaScript = (browser: Browser, baseURL: string) =>
+  browser.newContext({ javaScriptEnabled: false, baseURL });
 
 /**
  * Every schema.org thing in the JSON-LD blocks of the document at `path` as served (what a crawler reads),

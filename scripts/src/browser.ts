@@ -18,6 +18,13 @@ export const CHROMIUM_ARGS = [
 /** A proxy address where nothing listens: what is sent there is refused at once. */
 const DEAD_PROXY = 'http://127.0.0.1:9';
 
+/**
+ * Chromium's proxy setting that keeps a browser on this machine: loopback addresses (and `*.localhost`, which
+ * Chromium resolves to loopback itself) are reached directly, and every other host is sent to DEAD_PROXY and
+ * refused at once, IP addresses included. Chromium applies it itself, so no request waits on the caller.
+ */
+export const LOOPBACK_ONLY_PROXY = { server: DEAD_PROXY, bypass: '127.0.0.1,localhost' };
+
 /** True when a Chromium is installed. */
 export const hasChromium = () => existsSync(chromiumPath());
 
@@ -29,7 +36,7 @@ export const hasChromium = () => existsSync(chromiumPath());
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    proxy: { server: DEAD_PROXY, bypass: '127.0.0.1,localhost' },
+    proxy: LOOPBACK_ONLY_PROXY,
     args: CHROMIUM_ARGS,
   });
 }

@@ -142,7 +142,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * axe-core runs in the page itself, put once into each of its frames: the wrapper package's in-page mode
  * evaluated its 650 KB script twice in the main frame on every call (measured: 670 ms a call, against 425 ms
  * for one injection and the run). Only same-origin frames answer axe, as with the wrapper: the one
- * cross-origin frame, a presentation embedded from its host, is answered with a blank image in these tests,
+ * cross-origin frame, a presentation embedded from its host, is refused in these tests (they run offline),
  * and its iframe element is still checked (a title) in the page. Every rule runs on every element; only the
  * violations are reported in full, which spares axe the selector of each element that passed.
  */

@@ -60,10 +60,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
       executablePath: BROWSER,
-      // V8 without its helper threads (concurrent compilers and garbage collection): on two busy cores they
-      // only add CPU time. Measured: 52 pages loaded in 13 fresh contexts, with axe on half of them, 49 to 59
-      // CPU-s of the machine without the flag, 44 to 50 with it.
-      args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded'],
+      args: CHROMIUM_ARGS,
       // Offline, as the machines that run these tests are: a request to another host (a map tile, a video
       // thumbnail) is refused by Chromium at once, and the site must not depend on one. Not a route: Playwright
       // turns the HTTP cache off while a route is set and makes every request wait on the test's process.

@@ -50,6 +50,9 @@ async function storedPage(request: APIRequestContext, pagePath: string): Promise
   return pageData ? html + (await (await request.get(pageData)).text()) : html;
 }
 
+/** How long a press on Preview may take to open its tab, in ms (the whole preview shows 1 to 4 s after it here). */
+const PREVIEW_TAB_MS = 30_000;
+
 /**
  * Opens the preview from the edit screen; resolves with its tab, the milliseconds until its banner showed, and
  * the console errors the tab logged (hydration errors among them). Waits until the shell has hydrated the
@@ -59,7 +62,20 @@ async function openPreview(page: Page): Promise<{ preview: Page; ms: number; err
   const started = Date.now();
   const errors: string[] = [];
   const [preview] = await Promise.all([
-    page.context().waitForEvent('page'),
+    page
+      .context()
+      .waitForEvent('page', { timeout: PREVIEW_TAB_MS })
+      .catch(async (error: unknown) => {
+        // What the edit screen shows instead of a tab (its message, or nothing when the press went unanswered)
+        // tells the causes apart; without it the test would only time out.
+        const shown = (await main(page).innerText()).replace(/\s+/g, ' ').slice(0, 1_000);
+        throw new Error(
+          `No preview tab opened within ${PREVIEW_TAB_MS} ms of the press. The edit screen shows: ${shown}`,
+          {
+            cause: error,
+          },
+        );
+      }),
     main(page).getByRole('button', { name: 'Preview' }).click(),
   ]);
   preview.on('console', (message) => {
